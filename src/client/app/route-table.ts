@@ -1,0 +1,104 @@
+import type { ComponentType } from 'react';
+import type { RouteAccess } from './route-guard';
+
+export interface AppRoute {
+  path: string;
+  /** Who may open the page; the guard enforces it. */
+  access: RouteAccess;
+  /** Each page is its own chunk, loaded when first visited. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** Every route of the spec's route tables, plus Aworan's own additions (marked). */
+export const appRoutes: AppRoute[] = [
+  { path: '/', access: 'public', load: () => import('./routes/public/home-page') },
+  { path: '/login', access: 'public', load: () => import('./routes/public/login-page') },
+  { path: '/signup', access: 'public', load: () => import('./routes/public/signup-page') },
+  { path: '/forgot-password', access: 'public', load: () => import('./routes/public/forgot-password-page') },
+  // Aworan: the page the password-reset email links to.
+  { path: '/reset-password', access: 'public', load: () => import('./routes/public/reset-password-page') },
+  { path: '/terms', access: 'public', load: () => import('./routes/public/terms-page') },
+  { path: '/privacy', access: 'public', load: () => import('./routes/public/privacy-page') },
+  { path: '/services', access: 'public', load: () => import('./routes/public/services-page') },
+  {
+    path: '/services/:serviceSlug',
+    access: 'public',
+    load: () => import('./routes/public/service-detail-page'),
+  },
+  { path: '/pricing', access: 'public', load: () => import('./routes/public/pricing-page') },
+  { path: '/about', access: 'public', load: () => import('./routes/public/about-page') },
+  { path: '/contact', access: 'public', load: () => import('./routes/public/contact-page') },
+  { path: '/blog', access: 'public', load: () => import('./routes/public/blog-page') },
+  { path: '/blog/:slug', access: 'public', load: () => import('./routes/public/blog-post-page') },
+  { path: '/demo', access: 'public', load: () => import('./routes/public/demo-page') },
+  {
+    path: '/features/scheduling',
+    access: 'public',
+    load: () => import('./routes/public/features-scheduling-page'),
+  },
+  {
+    path: '/features/client-galleries',
+    access: 'public',
+    load: () => import('./routes/public/features-client-galleries-page'),
+  },
+  {
+    path: '/features/contracts',
+    access: 'public',
+    load: () => import('./routes/public/features-contracts-page'),
+  },
+  {
+    path: '/features/invoicing',
+    access: 'public',
+    load: () => import('./routes/public/features-invoicing-page'),
+  },
+  { path: '/features/crm', access: 'public', load: () => import('./routes/public/features-crm-page') },
+  {
+    path: '/features/for-clients',
+    access: 'public',
+    load: () => import('./routes/public/features-for-clients-page'),
+  },
+  {
+    path: '/features/for-photographers',
+    access: 'public',
+    load: () => import('./routes/public/features-for-photographers-page'),
+  },
+  {
+    path: '/gallery/:photographerId/:galleryId',
+    access: 'public',
+    load: () => import('./routes/public/public-gallery-page'),
+  },
+  // Aworan: the marketplace directory and public profiles.
+  { path: '/photographers', access: 'public', load: () => import('./routes/public/photographers-page') },
+  {
+    path: '/photographers/:slug',
+    access: 'public',
+    load: () => import('./routes/public/photographer-profile-page'),
+  },
+
+  { path: '/dashboard', access: 'signed-in', load: () => import('./routes/account/dashboard-page') },
+  // Aworan: profile, password and active sessions.
+  { path: '/account', access: 'signed-in', load: () => import('./routes/account/account-page') },
+  {
+    path: '/photographer-approval',
+    access: 'signed-in',
+    load: () => import('./routes/studio/photographer-approval-page'),
+  },
+  {
+    path: '/photographer-dashboard',
+    access: 'signed-in',
+    load: () => import('./routes/studio/photographer-dashboard-page'),
+  },
+  { path: '/galleries', access: 'signed-in', load: () => import('./routes/studio/galleries-page') },
+  { path: '/invoicing', access: 'signed-in', load: () => import('./routes/studio/invoicing-page') },
+  { path: '/contracts', access: 'signed-in', load: () => import('./routes/studio/contracts-page') },
+  { path: '/scheduling', access: 'signed-in', load: () => import('./routes/studio/scheduling-page') },
+  { path: '/clients', access: 'signed-in', load: () => import('./routes/studio/clients-page') },
+
+  { path: '/admin', access: 'super_admin', load: () => import('./routes/admin/admin-page') },
+  { path: '/admin/content', access: 'super_admin', load: () => import('./routes/admin/admin-content-page') },
+  {
+    path: '/admin-creation',
+    access: 'super_admin',
+    load: () => import('./routes/admin/admin-creation-page'),
+  },
+];

@@ -1,0 +1,5 @@
+import { PlannedPage } from '@/components/layout/planned-page';
+
+export default function PricingPage() {
+  return <PlannedPage title="Pricing" description="Simple, transparent pricing for every occasion." />;
+}

@@ -1,0 +1,5 @@
+import { PlannedPage } from '@/components/layout/planned-page';
+
+export default function SchedulingPage() {
+  return <PlannedPage title="Scheduling" description="Your sessions and bookings." />;
+}

@@ -1,0 +1,102 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { AccountMenu, MobileAccountLinks } from '@/features/accounts/account-menu';
+import { cn } from '@/lib/cn';
+import { Logo } from './logo';
+import { featureLinks, mainLinks } from './nav-links';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded px-3 py-2 text-sm font-medium hover:text-gold-700',
+    isActive ? 'text-gold-700' : 'text-stone-700',
+  );
+
+export function Navbar() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  // Close the mobile menu whenever the page changes.
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
+        <Logo />
+        <div className="hidden items-center gap-1 lg:flex">
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger className="flex items-center gap-1 rounded px-3 py-2 text-sm font-medium text-stone-700 hover:text-gold-700">
+              Features <ChevronDown className="size-4" aria-hidden />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                sideOffset={6}
+                className="z-50 min-w-48 rounded-md border border-stone-200 bg-white p-1 shadow-lg"
+              >
+                {featureLinks.map((link) => (
+                  <DropdownMenu.Item key={link.to} asChild>
+                    <Link
+                      to={link.to}
+                      className="block rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-gold-50 data-[highlighted]:text-gold-800"
+                    >
+                      {link.label}
+                    </Link>
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+          {mainLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </div>
+        <div className="hidden lg:block">
+          <AccountMenu />
+        </div>
+        <button
+          type="button"
+          className="rounded p-2 text-stone-700 lg:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          {mobileOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+        </button>
+      </nav>
+      {mobileOpen ? (
+        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pb-4 lg:hidden">
+          <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
+            Features
+          </p>
+          {featureLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) => cn(navLinkClass({ isActive }), 'block')}
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          <div className="my-2 border-t border-stone-100" />
+          {mainLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) => cn(navLinkClass({ isActive }), 'block')}
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          <div className="my-2 border-t border-stone-100" />
+          <MobileAccountLinks />
+        </div>
+      ) : null}
+    </header>
+  );
+}

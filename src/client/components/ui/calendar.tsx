@@ -1,0 +1,31 @@
+import type { ComponentProps } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { cn } from '@/lib/cn';
+
+/** Date picker styled for Aworan; pass `disabled={{ before: today }}` to block past dates. */
+export function Calendar({ className, classNames, ...props }: ComponentProps<typeof DayPicker>) {
+  return (
+    <DayPicker
+      className={cn('p-3', className)}
+      classNames={{
+        months: 'flex flex-col gap-4',
+        month_caption: 'flex justify-center py-1 font-semibold',
+        nav: 'absolute top-3 right-3 flex gap-1',
+        button_previous: 'rounded p-1 hover:bg-stone-100',
+        button_next: 'rounded p-1 hover:bg-stone-100',
+        month_grid: 'w-full border-collapse',
+        weekdays: 'flex',
+        weekday: 'w-9 text-xs font-normal text-muted',
+        week: 'mt-1 flex w-full',
+        day: 'size-9 p-0 text-center text-sm',
+        day_button:
+          'size-9 rounded-md hover:bg-gold-50 focus-visible:outline-2 focus-visible:outline-gold-600 aria-selected:bg-gold-600 aria-selected:text-white',
+        today: 'font-bold text-gold-700',
+        outside: 'text-stone-400',
+        disabled: 'text-stone-300 line-through',
+        ...classNames,
+      }}
+      {...props}
+    />
+  );
+}

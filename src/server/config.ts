@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the server reads, documented in .env.example and the README. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Aworan <no-reply@aworan.ng>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  NODE_ENV: z.string().default('development'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  /** Fastify trustProxy: false unless TRUST_PROXY names the proxies (hop count, IPs or CIDRs). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  authSecret: string | undefined;
+  isProduction: boolean;
+  /** Built front end; absent in API-only tests. */
+  clientDir: string | undefined;
+  /** Run pg-boss workers and schedules (tests switch it off unless they test jobs). */
+  jobs: boolean;
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    authSecret: e.AUTH_SECRET,
+    isProduction: e.NODE_ENV === 'production',
+    clientDir: path.resolve('dist/client'),
+    jobs: true,
+  };
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/**
+ * One drizzle type for both drivers. PGlite and node-postgres expose the same query
+ * builder; we type against node-postgres so services never care which one runs.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a raw statement; used by health checks, jobs and tests. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** The PGlite instance in embedded mode (pg-boss needs it), undefined on a server. */
+  pglite: PGlite | undefined;
+  /** The pool on a server, undefined in embedded mode. */
+  pool: pg.Pool | undefined;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; `memory://` keeps it in memory. */
+  dataDir: string;
+  /** An already-open PGlite (tests clone a migrated template). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Fail fast on a wrong URL instead of on the first request.
+    await pool.query('select 1');
+    return {
+      db: drizzlePg(pool, { schema }),
+      kind: 'postgres',
+      pglite: undefined,
+      pool,
+      query: async (sql, params) => (await pool.query(sql, params)).rows,
+      close: () => pool.end(),
+    };
+  }
+  const pglite = options.pglite ?? (await openPglite(options.dataDir));
+  return {
+    db: drizzlePglite(pglite, { schema }) as unknown as Db,
+    kind: 'pglite',
+    pglite,
+    pool: undefined,
+    query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+    close: () => pglite.close(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<PGlite> {
+  if (dataDir.startsWith('memory://')) return PGlite.create(dataDir);
+  const dir = path.join(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  return PGlite.create(dir);
+}

@@ -1,0 +1,22 @@
+import type { HealthResponse } from '../../../shared/health.ts';
+import type { Database } from '../../db/client.ts';
+
+const version = process.env.npm_package_version ?? '0.1.0';
+
+export async function checkHealth(database: Database, email: 'outbox' | 'smtp'): Promise<HealthResponse> {
+  const started = performance.now();
+  let ok = true;
+  try {
+    await database.query('select 1');
+  } catch {
+    ok = false;
+  }
+  const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+  return {
+    status: ok ? 'ok' : 'degraded',
+    database: { ok, kind: database.kind, latencyMs },
+    email,
+    uptimeSeconds: Math.round(process.uptime()),
+    version,
+  };
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../lib/http-error.ts';
+
+/**
+ * Serves the built SPA from one port with the API: hashed assets are cached for a year,
+ * any other GET that is not under /api falls back to index.html so client routes load.
+ */
+export const staticClientPlugin = fp(
+  async (app: FastifyInstance, opts: { clientDir: string | undefined }) => {
+    const dir = opts.clientDir;
+    const indexFile = dir ? path.join(dir, 'index.html') : undefined;
+    const hasClient = indexFile !== undefined && fs.existsSync(indexFile);
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root: dir!,
+        wildcard: false,
+        index: false,
+        setHeaders(reply, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          // Hashed assets never change; index.html must be revalidated so a deploy is seen at once.
+          const policy = immutable
+            ? 'public, max-age=31536000, immutable'
+            : filePath.endsWith('.html')
+              ? 'no-cache'
+              : 'public, max-age=3600';
+          reply.header('cache-control', policy);
+        },
+      });
+    } else {
+      app.log.warn(
+        { clientDir: dir },
+        'front end not built: run `npm run build` (npm start does it for you)',
+      );
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (url === '/api' || url.startsWith('/api/')) throw notFound(`No API route ${request.method} ${url}`);
+      if (hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+        // Client routes (and the SPA's own not-found page) are served by index.html.
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      throw notFound('Not found');
+    });
+  },
+);
