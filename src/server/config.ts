@@ -14,6 +14,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   NODE_ENV: z.string().default('development'),
+  CLIENT_DIR: z.string().default('dist/client'),
 });
 
 export interface AppConfig {
@@ -64,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authSecret: e.AUTH_SECRET,
     isProduction: e.NODE_ENV === 'production',
-    clientDir: path.resolve('dist/client'),
+    clientDir: path.resolve(e.CLIENT_DIR),
     jobs: true,
   };
 }

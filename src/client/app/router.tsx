@@ -15,7 +15,7 @@ export const router = createBrowserRouter([
         lazy: async () => {
           const { default: Page } = await route.load();
           return {
-            Component: () => (
+            element: (
               <RouteGuard access={route.access}>
                 <Page />
               </RouteGuard>

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu, MobileAccountLinks } from '@/features/accounts/account-menu';
 import { cn } from '@/lib/cn';
@@ -14,10 +14,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Navbar() {
-  const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
-  // Close the mobile menu whenever the page changes.
-  useEffect(() => setMobileOpen(false), [location.pathname]);
+  // The menu belongs to the page it was opened on, so it closes by itself when the page changes.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const mobileOpen = openedOn === location.pathname;
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -64,7 +64,7 @@ export function Navbar() {
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMobileOpen((open) => !open)}
+          onClick={() => setOpenedOn(mobileOpen ? null : location.pathname)}
         >
           {mobileOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
         </button>

@@ -8,7 +8,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-gold-600 text-white hover:bg-gold-700',
+        default: 'bg-gold-700 text-white hover:bg-gold-800',
         secondary: 'bg-gold-50 text-gold-800 hover:bg-gold-100',
         outline: 'border border-stone-300 bg-white text-ink hover:bg-stone-50',
         ghost: 'text-ink hover:bg-stone-100',

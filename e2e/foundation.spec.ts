@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+test.describe('foundation', () => {
+  test('the home page renders with the navbar and footer', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Aworan' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Monday to Friday, 9am to 5pm');
+    await expect(footer).toContainText(
+      'all-in-one platform to book, manage and streamline photography services',
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the Features dropdown leads to For Clients and For Photographers', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Features' }).click();
+    await expect(page.getByRole('menuitem', { name: 'For Photographers' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'For Clients' }).click();
+    await expect(page).toHaveURL(/\/features\/for-clients$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the mobile menu mirrors the navbar and closes after navigating', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Features' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link', { name: 'For Clients' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'For Photographers' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(menu).toBeHidden();
+    await context.close();
+  });
+
+  test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('every registered route renders a titled page', async ({ page }) => {
+    for (const path of ['/services', '/pricing', '/dashboard', '/invoicing', '/admin', '/features/crm']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+    }
+  });
+
+  test('the home page has no serious or critical accessibility violations', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+    await context.close();
+  });
+});

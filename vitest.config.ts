@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': path.resolve('src/client'), '@shared': path.resolve('src/shared') };
+
+/** Integration tests run twice: on embedded PGlite and on a throwaway PostgreSQL 15 cluster. */
+const integration = (db: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `integration-${db}`,
+    include: ['src/**/*.int.test.ts', 'tests/**/*.int.test.ts'],
+    globalSetup: ['tests/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          exclude: ['src/**/*.int.test.ts', 'node_modules/**'],
+        },
+      },
+      integration('pglite'),
+      integration('postgres'),
+    ],
+  },
+});
