@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponse } from '../../../shared/health.ts';
-import { checkHealth } from './health.service.ts';
+import { appMetaResponse, DEFAULT_TIME_ZONE, VAT_RATE_PERCENT } from '../../../shared/meta.ts';
+import { appVersion, checkHealth } from './health.service.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,5 +17,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const health = await checkHealth(app.database, app.mailer.transport);
       return reply.status(health.status === 'ok' ? 200 : 503).send(health);
     },
+  );
+
+  // Static and cheap on purpose: the benchmark compares this route with bare Fastify.
+  const meta = {
+    name: 'Aworan',
+    version: appVersion,
+    currency: 'NGN',
+    locale: 'en-NG',
+    timeZone: DEFAULT_TIME_ZONE,
+    vatRatePercent: VAT_RATE_PERCENT,
+  } as const;
+  app.get(
+    '/meta',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Instance facts for the front end',
+        response: { 200: appMetaResponse },
+      },
+    },
+    async () => meta,
   );
 };

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import type { HealthResponse } from '../../../shared/health.ts';
 import type { Database } from '../../db/client.ts';
 
-const version = process.env.npm_package_version ?? '0.1.0';
+const packageJson = new URL('../../../../package.json', import.meta.url);
+export const appVersion: string = JSON.parse(fs.readFileSync(packageJson, 'utf8')).version;
 
 export async function checkHealth(database: Database, email: 'outbox' | 'smtp'): Promise<HealthResponse> {
   const started = performance.now();
@@ -17,6 +19,6 @@ export async function checkHealth(database: Database, email: 'outbox' | 'smtp'):
     database: { ok, kind: database.kind, latencyMs },
     email,
     uptimeSeconds: Math.round(process.uptime()),
-    version,
+    version: appVersion,
   };
 }

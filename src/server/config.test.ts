@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs embedded under ./data on port 3000 with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('trusts a number of proxy hops only when told', () => {
+    const trust = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof trust).toBe('function');
+    const fn = trust as (address: string, hop: number) => boolean;
+    expect(fn('10.0.0.1', 0)).toBe(true);
+    expect(fn('10.0.0.2', 1)).toBe(false);
+  });
+
+  it('refuses a malformed setting with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
+});

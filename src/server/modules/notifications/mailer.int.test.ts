@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
+import { listOutbox } from './outbox.repository.ts';
+
+const content = {
+  subject: 'Your session is confirmed',
+  heading: 'See you on Saturday, Adaeze',
+  paragraphs: ['Your portrait session is booked for 10:00 AM at our Lekki studio.'],
+  action: { label: 'View booking', url: 'http://localhost:3000/scheduling' },
+};
+
+describe('mailer over real SMTP', () => {
+  const received: ParsedMail[] = [];
+  let smtp: SMTPServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push(mail);
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('delivers a branded HTML and plain-text email and logs it as sent', async () => {
+    expect(t.app.mailer.transport).toBe('smtp');
+    await t.app.mailer.send({ to: 'adaeze@example.ng', template: 'booking-confirmed', content });
+
+    expect(received).toHaveLength(1);
+    const mail = received[0]!;
+    expect(mail.subject).toBe('Your session is confirmed');
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('adaeze@example.ng');
+    expect(mail.html).toContain('See you on Saturday, Adaeze');
+    expect(mail.html).toContain('href="http://localhost:3000/scheduling"');
+    expect(mail.text).toContain('View booking: http://localhost:3000/scheduling');
+
+    const [logged] = await listOutbox(t.app.db, 10);
+    expect(logged).toMatchObject({ to: 'adaeze@example.ng', transport: 'smtp', status: 'sent' });
+  });
+});
+
+describe('mailer without SMTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ smtpUrl: undefined });
+  });
+  afterAll(() => t.close());
+
+  it('stores the email in the local outbox for a developer to read', async () => {
+    expect(t.app.mailer.transport).toBe('outbox');
+    await t.app.mailer.send({ to: 'tunde@example.ng', template: 'booking-confirmed', content });
+    const [stored] = await listOutbox(t.app.db, 10);
+    expect(stored).toMatchObject({ to: 'tunde@example.ng', status: 'stored', template: 'booking-confirmed' });
+    expect(stored!.html).toContain('Aworan');
+    expect(stored!.text).toContain('Your portrait session is booked');
+  });
+});
