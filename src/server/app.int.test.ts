@@ -6,15 +6,13 @@ import { createTestApp, type TestApp } from '../../tests/test-app.ts';
 
 /** A route with a body schema, added only in this test, to exercise the shared error handling. */
 function addProbeRoute(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/probe',
-      {
-        schema: { body: z.object({ name: z.string().min(1, 'Name is required'), count: z.number().int() }) },
-      },
-      async (request) => ({ echoed: request.body.name }),
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/probe',
+    {
+      schema: { body: z.object({ name: z.string().min(1, 'Name is required'), count: z.number().int() }) },
+    },
+    async (request) => ({ echoed: request.body.name }),
+  );
   app.get('/api/probe/crash', async () => {
     throw new Error('secret internal detail');
   });

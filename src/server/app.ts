@@ -11,7 +11,18 @@ import {
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { OneLineRequestLog } from './lib/request-log.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { allowedOrigins } from './modules/accounts/auth.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { contentApiPlugin } from './modules/content/content.plugin.ts';
+import { publicSitePlugin } from './modules/content/public-site.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
+import { localMediaStorage } from './modules/media/media.storage.ts';
+import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
@@ -31,6 +42,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -50,6 +62,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     from: config.mailFrom,
     publicUrl: config.publicUrl,
   });
+  await app.register(csrfPlugin, { allowedOrigins: allowedOrigins(config) });
+  await app.register(authPlugin, { config });
   await app.register(jobsPlugin, { database, databaseUrl: config.databaseUrl, enabled: config.jobs });
 
   await app.register(swagger, {
@@ -58,9 +72,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const mediaStorage = localMediaStorage(config.dataDir);
+  await app.register(publicSitePlugin, { publicUrl: config.publicUrl, storage: mediaStorage });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(contentApiPlugin, { publicUrl: config.publicUrl, storage: mediaStorage });
+      await api.register(accountsRoutes, { prefix: '/accounts' });
+      await api.register(adminRoutes, { prefix: '/admin', isProduction: config.isProduction });
+      await api.register(marketplaceRoutes, {
+        prefix: '/marketplace',
+        dataDir: config.dataDir,
+        publicUrl: config.publicUrl,
+      });
+      if (!config.isProduction) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
   );

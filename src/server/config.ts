@@ -15,6 +15,11 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   NODE_ENV: z.string().default('development'),
   CLIENT_DIR: z.string().default('dist/client'),
+  TRUSTED_ORIGINS: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -34,6 +39,17 @@ export interface AppConfig {
   clientDir: string | undefined;
   /** Run pg-boss workers and schedules (tests switch it off unless they test jobs). */
   jobs: boolean;
+  /** Origins besides PUBLIC_URL allowed to send cookie-authenticated writes (CSRF check). */
+  trustedOrigins: string[];
+  /** Social sign-in providers, each on only when both its id and secret are set. */
+  socialProviders: {
+    google?: { clientId: string; clientSecret: string };
+    facebook?: { clientId: string; clientSecret: string };
+  };
+}
+
+function pair(id: string | undefined, secret: string | undefined) {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -67,5 +83,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction: e.NODE_ENV === 'production',
     clientDir: path.resolve(e.CLIENT_DIR),
     jobs: true,
+    trustedOrigins: (e.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    socialProviders: {
+      ...(pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET) && {
+        google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      }),
+      ...(pair(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET) && {
+        facebook: pair(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
+      }),
+    },
   };
 }

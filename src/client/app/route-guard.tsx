@@ -1,11 +1,59 @@
 import type { ReactNode } from 'react';
-
-export type RouteAccess = 'public' | 'signed-in' | 'super_admin';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageLoading } from '@/components/layout/page-loading';
+import { Button } from '@/components/ui/button';
+import { unauthorizedRedirect } from '@/features/accounts/unauthorized-toast';
+import { useAuth } from '@/features/accounts/use-auth';
 
 /**
- * Decides whether the current visitor may see a route. Accounts arrive with the accounts
- * issue; until then every route renders, and the server guards every API call.
+ * Who may open a page: anyone, any signed-in person, only photographers, only super admins.
+ * The server guards every API call regardless; this decides what the browser shows.
  */
-export function RouteGuard({ children }: { access: RouteAccess; children: ReactNode }) {
+export type RouteAccess = 'public' | 'signed-in' | 'photographer' | 'super_admin';
+
+export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  if (access === 'public') return <>{children}</>;
+  return <ProtectedRoute access={access}>{children}</ProtectedRoute>;
+}
+
+function ProtectedRoute({
+  access,
+  children,
+}: {
+  access: Exclude<RouteAccess, 'public'>;
+  children: ReactNode;
+}) {
+  const auth = useAuth();
+  const location = useLocation();
+  const { refresh } = auth;
+
+  // The profile is refreshed on each protected page, so a new approval or role shows at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh again when the page changes
+  useEffect(() => {
+    void refresh();
+  }, [location.pathname, refresh]);
+
+  if (auth.status === 'loading') return <PageLoading label="Loading…" />;
+  if (auth.status === 'error') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center" role="alert">
+        <h1 className="font-display text-2xl font-bold">We could not check your session</h1>
+        <p className="mt-2 text-muted">Check your connection, then try again.</p>
+        <Button className="mt-6" onClick={() => void refresh()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!auth.viewer) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+  const allowed =
+    access === 'signed-in' ||
+    (access === 'super_admin' && auth.viewer.role === 'super_admin') ||
+    (access === 'photographer' && auth.viewer.role === 'photographer');
+  if (!allowed) return <Navigate to={unauthorizedRedirect.to} replace state={unauthorizedRedirect.state} />;
   return <>{children}</>;
 }

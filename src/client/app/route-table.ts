@@ -88,6 +88,12 @@ export const appRoutes: AppRoute[] = [
     access: 'signed-in',
     load: () => import('./routes/studio/photographer-dashboard-page'),
   },
+  // Aworan: the photographer edits their public directory listing (the page sends others to /dashboard).
+  {
+    path: '/photographer-dashboard/listing',
+    access: 'signed-in',
+    load: () => import('./routes/studio/photographer-listing-page'),
+  },
   { path: '/galleries', access: 'signed-in', load: () => import('./routes/studio/galleries-page') },
   { path: '/invoicing', access: 'signed-in', load: () => import('./routes/studio/invoicing-page') },
   { path: '/contracts', access: 'signed-in', load: () => import('./routes/studio/contracts-page') },

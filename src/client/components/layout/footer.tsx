@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { siteContentQuery } from '@/features/seo/site-content-query';
 import { Logo } from './logo';
 import { featureLinks, mainLinks } from './nav-links';
 
@@ -8,14 +10,19 @@ const legalLinks = [
   { to: '/demo', label: 'Request a Demo' },
 ] as const;
 
+const DEFAULT_FOOTER_TEXT = 'The all-in-one platform to book, manage and streamline photography services.';
+
 export function Footer() {
+  // Site name and footer text are edited by the super admin; the defaults cover the first paint.
+  const { data } = useQuery(siteContentQuery);
+  const siteName = data?.settings.siteName ?? 'Aworan';
   return (
     <footer className="border-t border-stone-200 bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-2">
-          <Logo />
+          <Logo name={siteName} />
           <p className="mt-3 max-w-sm text-sm text-muted">
-            The all-in-one platform to book, manage and streamline photography services.
+            {data?.settings.footerText || DEFAULT_FOOTER_TEXT}
           </p>
           <p className="mt-4 text-sm text-muted">
             <span className="font-semibold text-ink">Support hours:</span> Monday to Friday, 9am to 5pm
@@ -47,7 +54,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-stone-200 py-4 text-center text-xs text-muted">
-        © {new Date().getFullYear()} Aworan. Made in Nigeria.
+        © {new Date().getFullYear()} {siteName}. Made in Nigeria.
       </div>
     </footer>
   );

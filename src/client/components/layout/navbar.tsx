@@ -1,11 +1,13 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { useQuery } from '@tanstack/react-query';
+import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { AccountMenu, MobileAccountLinks } from '@/features/accounts/account-menu';
+import { siteContentQuery } from '@/features/seo/site-content-query';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { featureLinks, mainLinks } from './nav-links';
+import { NavMenu } from './nav-menu';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -18,6 +20,7 @@ export function Navbar() {
   // The menu belongs to the page it was opened on, so it closes by itself when the page changes.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const mobileOpen = openedOn === location.pathname;
+  const { data: site } = useQuery(siteContentQuery);
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -25,30 +28,9 @@ export function Navbar() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
       >
-        <Logo />
+        <Logo name={site?.settings.siteName} />
         <div className="hidden items-center gap-1 lg:flex">
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger className="flex items-center gap-1 rounded px-3 py-2 text-sm font-medium text-stone-700 hover:text-gold-700">
-              Features <ChevronDown className="size-4" aria-hidden />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                sideOffset={6}
-                className="z-50 min-w-48 rounded-md border border-stone-200 bg-white p-1 shadow-lg"
-              >
-                {featureLinks.map((link) => (
-                  <DropdownMenu.Item key={link.to} asChild>
-                    <Link
-                      to={link.to}
-                      className="block rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-gold-50 data-[highlighted]:text-gold-800"
-                    >
-                      {link.label}
-                    </Link>
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <NavMenu label="Features" links={featureLinks} />
           {mainLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass}>
               {link.label}

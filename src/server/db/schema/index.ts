@@ -1,2 +1,9 @@
 // The schema registry drizzle needs as one module: add each domain's schema file here.
+
+export * from './accounts.ts';
+export * from './audit.ts';
+export * from './content.ts';
+export * from './inquiries.ts';
+export * from './marketplace.ts';
+export * from './newsletter.ts';
 export * from './notifications.ts';

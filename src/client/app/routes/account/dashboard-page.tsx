@@ -1,5 +1,140 @@
-import { PlannedPage } from '@/components/layout/planned-page';
+import { ROLE_LABELS } from '@shared/accounts';
+import { Camera, LayoutDashboard, Settings, ShieldCheck, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageShell } from '@/components/layout/page-shell';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ApprovalBadge } from '@/features/accounts/approval-badge';
+import { useUnauthorizedToast } from '@/features/accounts/unauthorized-toast';
+import { displayName, useAuth } from '@/features/accounts/use-auth';
+import { useSignOut } from '@/features/accounts/use-sign-out';
 
 export default function DashboardPage() {
-  return <PlannedPage title="Dashboard" description="Your account at a glance." />;
+  useUnauthorizedToast();
+  const { viewer, application } = useAuth();
+  const signOut = useSignOut();
+  if (!viewer) return null;
+  const isPhotographer = viewer.role === 'photographer';
+
+  return (
+    <PageShell
+      title="Dashboard"
+      description={`Welcome, ${viewer.firstName || displayName(viewer)}.`}
+      actions={
+        <Button variant="outline" onClick={() => void signOut()}>
+          Sign Out
+        </Button>
+      }
+    >
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Your account</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[8rem_1fr] gap-y-3 text-sm">
+              <dt className="text-muted">Name</dt>
+              <dd className="font-medium">{displayName(viewer)}</dd>
+              <dt className="text-muted">Email</dt>
+              <dd className="font-medium break-all">{viewer.email}</dd>
+              <dt className="text-muted">Account type</dt>
+              <dd className="font-medium">{ROLE_LABELS[viewer.role]}</dd>
+              {isPhotographer ? (
+                <>
+                  <dt className="text-muted">Status</dt>
+                  <dd>
+                    <ApprovalBadge isApproved={viewer.isApproved} applicationStatus={application?.status} />
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            <Button asChild variant="link" className="mt-4 px-0">
+              <Link to="/account">
+                <Settings aria-hidden /> Account settings
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+
+        {isPhotographer && !viewer.isApproved ? (
+          <Card className="border-gold-300 bg-gold-50/60">
+            <CardHeader>
+              <CardTitle>Complete Profile</CardTitle>
+              <CardDescription>
+                {application?.status === 'pending'
+                  ? 'Your application is with our team. You will get an email as soon as it is reviewed.'
+                  : application?.status === 'rejected'
+                    ? 'Your last application was not approved. Update your details and apply again.'
+                    : 'Tell us about your business so an admin can approve your photographer account.'}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button asChild>
+                <Link to="/photographer-approval">
+                  <Camera aria-hidden /> Complete Profile
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : null}
+
+        {isPhotographer && viewer.isApproved ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Photographer Portal</CardTitle>
+              <CardDescription>Your business profile and studio tools.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button asChild>
+                <Link to="/photographer-dashboard">
+                  <LayoutDashboard aria-hidden /> Open the Photographer Portal
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : null}
+
+        {viewer.role === 'super_admin' ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Admin Functions</CardTitle>
+              <CardDescription>Approve photographers, manage users and the site's content.</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-wrap gap-2">
+              <Button asChild>
+                <Link to="/admin">
+                  <ShieldCheck aria-hidden /> Admin Dashboard
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/admin/content">Manage content</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/admin-creation">
+                  <UserPlus aria-hidden /> Admin Setup
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : null}
+
+        {viewer.role === 'customer' ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Find a photographer</CardTitle>
+              <CardDescription>Browse services and book your next session.</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-wrap gap-2">
+              <Button asChild>
+                <Link to="/photographers">Browse photographers</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/services">Our services</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : null}
+      </div>
+    </PageShell>
+  );
 }

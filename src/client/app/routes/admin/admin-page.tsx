@@ -1,5 +1,88 @@
-import { PlannedPage } from '@/components/layout/planned-page';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PageShell } from '@/components/layout/page-shell';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/features/accounts/use-auth';
+import { ActivityTab } from '@/features/admin/activity-tab';
+import { overviewQuery } from '@/features/admin/admin-queries';
+import { ADMIN_DENIED, Denied } from '@/features/admin/denied';
+import { OutboxTab } from '@/features/admin/outbox-tab';
+import { OverviewTab } from '@/features/admin/overview-tab';
+import { PhotographersTab } from '@/features/admin/photographers-tab';
+import { SettingsTab } from '@/features/admin/settings-tab';
+import { UsersTab } from '@/features/admin/users-tab';
 
 export default function AdminPage() {
-  return <PlannedPage title="Admin Dashboard" description="Manage photographers, users and the platform." />;
+  const { viewer } = useAuth();
+  const isAdmin = viewer?.role === 'super_admin';
+  const overview = useQuery({ ...overviewQuery, enabled: isAdmin });
+
+  if (!isAdmin) {
+    return (
+      <PageShell title="Admin Dashboard">
+        <Denied {...ADMIN_DENIED} />
+      </PageShell>
+    );
+  }
+
+  return (
+    <PageShell
+      title="Admin Dashboard"
+      description="Approve photographers, look after accounts and keep an eye on the platform."
+      actions={
+        <Button asChild variant="outline">
+          <Link to="/admin/content">Manage content</Link>
+        </Button>
+      }
+    >
+      <Tabs defaultValue="overview">
+        <TabsList aria-label="Admin sections">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="photographers">Photographers</TabsTrigger>
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="content">Content</TabsTrigger>
+          <TabsTrigger value="activity">Activity</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+          {overview.data?.outboxAvailable ? <TabsTrigger value="outbox">Email outbox</TabsTrigger> : null}
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab />
+        </TabsContent>
+        <TabsContent value="photographers">
+          <PhotographersTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="content">
+          <Card>
+            <CardHeader>
+              <CardTitle>Site content</CardTitle>
+              <CardDescription>
+                Edit the home page, services, pricing, blog and the site's details.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button asChild>
+                <Link to="/admin/content">Open the content editor</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityTab />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab />
+        </TabsContent>
+        {overview.data?.outboxAvailable ? (
+          <TabsContent value="outbox">
+            <OutboxTab />
+          </TabsContent>
+        ) : null}
+      </Tabs>
+    </PageShell>
+  );
 }

@@ -1,64 +1,44 @@
-import { CalendarCheck, FileSignature, Images, Receipt } from 'lucide-react';
-import { Link } from 'react-router';
-import { useDocumentTitle } from '@/components/layout/page-shell';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useSiteContent } from '@/features/content/content-queries';
+import { HomeHero } from '@/features/content/home/home-hero';
+import { HomeGalleries, HomeServices } from '@/features/content/home/home-showcase';
+import { HomeAbout, HomeFeatures, HomeTestimonials } from '@/features/content/home/home-story';
+import { LoadError } from '@/features/content/load-error';
+import { CtaBand } from '@/features/marketing/marketing-blocks';
+import { usePageMeta } from '@/features/seo/use-page-meta';
 
-const highlights = [
-  {
-    icon: CalendarCheck,
-    title: 'Online booking',
-    text: 'Clients pick a date and time that suits both of you.',
-  },
-  { icon: Receipt, title: 'Invoices in naira', text: 'Professional invoices with VAT, paid online.' },
-  { icon: FileSignature, title: 'Contracts', text: 'Send contracts and collect e-signatures in minutes.' },
-  {
-    icon: Images,
-    title: 'Client galleries',
-    text: 'Deliver photos securely, with favourites and downloads.',
-  },
-];
-
+/** The home page: six sections, the hero and featured content coming from the content store. */
 export default function HomePage() {
-  useDocumentTitle('');
+  const site = useSiteContent();
+  usePageMeta({
+    title: '',
+    description:
+      site.data?.hero.subtitle ||
+      'Book trusted Nigerian photographers and run your photography business: bookings, galleries, contracts and invoices in one place.',
+    image: site.data?.hero.imageUrl || undefined,
+  });
+  const featured = site.data?.featured;
+
   return (
     <>
-      <section className="bg-gradient-to-b from-gold-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-20 text-center sm:px-6 sm:py-28">
-          <h1 className="font-display text-4xl font-bold text-ink sm:text-6xl">
-            Capture moments. <span className="text-gold-700">Run your business.</span>
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
-            Aworan is the all-in-one platform to book, manage and streamline photography services in Nigeria.
-          </p>
-          <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <Link to="/scheduling">Book a Session</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/services">Explore Services</Link>
-            </Button>
-          </div>
+      {site.isError ? (
+        <div className="px-4 py-16">
+          <h1 className="sr-only">Aworan</h1>
+          <LoadError what="this page" onRetry={() => site.refetch()} />
         </div>
-      </section>
-      <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6" aria-labelledby="highlights-heading">
-        <h2 id="highlights-heading" className="text-center font-display text-3xl font-bold">
-          Everything in one place
-        </h2>
-        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {highlights.map(({ icon: Icon, title, text }) => (
-            <Card key={title}>
-              <CardHeader>
-                <Icon className="size-8 text-gold-600" aria-hidden />
-                <CardTitle>{title}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <p className="text-sm text-muted">{text}</p>
-              </CardContent>
-            </Card>
-          ))}
-        </div>
-      </section>
+      ) : (
+        <HomeHero hero={site.data?.hero} />
+      )}
+      <HomeServices />
+      <HomeFeatures />
+      {featured ? <HomeGalleries galleries={featured.featuredGalleries} /> : null}
+      {featured ? <HomeAbout about={featured.about} /> : null}
+      {featured ? <HomeTestimonials testimonials={featured.testimonials} /> : null}
+      <CtaBand
+        title="Ready to grow your photography business?"
+        text="Join photographers across Nigeria who book, bill and deliver with Aworan."
+        primary={{ to: '/signup', label: 'Get Started Free' }}
+        secondary={{ to: '/demo', label: 'Request a Demo' }}
+      />
     </>
   );
 }

@@ -1,7 +1,30 @@
-import { PlannedPage } from '@/components/layout/planned-page';
+import { DEFAULT_SIGNED_IN_PATH } from '@shared/accounts';
+import { Link, Navigate } from 'react-router';
+import { PageLoading } from '@/components/layout/page-loading';
+import { AuthLayout } from '@/features/accounts/auth-layout';
+import { SignupForm } from '@/features/accounts/signup-form';
+import { SocialSignIn } from '@/features/accounts/social-sign-in';
+import { useAuth } from '@/features/accounts/use-auth';
 
 export default function SignupPage() {
+  const auth = useAuth();
+  if (auth.status === 'loading') return <PageLoading />;
+  if (auth.viewer) return <Navigate to={DEFAULT_SIGNED_IN_PATH} replace />;
   return (
-    <PlannedPage title="Sign up" description="Create your Aworan account as a client or a photographer." />
+    <AuthLayout
+      title="Create your account"
+      description="Book photographers, or run your photography business, on Aworan."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-gold-700 hover:underline">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <SignupForm />
+      <SocialSignIn returnTo={DEFAULT_SIGNED_IN_PATH} />
+    </AuthLayout>
   );
 }

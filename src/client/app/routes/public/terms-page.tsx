@@ -1,5 +1,11 @@
-import { PlannedPage } from '@/components/layout/planned-page';
+import { LegalPage } from '@/features/marketing/legal/legal-page';
+import { TERMS_UPDATED, termsText } from '@/features/marketing/legal/terms-text';
+import { usePageMeta } from '@/features/seo/use-page-meta';
 
 export default function TermsPage() {
-  return <PlannedPage title="Terms of Service" description="The terms that govern your use of Aworan." />;
+  usePageMeta({
+    title: 'Terms of Service',
+    description: 'The terms that govern the use of Aworan by photographers and clients in Nigeria.',
+  });
+  return <LegalPage title="Terms of Service" updated={TERMS_UPDATED} source={termsText} />;
 }

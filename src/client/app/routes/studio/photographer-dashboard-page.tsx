@@ -1,7 +1,105 @@
-import { PlannedPage } from '@/components/layout/planned-page';
+import { ACCOUNTS_API, type PhotographerProfile } from '@shared/accounts';
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { Link, Navigate } from 'react-router';
+import { PageShell } from '@/components/layout/page-shell';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApprovalBadge } from '@/features/accounts/approval-badge';
+import { PROFILE_QUERY_KEY, ProfileSettingsForm } from '@/features/accounts/profile-settings-form';
+import { unauthorizedRedirect } from '@/features/accounts/unauthorized-toast';
+import { useAuth } from '@/features/accounts/use-auth';
+import { api } from '@/lib/api';
 
+/** The photographer's home: approval, application and business profile (later: their studio). */
 export default function PhotographerDashboardPage() {
+  const { viewer, application } = useAuth();
+  const isPhotographer = viewer?.role === 'photographer';
+  const profile = useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: () => api.get<{ profile: PhotographerProfile }>(ACCOUNTS_API.profile),
+    enabled: isPhotographer,
+  });
+  if (!viewer) return null;
+  if (!isPhotographer)
+    return <Navigate to={unauthorizedRedirect.to} replace state={unauthorizedRedirect.state} />;
+
   return (
-    <PlannedPage title="Photographer Portal" description="Your approval status, application and profile." />
+    <PageShell
+      title="Photographer Portal"
+      description="Your approval, your application and your business profile."
+    >
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card>
+          <CardHeader>
+            <CardTitle>Approval status</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-3 text-sm">
+            <ApprovalBadge isApproved={viewer.isApproved} applicationStatus={application?.status} />
+            <p className="text-muted">
+              {viewer.isApproved
+                ? 'Your account is approved: clients can find and book you.'
+                : application?.status === 'pending'
+                  ? 'An admin is reviewing your application.'
+                  : application?.status === 'rejected'
+                    ? 'Your last application was not approved. You can apply again.'
+                    : 'Apply for approval to start taking bookings.'}
+            </p>
+            {viewer.isApproved ? null : (
+              <Button asChild size="sm">
+                <Link to="/photographer-approval">
+                  {application?.status === 'pending' ? 'View application' : 'Apply for approval'}
+                </Link>
+              </Button>
+            )}
+          </CardContent>
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Application</CardTitle>
+            <CardDescription>
+              {application
+                ? `Sent on ${format(new Date(application.submittedAt), 'd MMMM yyyy')}`
+                : 'No application yet.'}
+            </CardDescription>
+          </CardHeader>
+          {application ? (
+            <CardContent className="space-y-1 text-sm">
+              <p className="font-semibold">{application.businessName}</p>
+              {application.portfolioUrl ? (
+                <p className="break-all text-muted">{application.portfolioUrl}</p>
+              ) : null}
+              {application.description ? (
+                <p className="whitespace-pre-line">{application.description}</p>
+              ) : null}
+              {application.rejectionReason ? (
+                <p className="text-red-800">Reviewer's note: {application.rejectionReason}</p>
+              ) : null}
+            </CardContent>
+          ) : null}
+        </Card>
+        <Card className="lg:col-span-3">
+          <CardHeader>
+            <CardTitle>Profile settings</CardTitle>
+            <CardDescription>What clients see on your public profile.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {profile.data ? (
+              <ProfileSettingsForm profile={profile.data.profile} />
+            ) : profile.isError ? (
+              <p role="alert" className="text-sm text-red-700">
+                Your profile could not be loaded.{' '}
+                <button type="button" className="underline" onClick={() => void profile.refetch()}>
+                  Try again
+                </button>
+              </p>
+            ) : (
+              <Skeleton className="h-48 w-full" />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </PageShell>
   );
 }

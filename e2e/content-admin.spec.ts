@@ -1,0 +1,232 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+
+/**
+ * The content editor, end to end. A super admin can only be made from the command line
+ * (no default credentials), and the embedded database allows one process, so this file runs
+ * its own server on a fresh data folder with an admin created before it starts.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210) + 1;
+const base = `http://127.0.0.1:${port}`;
+const ADMIN = { email: 'content-admin@aworan.test', password: 'Content-admin-2025' };
+let server: ChildProcess | undefined;
+let dataDir: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-content-e2e-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+    CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',
+  };
+  execFileSync(
+    'node',
+    [
+      '--import',
+      'tsx',
+      'scripts/admin-create.ts',
+      '--email',
+      ADMIN.email,
+      '--password',
+      ADMIN.password,
+      '--first-name',
+      'Ada',
+      '--last-name',
+      'Editor',
+    ],
+    { env, stdio: 'pipe' },
+  );
+  server = spawn('node', ['--import', 'tsx', 'src/server/server.ts'], { env, stdio: 'inherit' });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('content e2e server did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+});
+
+test.afterAll(async () => {
+  if (server?.pid) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server?.once('exit', r));
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(`${base}/login`);
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(ADMIN.email);
+  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function openTab(page: Page, name: string) {
+  await page.goto(`${base}/admin/content`);
+  await page.getByRole('tab', { name }).click();
+}
+
+test('a signed-out visitor is sent to log in', async ({ page }) => {
+  await page.goto(`${base}/admin/content`);
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Content Management')).toHaveCount(0);
+});
+
+test('an edited hero shows on the home page at once', async ({ page, consoleErrors }) => {
+  await signInAsAdmin(page);
+  await openTab(page, 'Homepage');
+  const heading = 'Every Lagos owambe, beautifully kept';
+  await page.getByLabel('Heading', { exact: true }).fill(heading);
+  await page.getByLabel('Button Text').fill('Find your photographer');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Hero content updated successfully!')).toBeVisible();
+
+  await page.goto(`${base}/`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find your photographer' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a heading left empty is refused with its message', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openTab(page, 'Homepage');
+  await page.getByLabel('Heading', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Heading is required')).toBeVisible();
+});
+
+test('a service price saved in naira shows on /services', async ({ page, consoleErrors }) => {
+  await signInAsAdmin(page);
+  await openTab(page, 'Services');
+  const first = page.getByRole('group').first();
+  const name = await first.getByLabel('Service name').inputValue();
+  await first.getByLabel('Starting price').fill('17500');
+  await page.getByRole('button', { name: 'Save All Services' }).click();
+  await expect(page.getByText('Services updated successfully!')).toBeVisible();
+
+  await page.goto(`${base}/services`);
+  const card = page.locator('article, li, div').filter({ hasText: name }).filter({ hasText: '₦17,500.00' });
+  await expect(card.first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('settings change the site name in page titles', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openTab(page, 'Settings');
+  await page.getByLabel('Site name').fill('Aworan Lagos');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+  await page.goto(`${base}/pricing`);
+  await expect(page).toHaveTitle('Pricing | Aworan Lagos');
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Aworan Lagos');
+  // It stays right once the page's own data has loaded.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle('Pricing | Aworan Lagos');
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Aworan Lagos');
+});
+
+test('a blog post written here is published on /blog', async ({ page, consoleErrors }) => {
+  await signInAsAdmin(page);
+  await openTab(page, 'Blog');
+  await page.getByRole('button', { name: 'Write a Post' }).click();
+  await page.getByLabel('Title', { exact: true }).fill('Harmattan light for portraits');
+  await page.getByLabel('Excerpt').fill('Soft, hazy light that flatters every skin tone.');
+  await page.getByLabel('Author name').fill('Ada Editor');
+  await page
+    .getByLabel('Article')
+    .fill('## Why it works\n- The haze diffuses the sun\n- **Shoot** after 4 PM');
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(page.getByRole('heading', { name: 'Why it works' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Post published successfully!')).toBeVisible();
+
+  await page.goto(`${base}/blog/harmattan-light-for-portraits`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Harmattan light for portraits' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Why it works' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'The haze diffuses the sun' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an uploaded image appears in the media library with its thumbnail', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openTab(page, 'Media Library');
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#A8790F' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByTestId('media-upload-input')
+    .setInputFiles({ name: 'gold.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('gold.png uploaded')).toBeVisible();
+  const thumb = page.getByRole('img', { name: 'gold.png' });
+  await expect(thumb).toBeVisible();
+  expect(await thumb.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(400);
+
+  await page.getByTestId('media-upload-input').setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image at all'),
+  });
+  await expect(page.getByText('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.')).toBeVisible();
+});
+
+test('a contact message lands in the Inbox, and can be read and archived', async ({ page, request }) => {
+  const sent = await request.post(`${base}/api/inquiries/contact`, {
+    data: {
+      name: 'Funmi Alade',
+      email: 'funmi@example.test',
+      subject: 'partnership',
+      message: 'Can we partner on Lagos Fashion Week?',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await signInAsAdmin(page);
+  await openTab(page, 'Inbox');
+  const item = page.getByRole('listitem').filter({ hasText: 'Funmi Alade' });
+  await expect(item.getByText('Unread')).toBeVisible();
+  await item.getByRole('button', { name: /^Funmi Alade/ }).click();
+  await expect(item.getByText('Can we partner on Lagos Fashion Week?')).toBeVisible();
+  await expect(item.getByText('Unread')).toHaveCount(0);
+  await item.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Archived', { exact: true }).last()).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Funmi Alade' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Archived' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Funmi Alade' })).toBeVisible();
+});
+
+test('the content editor has no serious accessibility violations', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  for (const tab of ['Homepage', 'Services', 'Pricing', 'Inbox', 'Settings']) {
+    await openTab(page, tab);
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${tab}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  }
+  await context.close();
+});

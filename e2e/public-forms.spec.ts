@@ -1,0 +1,114 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface OutboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The development outbox (the server's local email delivery), newest first. */
+async function outbox(request: APIRequestContext): Promise<OutboxEmail[]> {
+  const response = await request.get('/api/dev/outbox?limit=50');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { emails: OutboxEmail[] }).emails;
+}
+
+test.describe('public forms', () => {
+  test('contact: required fields, then the message is sent, emailed and the form resets', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByText('Enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Message is required')).toBeVisible();
+    await expect(form.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+
+    // The honeypot is there for bots but out of sight and out of the tab order.
+    const honeypot = form.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).not.toBeInViewport();
+
+    await form.getByLabel(/^Name/).fill('Ada Obi');
+    await form.getByLabel(/^Email/).fill('ada.obi@example.com');
+    await form.getByLabel(/^Phone/).fill('+234 803 000 0000');
+    await form.getByLabel(/^Subject/).selectOption('billing');
+    await form.getByLabel(/^Message/).fill('I would like to know how payment plans work for weddings.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page.getByText("Message sent successfully! We'll be in touch soon.")).toBeVisible();
+    await expect(form.getByLabel(/^Name/)).toHaveValue('');
+    await expect(form.getByLabel(/^Message/)).toHaveValue('');
+    await expect(form.getByLabel(/^Subject/)).toHaveValue('');
+
+    await expect
+      .poll(async () =>
+        (await outbox(request)).find((email) => email.text.includes('payment plans work for weddings')),
+      )
+      .toMatchObject({ to: expect.stringContaining('hello@aworan.ng') });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('contact: a subject can be preselected from a link', async ({ page }) => {
+    await page.goto('/contact?subject=partnership');
+    await expect(page.getByLabel(/^Subject/)).toHaveValue('partnership');
+  });
+
+  test('demo: name and email are required, then the request is submitted and the form resets', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/demo');
+    const form = page.getByRole('form', { name: 'Request a demo' });
+    await form.getByRole('button', { name: 'Request Demo' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByText('Enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Message is required')).toHaveCount(0);
+
+    await expect(form.getByLabel(/^Your role/).locator('option')).toHaveText([
+      'Choose your role',
+      'Photographer',
+      'Studio Owner',
+      'Studio Manager',
+      'Client',
+      'Other',
+    ]);
+    await form.getByLabel(/^Name/).fill('Tobi Martins');
+    await form.getByLabel(/^Email/).fill('not-an-email');
+    await form.getByRole('button', { name: 'Request Demo' }).click();
+    await expect(form.getByText('Enter a valid email address')).toBeVisible();
+
+    await form.getByLabel(/^Email/).fill('tobi@studio.example');
+    await form.getByLabel(/^Company/).fill('Martins Studio');
+    await form.getByLabel(/^Your role/).selectOption('studio_owner');
+    await form.getByLabel(/^Most interested in/).selectOption('all');
+    await form.getByRole('button', { name: 'Request Demo' }).click();
+    await expect(page.getByText('Demo request submitted! Our team will contact you shortly.')).toBeVisible();
+    await expect(form.getByLabel(/^Name/)).toHaveValue('');
+    await expect(form.getByLabel(/^Company/)).toHaveValue('');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('newsletter: a wrong address is refused, a right one subscribed and sent a confirmation', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/blog');
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    await form.getByLabel('Email address').fill('reader@');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Enter a valid email address')).toBeVisible();
+
+    await form.getByLabel('Email address').fill('reader@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText(/Thanks for subscribing/)).toBeVisible();
+    await expect(form.getByLabel('Email address')).toHaveValue('');
+    await expect
+      .poll(async () => (await outbox(request)).some((email) => email.to.includes('reader@example.com')))
+      .toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNTS_API, changePasswordSchema, PASSWORD_HINT } from '@shared/accounts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/api';
+import { applyFieldErrors, errorMessage } from './api-errors';
+import { TextField } from './form-field';
+import { SESSIONS_QUERY_KEY } from './sessions-card';
+
+export function ChangePasswordForm() {
+  const queryClient = useQueryClient();
+  const form = useForm<z.infer<typeof changePasswordSchema>>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await api.post(ACCOUNTS_API.changePassword, { currentPassword, newPassword });
+      form.reset();
+      toast.success('Password changed. Your other sessions were signed out.');
+      await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+    } catch (error) {
+      applyFieldErrors(error, form.setError, ['newPassword']);
+      toast.error(errorMessage(error, 'Your password could not be changed. Please try again.'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Change password">
+      <TextField
+        id="password-current"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword}
+        registration={form.register('currentPassword')}
+      />
+      <TextField
+        id="password-new"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        error={errors.newPassword}
+        registration={form.register('newPassword')}
+      />
+      <TextField
+        id="password-confirm"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        registration={form.register('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Change password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCOUNTS_API,
+  type PhotographerProfile,
+  type PhotographerProfileInput,
+  photographerProfileSchema,
+} from '@shared/accounts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/api';
+import { applyFieldErrors, errorMessage } from './api-errors';
+import { TextAreaField, TextField } from './form-field';
+
+export const PROFILE_QUERY_KEY = ['accounts', 'photographer-profile'] as const;
+const FIELDS = ['businessName', 'slug', 'city', 'phone', 'bio'] as const;
+
+/** The photographer's business details, shown on their public profile. */
+export function ProfileSettingsForm({ profile }: { profile: PhotographerProfile }) {
+  const queryClient = useQueryClient();
+  const form = useForm<PhotographerProfileInput>({
+    resolver: zodResolver(photographerProfileSchema),
+    defaultValues: profile,
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await api.put<{ profile: PhotographerProfile }>(ACCOUNTS_API.profile, values);
+      queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
+      form.reset(saved.profile);
+      toast.success('Your profile was saved.');
+    } catch (error) {
+      applyFieldErrors(error, form.setError, FIELDS);
+      toast.error(errorMessage(error, 'Your profile could not be saved. Please try again.'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Profile settings">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="profile-business"
+          label="Business name"
+          error={errors.businessName}
+          registration={form.register('businessName')}
+        />
+        <TextField
+          id="profile-slug"
+          label="Public address"
+          optional
+          hint="Your page: aworan.ng/photographers/your-address (lowercase letters, numbers, dashes)"
+          error={errors.slug}
+          registration={form.register('slug')}
+        />
+        <TextField
+          id="profile-city"
+          label="City"
+          optional
+          error={errors.city}
+          registration={form.register('city')}
+        />
+        <TextField
+          id="profile-phone"
+          label="Phone"
+          type="tel"
+          optional
+          autoComplete="tel"
+          error={errors.phone}
+          registration={form.register('phone')}
+        />
+      </div>
+      <TextAreaField
+        id="profile-bio"
+        label="Bio"
+        optional
+        rows={5}
+        error={errors.bio}
+        registration={form.register('bio')}
+      />
+      <Button type="submit" disabled={isSubmitting || !isDirty}>
+        {isSubmitting ? 'Saving…' : 'Save profile'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_HINT } from '@shared/accounts';
+import { ADMIN_API, type CreateAdminInput, createAdminSchema } from '@shared/admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { applyFieldErrors, errorMessage } from '@/features/accounts/api-errors';
+import { TextField } from '@/features/accounts/form-field';
+import { api } from '@/lib/api';
+import { adminKeys } from './admin-queries';
+
+/** Adds another super admin. Nothing is prefilled: there are no default credentials. */
+export function CreateAdminForm() {
+  const queryClient = useQueryClient();
+  const form = useForm<CreateAdminInput>({
+    resolver: zodResolver(createAdminSchema),
+    defaultValues: { email: '', password: '', firstName: '', lastName: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await api.post(ADMIN_API.admins, values);
+      toast.success(`Admin user ${values.email} created successfully!`);
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    } catch (error) {
+      applyFieldErrors(error, form.setError, ['email', 'password', 'firstName', 'lastName']);
+      toast.error(errorMessage(error, 'Failed to create admin user'));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-label="Create admin user"
+      autoComplete="off"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="admin-first-name"
+          label="First name"
+          error={errors.firstName}
+          registration={form.register('firstName')}
+        />
+        <TextField
+          id="admin-last-name"
+          label="Last name"
+          error={errors.lastName}
+          registration={form.register('lastName')}
+        />
+      </div>
+      <TextField
+        id="admin-email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        error={errors.email}
+        registration={form.register('email')}
+      />
+      <TextField
+        id="admin-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`${PASSWORD_HINT} Share it with the new admin privately; they can change it in Account settings.`}
+        error={errors.password}
+        registration={form.register('password')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating…' : 'Create admin user'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+import { ROLE_LABELS, type SignUpRole } from '@shared/accounts';
+import { ADMIN_API, type AdminUser } from '@shared/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { errorMessage } from '@/features/accounts/api-errors';
+import { useAuth } from '@/features/accounts/use-auth';
+import { api } from '@/lib/api';
+import { adminKeys, usersQuery } from './admin-queries';
+import { ConfirmDialog } from './confirm-dialog';
+
+type Action =
+  | { user: AdminUser; kind: 'disable' | 'enable' }
+  | { user: AdminUser; kind: 'role'; role: SignUpRole };
+
+function question(action: Action): string {
+  const who = action.user.email;
+  if (action.kind !== 'role') {
+    return action.kind === 'disable'
+      ? `Disable ${who}? They are signed out everywhere and cannot log in until enabled.`
+      : `Enable ${who}? They can log in again.`;
+  }
+  return `Change ${who} to ${ROLE_LABELS[action.role]}? ${
+    action.role === 'photographer' ? 'They will need approval before taking bookings.' : ''
+  }`;
+}
+
+/** Find people, move them between Client and Photographer, disable or enable accounts. */
+export function UsersTab() {
+  const { viewer } = useAuth();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [action, setAction] = useState<Action | null>(null);
+  const { data, isError } = useQuery(usersQuery(search, page));
+
+  const mutation = useMutation({
+    mutationFn: (a: Action) =>
+      a.kind === 'role'
+        ? api.put(ADMIN_API.userRole(a.user.userId), { role: a.role })
+        : api.post(a.kind === 'disable' ? ADMIN_API.disable(a.user.userId) : ADMIN_API.enable(a.user.userId)),
+    onSuccess: async (_d, a) => {
+      toast.success(
+        a.kind === 'role'
+          ? `${a.user.email} is now a ${ROLE_LABELS[a.role]}.`
+          : `${a.user.email} was ${a.kind === 'disable' ? 'disabled' : 'enabled'}.`,
+      );
+      setAction(null);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'The change could not be saved. Please try again.')),
+  });
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div className="space-y-4">
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPage(1);
+          setSearch(draft.trim());
+        }}
+      >
+        <div className="min-w-64 flex-1 space-y-1.5">
+          <Label htmlFor="users-search">Search by name or email</Label>
+          <Input id="users-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        </div>
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </form>
+      {isError ? <p role="alert">The users could not be loaded.</p> : null}
+      {!data && !isError ? <Skeleton className="h-40 w-full" /> : null}
+      {data && data.users.length === 0 ? (
+        <p className="py-8 text-center text-muted">No users match.</p>
+      ) : null}
+      {data && data.users.length > 0 ? (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Role</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Joined</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data.users.map((user) => {
+              const self = user.userId === viewer?.userId;
+              const changeable = !self && user.role !== 'super_admin';
+              return (
+                <TableRow key={user.userId}>
+                  <TableCell>
+                    <p className="font-medium">
+                      {user.firstName} {user.lastName}
+                    </p>
+                    <p className="text-xs text-muted">{user.email}</p>
+                  </TableCell>
+                  <TableCell>
+                    {changeable ? (
+                      <select
+                        aria-label={`Role of ${user.email}`}
+                        className="h-9 rounded-md border border-stone-300 bg-white px-2 text-sm"
+                        value={user.role}
+                        onChange={(e) =>
+                          setAction({ user, kind: 'role', role: e.target.value as SignUpRole })
+                        }
+                      >
+                        <option value="customer">{ROLE_LABELS.customer}</option>
+                        <option value="photographer">{ROLE_LABELS.photographer}</option>
+                      </select>
+                    ) : (
+                      ROLE_LABELS[user.role]
+                    )}
+                  </TableCell>
+                  <TableCell className="space-x-1">
+                    {user.disabled ? (
+                      <Badge variant="danger">Disabled</Badge>
+                    ) : (
+                      <Badge variant="success">Active</Badge>
+                    )}
+                    {user.emailVerified ? null : <Badge variant="neutral">Email not verified</Badge>}
+                  </TableCell>
+                  <TableCell>{format(new Date(user.createdAt), 'd MMM yyyy')}</TableCell>
+                  <TableCell className="text-right">
+                    {self ? (
+                      <span className="text-xs text-muted">You</span>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant={user.disabled ? 'outline' : 'destructive'}
+                        onClick={() => setAction({ user, kind: user.disabled ? 'enable' : 'disable' })}
+                      >
+                        {user.disabled ? 'Enable' : 'Disable'}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      ) : null}
+      {data && pages > 1 ? (
+        <div className="flex items-center justify-end gap-2 text-sm">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={action !== null}
+        title={
+          action?.kind === 'role'
+            ? 'Change role'
+            : action?.kind === 'disable'
+              ? 'Disable account'
+              : 'Enable account'
+        }
+        question={action ? question(action) : ''}
+        confirmLabel={
+          action?.kind === 'role' ? 'Change role' : action?.kind === 'disable' ? 'Disable' : 'Enable'
+        }
+        destructive={action?.kind === 'disable'}
+        pending={mutation.isPending}
+        onOpenChange={(open) => !open && setAction(null)}
+        onConfirm={() => action && mutation.mutate(action)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import {
+  CONTACT_SUBJECT_LABELS,
+  DEMO_INTEREST_LABELS,
+  DEMO_ROLE_LABELS,
+  type Inquiry,
+} from '@shared/inquiries';
+import { format } from 'date-fns';
+import { Archive, ArchiveRestore, Mail, MailOpen, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/cn';
+import { useChangeInquiry, useDeleteInquiry, useInbox } from './admin-content-queries';
+import { NewsletterPanel } from './newsletter-panel';
+
+function details(item: Inquiry): string[] {
+  return [
+    item.phone && `Phone: ${item.phone}`,
+    item.subject && `Subject: ${CONTACT_SUBJECT_LABELS[item.subject]}`,
+    item.company && `Company: ${item.company}`,
+    item.role && `Role: ${DEMO_ROLE_LABELS[item.role]}`,
+    item.interest && `Interested in: ${DEMO_INTEREST_LABELS[item.interest]}`,
+  ].filter((x): x is string => Boolean(x));
+}
+
+function InquiryItem({ item }: { item: Inquiry }) {
+  const change = useChangeInquiry();
+  const remove = useDeleteInquiry();
+  const [open, setOpen] = useState(false);
+  const unread = !item.readAt;
+  const act = (patch: { read?: boolean; archived?: boolean }, done: string) =>
+    change.mutate(
+      { id: item.id, change: patch },
+      { onSuccess: () => toast.success(done), onError: (e) => toast.error(e.message) },
+    );
+  return (
+    <li
+      className={cn('rounded-lg border p-4', unread ? 'border-gold-300 bg-gold-50/40' : 'border-stone-200')}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <button
+          type="button"
+          className="text-left"
+          aria-expanded={open}
+          onClick={() => {
+            setOpen(!open);
+            if (unread && !open) change.mutate({ id: item.id, change: { read: true } });
+          }}
+        >
+          <span className={cn('block', unread && 'font-semibold')}>
+            {item.name} <span className="font-normal text-muted">&lt;{item.email}&gt;</span>
+          </span>
+          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
+            <Badge variant={item.kind === 'demo' ? 'default' : 'neutral'}>
+              {item.kind === 'demo' ? 'Demo request' : 'Contact'}
+            </Badge>
+            {unread ? <Badge variant="warning">Unread</Badge> : null}
+            {format(new Date(item.createdAt), 'd MMM yyyy, h:mm a')}
+          </span>
+        </button>
+        <div className="flex gap-1">
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={() => act({ read: unread }, unread ? 'Marked as read' : 'Marked as unread')}
+          >
+            {unread ? <MailOpen aria-hidden /> : <Mail aria-hidden />} {unread ? 'Mark read' : 'Mark unread'}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={() =>
+              act({ archived: !item.archivedAt }, item.archivedAt ? 'Moved to the Inbox' : 'Archived')
+            }
+          >
+            {item.archivedAt ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}{' '}
+            {item.archivedAt ? 'Restore' : 'Archive'}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            aria-label={`Delete the message from ${item.name}`}
+            onClick={() => {
+              if (!window.confirm(`Delete the message from ${item.name} for good?`)) return;
+              remove.mutate(item.id, {
+                onSuccess: () => toast.success('Message deleted'),
+                onError: (e) => toast.error(e.message),
+              });
+            }}
+          >
+            <Trash2 aria-hidden className="text-red-700" />
+          </Button>
+        </div>
+      </div>
+      {open ? (
+        <div className="mt-3 space-y-2 border-t border-stone-200 pt-3 text-sm">
+          {details(item).map((line) => (
+            <p key={line} className="text-muted">
+              {line}
+            </p>
+          ))}
+          {item.message ? (
+            <p className="whitespace-pre-wrap">{item.message}</p>
+          ) : (
+            <p className="text-muted">No message.</p>
+          )}
+          <Button asChild size="sm" variant="outline">
+            <a href={`mailto:${item.email}`}>Reply by email</a>
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Contact and demo requests, with read and archived states; the newsletter beside them. */
+export function Inbox() {
+  const [folder, setFolder] = useState<'inbox' | 'archived'>('inbox');
+  const [kind, setKind] = useState<'' | 'contact' | 'demo'>('');
+  const [page, setPage] = useState(1);
+  const query = useInbox(folder, kind, page);
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            Inbox{query.data && query.data.unread > 0 ? ` (${query.data.unread} unread)` : ''}
+          </CardTitle>
+          <CardDescription>
+            Messages from the contact page and demo requests. Each one was also emailed to the contact email.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <div className="flex flex-wrap gap-3">
+            <Tabs
+              value={folder}
+              onValueChange={(v) => {
+                setFolder(v as typeof folder);
+                setPage(1);
+              }}
+            >
+              <TabsList aria-label="Folder">
+                <TabsTrigger value="inbox">Inbox</TabsTrigger>
+                <TabsTrigger value="archived">Archived</TabsTrigger>
+              </TabsList>
+            </Tabs>
+            <Tabs
+              value={kind || 'all'}
+              onValueChange={(v) => {
+                setKind(v === 'all' ? '' : (v as typeof kind));
+                setPage(1);
+              }}
+            >
+              <TabsList aria-label="Kind of message">
+                <TabsTrigger value="all">All</TabsTrigger>
+                <TabsTrigger value="contact">Contact</TabsTrigger>
+                <TabsTrigger value="demo">Demo requests</TabsTrigger>
+              </TabsList>
+            </Tabs>
+          </div>
+          {query.isPending ? (
+            <Skeleton className="h-40" />
+          ) : query.isError ? (
+            <p role="alert">Messages could not be loaded.</p>
+          ) : query.data.inquiries.length === 0 ? (
+            <p className="text-muted">
+              {folder === 'inbox' ? 'No messages in the Inbox.' : 'No archived messages.'}
+            </p>
+          ) : (
+            <ul className="space-y-3" aria-label="Messages">
+              {query.data.inquiries.map((item) => (
+                <InquiryItem key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+          {pages > 1 ? (
+            <div className="flex items-center gap-2">
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                Previous
+              </Button>
+              <span className="text-sm text-muted">
+                Page {page} of {pages}
+              </span>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                Next
+              </Button>
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+      <NewsletterPanel />
+    </div>
+  );
+}

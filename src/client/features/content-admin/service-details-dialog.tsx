@@ -1,0 +1,135 @@
+import type { Service, ServicePackage } from '@shared/content';
+import { Plus, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { linesToList, TextAreaField, TextField } from './form-field';
+import { ImageField } from './image-field';
+import { NairaField } from './naira-input';
+import { useListKeys } from './use-list-keys';
+
+interface Props {
+  service: Service;
+  onChange: (patch: Partial<Service>) => void;
+  onClose: () => void;
+}
+
+const emptyPackage: ServicePackage = { name: '', priceKobo: 0, description: '', highlights: [] };
+
+/** The service page's details: address, image, text, features and packages. Saved with Save All Services. */
+export function ServiceDetailsDialog({ service, onChange, onClose }: Props) {
+  const keys = useListKeys(service.packages.length);
+  const setPackage = (i: number, patch: Partial<ServicePackage>) =>
+    onChange({ packages: service.packages.with(i, { ...service.packages[i]!, ...patch }) });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{service.title || 'New service'}: page details</DialogTitle>
+          <DialogDescription>Changes are kept here and saved with Save All Services.</DialogDescription>
+        </DialogHeader>
+        <div className="space-y-4">
+          <TextField
+            label="Page address (slug)"
+            hint="Lowercase letters, numbers and dashes: /services/your-slug"
+            value={service.slug}
+            onChange={(e) => onChange({ slug: e.target.value.toLowerCase() })}
+          />
+          <ImageField
+            label="Hero image"
+            value={service.heroImage}
+            onChange={(heroImage) => onChange({ heroImage })}
+          />
+          <TextAreaField
+            label="Page text"
+            hint="'## ' starts a heading, '- ' a list item, **bold**, *italic*."
+            rows={8}
+            value={service.content}
+            onChange={(e) => onChange({ content: e.target.value })}
+          />
+          <TextAreaField
+            label="Features (one per line)"
+            rows={4}
+            defaultValue={service.features.join('\n')}
+            onChange={(e) => onChange({ features: linesToList(e.target.value) })}
+          />
+          <TextField
+            label="Display order"
+            type="number"
+            value={String(service.sortOrder)}
+            onChange={(e) => onChange({ sortOrder: Math.trunc(Number(e.target.value) || 0) })}
+          />
+          <h3 className="font-semibold">Packages</h3>
+          {service.packages.map((p, i) => (
+            <fieldset
+              key={keys.keys[i]}
+              className="grid gap-3 rounded border border-stone-200 p-3 md:grid-cols-2"
+            >
+              <legend className="px-1 text-sm">Package {i + 1}</legend>
+              <TextField
+                label="Package name"
+                value={p.name}
+                onChange={(e) => setPackage(i, { name: e.target.value })}
+              />
+              <NairaField
+                label="Price"
+                valueKobo={p.priceKobo}
+                onChange={(kobo) => setPackage(i, { priceKobo: kobo ?? 0 })}
+              />
+              <div className="md:col-span-2">
+                <TextField
+                  label="Package description"
+                  value={p.description}
+                  onChange={(e) => setPackage(i, { description: e.target.value })}
+                />
+              </div>
+              <div className="md:col-span-2">
+                <TextAreaField
+                  label="Highlights (one per line)"
+                  rows={3}
+                  defaultValue={p.highlights.join('\n')}
+                  onChange={(e) => setPackage(i, { highlights: linesToList(e.target.value) })}
+                />
+              </div>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="justify-self-start"
+                onClick={() => {
+                  keys.remove(i);
+                  onChange({ packages: service.packages.filter((_, j) => j !== i) });
+                }}
+              >
+                <Trash2 aria-hidden /> Remove package
+              </Button>
+            </fieldset>
+          ))}
+          {service.packages.length < 6 ? (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                keys.add();
+                onChange({ packages: [...service.packages, emptyPackage] });
+              }}
+            >
+              <Plus aria-hidden /> Add package
+            </Button>
+          ) : null}
+        </div>
+        <DialogFooter>
+          <Button type="button" onClick={onClose}>
+            Done
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,184 @@
+import { type Service, serviceSchema } from '@shared/content';
+import type { ServiceRecord } from '@shared/content-admin';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api';
+import { useAdminServices, useDeleteService, useSaveServices } from './admin-content-queries';
+import { issuesToFields, TextAreaField, TextField } from './form-field';
+import { NairaField } from './naira-input';
+import { ServiceDetailsDialog } from './service-details-dialog';
+
+type DraftService = Service & { id?: string | undefined; key: string };
+
+const slugify = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+
+function toDraft(s: ServiceRecord): DraftService {
+  return { ...s, key: s.id };
+}
+
+/** Services: name, description and starting price of each; Add New Service; Save All Services. */
+export function ServicesEditor() {
+  const query = useAdminServices();
+  if (query.isPending) return <Skeleton className="h-64" />;
+  if (query.isError) {
+    return (
+      <p role="alert">
+        Services could not be loaded.{' '}
+        <Button variant="link" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  return <ServicesForm key={query.dataUpdatedAt} services={query.data} />;
+}
+
+function ServicesForm({ services }: { services: ServiceRecord[] }) {
+  const [drafts, setDrafts] = useState<DraftService[]>(services.map(toDraft));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [editing, setEditing] = useState<string>();
+  const save = useSaveServices();
+  const remove = useDeleteService();
+  const update = (key: string, patch: Partial<DraftService>) =>
+    setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...patch } : d)));
+
+  const addService = () => {
+    const key = crypto.randomUUID();
+    setDrafts((list) => [
+      ...list,
+      {
+        key,
+        slug: '',
+        title: '',
+        description: '',
+        startingPriceKobo: 0,
+        heroImage: '',
+        content: '',
+        features: [],
+        packages: [],
+        sortOrder: Math.max(0, ...list.map((d) => d.sortOrder)) + 1,
+      },
+    ]);
+  };
+
+  const onSave = async () => {
+    const payload = drafts.map(({ key: _key, ...d }) => ({ ...d, slug: d.slug || slugify(d.title) }));
+    const fieldErrors: Record<string, string> = {};
+    payload.forEach((service, i) => {
+      const parsed = serviceSchema.safeParse(service);
+      if (!parsed.success) {
+        for (const [path, message] of Object.entries(issuesToFields(parsed.error.issues))) {
+          fieldErrors[`${drafts[i]!.key}.${path}`] = message;
+        }
+      }
+    });
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) {
+      toast.error('Some services need fixing before they can be saved.');
+      return;
+    }
+    try {
+      await save.mutateAsync(payload);
+      toast.success('Services updated successfully!');
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : 'Could not save the services.');
+    }
+  };
+
+  const onDelete = (draft: DraftService) => {
+    if (!draft.id) {
+      setDrafts((list) => list.filter((d) => d.key !== draft.key));
+      return;
+    }
+    if (!window.confirm(`Delete the service "${draft.title}"? Its page will disappear from the site.`))
+      return;
+    remove.mutate(draft.id, {
+      onSuccess: () => toast.success('Service deleted'),
+      onError: (e) => toast.error(e.message),
+    });
+  };
+
+  const editingDraft = drafts.find((d) => d.key === editing);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Services</CardTitle>
+        <CardDescription>
+          What visitors see on /services and each service page. Prices are starting prices in naira.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {drafts.map((d) => (
+          <fieldset
+            key={d.key}
+            className="grid gap-3 rounded-lg border border-stone-200 p-4 md:grid-cols-[2fr_1fr]"
+          >
+            <legend className="px-1 text-sm font-semibold">{d.title || 'New service'}</legend>
+            <TextField
+              label="Service name"
+              value={d.title}
+              error={errors[`${d.key}.title`]}
+              onChange={(e) => update(d.key, { title: e.target.value })}
+            />
+            <NairaField
+              label="Starting price"
+              valueKobo={d.startingPriceKobo}
+              error={errors[`${d.key}.startingPriceKobo`]}
+              onChange={(kobo) => update(d.key, { startingPriceKobo: kobo ?? 0 })}
+            />
+            <div className="md:col-span-2">
+              <TextAreaField
+                label="Description"
+                rows={2}
+                value={d.description}
+                error={errors[`${d.key}.description`]}
+                onChange={(e) => update(d.key, { description: e.target.value })}
+              />
+            </div>
+            {errors[`${d.key}.slug`] || Object.keys(errors).some((k) => k.startsWith(`${d.key}.packages`)) ? (
+              <p role="alert" className="text-sm text-red-700 md:col-span-2">
+                {errors[`${d.key}.slug`] ?? 'A package of this service needs fixing: open Page details.'}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2 md:col-span-2">
+              <Button type="button" variant="outline" size="sm" onClick={() => setEditing(d.key)}>
+                Page details
+              </Button>
+              <Button type="button" variant="ghost" size="sm" onClick={() => onDelete(d)}>
+                <Trash2 aria-hidden /> Delete
+              </Button>
+              <span className="self-center text-xs text-muted">
+                /services/{d.slug || slugify(d.title) || '…'}
+              </span>
+            </div>
+          </fieldset>
+        ))}
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={addService}>
+            <Plus aria-hidden /> Add New Service
+          </Button>
+          <Button type="button" onClick={() => void onSave()} disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save All Services'}
+          </Button>
+        </div>
+        {editingDraft ? (
+          <ServiceDetailsDialog
+            service={editingDraft}
+            onClose={() => setEditing(undefined)}
+            onChange={(patch) => update(editingDraft.key, patch)}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

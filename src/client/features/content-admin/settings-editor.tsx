@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SiteSettings, siteSettingsSchema } from '@shared/content';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ApiError } from '@/lib/api';
+import { useSaveSettings } from './admin-content-queries';
+import { TextAreaField, TextField } from './form-field';
+
+/** Site settings: used by the navbar, footer, contact page, page titles and every email. */
+export function SettingsEditor({ settings }: { settings: SiteSettings }) {
+  const save = useSaveSettings();
+  const form = useForm<SiteSettings>({ resolver: zodResolver(siteSettingsSchema), defaultValues: settings });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(saved.settings);
+      toast.success('Settings saved successfully!');
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.fields))
+          form.setError(field as keyof SiteSettings, { message });
+      }
+      toast.error(err instanceof Error ? err.message : 'Could not save the settings.');
+    }
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Settings</CardTitle>
+        <CardDescription>
+          Shown in the navbar, footer, contact page and emails. Contact emails arrive at the contact email.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4 md:grid-cols-2" onSubmit={onSubmit} noValidate>
+          <TextField label="Site name" error={errors.siteName?.message} {...form.register('siteName')} />
+          <TextField label="Tagline" error={errors.tagline?.message} {...form.register('tagline')} />
+          <TextField
+            label="Contact email"
+            type="email"
+            error={errors.contactEmail?.message}
+            {...form.register('contactEmail')}
+          />
+          <TextField
+            label="Contact phone"
+            type="tel"
+            error={errors.contactPhone?.message}
+            {...form.register('contactPhone')}
+          />
+          <div className="md:col-span-2">
+            <TextAreaField
+              label="Footer text"
+              rows={2}
+              error={errors.footerText?.message}
+              {...form.register('footerText')}
+            />
+          </div>
+          <TextField
+            label="Office address"
+            error={errors.officeAddress?.message}
+            {...form.register('officeAddress')}
+          />
+          <TextField
+            label="Office hours"
+            error={errors.officeHours?.message}
+            {...form.register('officeHours')}
+          />
+          <TextField
+            label="Office coordinates"
+            error={errors.officeCoordinates?.message}
+            {...form.register('officeCoordinates')}
+          />
+          <div className="md:col-span-2">
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Saving…' : 'Save Settings'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

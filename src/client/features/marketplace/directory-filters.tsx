@@ -1,0 +1,163 @@
+import { CATEGORY_LABELS, DIRECTORY_SORTS, PHOTOGRAPHER_CATEGORIES, SORT_LABELS } from '@shared/marketplace';
+import { Search, X } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { type DirectoryParams, EMPTY_DIRECTORY_PARAMS, hasActiveFilters } from './directory-params';
+
+interface DirectoryFiltersProps {
+  params: DirectoryParams;
+  cities: string[];
+  onChange: (params: DirectoryParams) => void;
+}
+
+const selectClass =
+  'flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus-visible:border-gold-600 focus-visible:outline-2 focus-visible:outline-gold-600/40';
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+const priceText = (value: number | undefined) => (value === undefined ? '' : String(value));
+const parsePrice = (text: string) => {
+  const digits = text.replace(/[,\s₦]/g, '');
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : undefined;
+};
+
+/**
+ * Search and filters of the directory. Choices in a list apply at once; typed ones (name,
+ * prices) apply on Search or Enter, so the results do not jump while someone is typing.
+ * Every change goes to the address bar and starts again at page 1.
+ */
+export function DirectoryFilters({ params, cities, onChange }: DirectoryFiltersProps) {
+  const [q, setQ] = useState(params.q);
+  const [minPrice, setMinPrice] = useState(priceText(params.minPrice));
+  const [maxPrice, setMaxPrice] = useState(priceText(params.maxPrice));
+  // The Back button changes the address: show what it says.
+  useEffect(() => {
+    setQ(params.q);
+    setMinPrice(priceText(params.minPrice));
+    setMaxPrice(priceText(params.maxPrice));
+  }, [params.q, params.minPrice, params.maxPrice]);
+
+  const apply = (patch: Partial<DirectoryParams>) => onChange({ ...params, ...patch, page: 1 });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ q: q.trim(), minPrice: parsePrice(minPrice), maxPrice: parsePrice(maxPrice) });
+  };
+  // A city in the address that no listed photographer has still shows as chosen.
+  const cityOptions =
+    params.city && !cities.some((c) => c.toLowerCase() === params.city.toLowerCase())
+      ? [...cities, params.city]
+      : cities;
+
+  return (
+    <search aria-label="Search photographers">
+      <form onSubmit={submit} className="rounded-xl border border-stone-200 bg-surface p-4 sm:p-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <Field id="directory-q" label="Search by name">
+              <Input
+                id="directory-q"
+                type="search"
+                value={q}
+                maxLength={100}
+                placeholder="Business or photographer name"
+                onChange={(e) => setQ(e.target.value)}
+              />
+            </Field>
+          </div>
+          <Button type="submit" className="sm:w-32">
+            <Search aria-hidden /> Search
+          </Button>
+        </div>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <Field id="directory-category" label="Category">
+            <select
+              id="directory-category"
+              className={selectClass}
+              value={params.category}
+              onChange={(e) => apply({ category: e.target.value as DirectoryParams['category'] })}
+            >
+              <option value="">All categories</option>
+              {PHOTOGRAPHER_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="directory-city" label="City">
+            <select
+              id="directory-city"
+              className={selectClass}
+              value={cityOptions.find((c) => c.toLowerCase() === params.city.toLowerCase()) ?? ''}
+              onChange={(e) => apply({ city: e.target.value })}
+            >
+              <option value="">All cities</option>
+              {cityOptions.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="directory-min" label="Min. starting price (₦)">
+            <Input
+              id="directory-min"
+              inputMode="numeric"
+              value={minPrice}
+              placeholder="Any"
+              onChange={(e) => setMinPrice(e.target.value)}
+              onBlur={() =>
+                parsePrice(minPrice) !== params.minPrice && apply({ minPrice: parsePrice(minPrice) })
+              }
+            />
+          </Field>
+          <Field id="directory-max" label="Max. starting price (₦)">
+            <Input
+              id="directory-max"
+              inputMode="numeric"
+              value={maxPrice}
+              placeholder="Any"
+              onChange={(e) => setMaxPrice(e.target.value)}
+              onBlur={() =>
+                parsePrice(maxPrice) !== params.maxPrice && apply({ maxPrice: parsePrice(maxPrice) })
+              }
+            />
+          </Field>
+          <Field id="directory-sort" label="Sort by">
+            <select
+              id="directory-sort"
+              className={selectClass}
+              value={params.sort}
+              onChange={(e) => apply({ sort: e.target.value as DirectoryParams['sort'] })}
+            >
+              {DIRECTORY_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        {hasActiveFilters(params) ? (
+          <Button
+            type="button"
+            variant="link"
+            className="mt-3 px-0"
+            onClick={() => onChange({ ...EMPTY_DIRECTORY_PARAMS, sort: params.sort })}
+          >
+            <X aria-hidden /> Clear filters
+          </Button>
+        ) : null}
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_SORTS,
+  type DirectorySort,
+  isCategory,
+  type PhotographerCategory,
+} from '@shared/marketplace';
+import { nairaToKobo } from '@shared/money';
+
+/**
+ * The directory's filters as they live in the address bar, so a search can be shared, bookmarked
+ * and walked back with the Back button. Prices in the address are whole naira (what people
+ * type); the API takes kobo.
+ */
+export interface DirectoryParams {
+  q: string;
+  category: PhotographerCategory | '';
+  city: string;
+  /** Whole naira, or undefined for no bound. */
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  sort: DirectorySort;
+  page: number;
+}
+
+export const EMPTY_DIRECTORY_PARAMS: DirectoryParams = {
+  q: '',
+  category: '',
+  city: '',
+  minPrice: undefined,
+  maxPrice: undefined,
+  sort: 'name',
+  page: 1,
+};
+
+/** A whole, non-negative naira amount, or undefined for anything else (a hand-edited address). */
+function naira(value: string | null): number | undefined {
+  if (!value || !/^\d{1,9}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+export function parseDirectoryParams(search: URLSearchParams): DirectoryParams {
+  const category = search.get('category') ?? '';
+  const sort = search.get('sort') ?? '';
+  const page = Number(search.get('page'));
+  return {
+    q: (search.get('q') ?? '').trim().slice(0, 100),
+    category: isCategory(category) ? category : '',
+    city: (search.get('city') ?? '').trim().slice(0, 80),
+    minPrice: naira(search.get('minPrice')),
+    maxPrice: naira(search.get('maxPrice')),
+    sort: (DIRECTORY_SORTS as readonly string[]).includes(sort) ? (sort as DirectorySort) : 'name',
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** The address-bar form: only what differs from the defaults, so a plain /photographers stays plain. */
+export function toSearchParams(params: DirectoryParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.q) search.set('q', params.q);
+  if (params.category) search.set('category', params.category);
+  if (params.city) search.set('city', params.city);
+  if (params.minPrice !== undefined) search.set('minPrice', String(params.minPrice));
+  if (params.maxPrice !== undefined) search.set('maxPrice', String(params.maxPrice));
+  if (params.sort !== 'name') search.set('sort', params.sort);
+  if (params.page > 1) search.set('page', String(params.page));
+  return search;
+}
+
+/** The API's form: prices in kobo. A swapped range is put right rather than refused. */
+export function toApiQuery(params: DirectoryParams, pageSize = DIRECTORY_PAGE_SIZE): URLSearchParams {
+  const query = new URLSearchParams({
+    page: String(params.page),
+    pageSize: String(pageSize),
+    sort: params.sort,
+  });
+  if (params.q) query.set('q', params.q);
+  if (params.category) query.set('category', params.category);
+  if (params.city) query.set('city', params.city);
+  let { minPrice, maxPrice } = params;
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== undefined) query.set('minPriceKobo', String(nairaToKobo(minPrice)));
+  if (maxPrice !== undefined) query.set('maxPriceKobo', String(nairaToKobo(maxPrice)));
+  return query;
+}
+
+export function hasActiveFilters(params: DirectoryParams): boolean {
+  return Boolean(
+    params.q ||
+      params.category ||
+      params.city ||
+      params.minPrice !== undefined ||
+      params.maxPrice !== undefined,
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  type ListingDetailsInput,
+  MARKETPLACE_API,
+  type MyListing,
+  type PackageInput,
+} from '@shared/marketplace';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api';
+import { marketplaceKeys } from './marketplace-queries';
+import { uploadImage } from './upload-image';
+
+/**
+ * The listing editor's writes. Each refreshes the whole marketplace cache (the photographer's
+ * own listing and any directory page or profile they have open) and reports by toast.
+ */
+function useListingMutation<TInput>(fn: (input: TInput) => Promise<unknown>, success: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
+      toast.success(success);
+    },
+    onError: (error) => toast.error(error.message || 'Something went wrong. Please try again.'),
+  });
+}
+
+export function useSaveDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ListingDetailsInput) =>
+      (await api.put<{ listing: MyListing }>(MARKETPLACE_API.myListing, input)).listing,
+    onSuccess: async (listing) => {
+      queryClient.setQueryData(marketplaceKeys.myListing, listing);
+      await queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
+      toast.success('Your public details are saved.');
+    },
+    // Field errors are shown on the form by its caller; others get a toast there too.
+  });
+}
+
+export const useAddPackage = () =>
+  useListingMutation((input: PackageInput) => api.post(MARKETPLACE_API.packages, input), 'Package added.');
+
+export const useEditPackage = () =>
+  useListingMutation(
+    ({ id, input }: { id: string; input: PackageInput }) => api.put(MARKETPLACE_API.package(id), input),
+    'Package saved.',
+  );
+
+export const useRemovePackage = () =>
+  useListingMutation((id: string) => api.delete(MARKETPLACE_API.package(id)), 'Package removed.');
+
+export const useUploadPortfolio = () =>
+  useListingMutation(
+    ({ file, caption }: { file: File; caption: string }) =>
+      uploadImage(MARKETPLACE_API.portfolio, 'POST', file, caption),
+    'Image added to your portfolio.',
+  );
+
+export const useRemovePortfolioImage = () =>
+  useListingMutation((id: string) => api.delete(MARKETPLACE_API.portfolioImage(id)), 'Image removed.');
+
+export const useSetCaption = () =>
+  useListingMutation(
+    ({ id, caption }: { id: string; caption: string }) =>
+      api.patch(MARKETPLACE_API.portfolioImage(id), { caption }),
+    'Description saved.',
+  );
+
+export const useUploadCover = () =>
+  useListingMutation((file: File) => uploadImage(MARKETPLACE_API.cover, 'PUT', file), 'Cover image updated.');
+
+export const useRemoveCover = () =>
+  useListingMutation(() => api.delete(MARKETPLACE_API.cover), 'Cover image removed.');

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Messages from the public contact and demo forms: the admin Inbox. Read and archived are
+ * timestamps so the Inbox can say when, and a message can be unread again.
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['contact', 'demo'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    /** Contact form: one of CONTACT_SUBJECTS. */
+    subject: text('subject'),
+    /** Demo form only. */
+    company: text('company').notNull().default(''),
+    role: text('role'),
+    interest: text('interest'),
+    message: text('message').notNull().default(''),
+    /** Kept for abuse investigation; never shown publicly. */
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inquiries_inbox_idx').on(t.archivedAt, t.createdAt),
+    check('inquiries_kind_check', sql`${t.kind} in ('contact', 'demo')`),
+  ],
+);
+
+/**
+ * Counters for the public forms' rate limits, in the database so that every app instance
+ * counts together (a per-process counter would multiply the limit by the instance count).
+ */
+export const formRateLimits = pgTable('form_rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

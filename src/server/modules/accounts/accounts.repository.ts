@@ -1,0 +1,127 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  authSessions,
+  photographerApplications,
+  photographerProfiles,
+  users,
+} from '../../db/schema/accounts.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type ApplicationRow = typeof photographerApplications.$inferSelect;
+export type ProfileRow = typeof photographerProfiles.$inferSelect;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  patch: Partial<
+    Pick<UserRow, 'firstName' | 'lastName' | 'name' | 'role' | 'isApproved' | 'disabledAt' | 'emailVerified'>
+  >,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function listActiveSessions(db: Db, userId: string) {
+  return db
+    .select({
+      id: authSessions.id,
+      createdAt: authSessions.createdAt,
+      expiresAt: authSessions.expiresAt,
+      ipAddress: authSessions.ipAddress,
+      userAgent: authSessions.userAgent,
+    })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), gt(authSessions.expiresAt, new Date())))
+    .orderBy(desc(authSessions.createdAt));
+}
+
+/** Deletes one of the user's sessions; returns whether it existed. */
+export async function deleteSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(authSessions)
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)))
+    .returning({ id: authSessions.id });
+  return deleted.length > 0;
+}
+
+export async function deleteSessionsExcept(db: Db, userId: string, keepId: string | null): Promise<number> {
+  const deleted = await db
+    .delete(authSessions)
+    .where(
+      keepId
+        ? and(eq(authSessions.userId, userId), ne(authSessions.id, keepId))
+        : eq(authSessions.userId, userId),
+    )
+    .returning({ id: authSessions.id });
+  return deleted.length;
+}
+
+export async function latestApplication(db: Db, userId: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(photographerApplications)
+    .where(eq(photographerApplications.userId, userId))
+    .orderBy(desc(photographerApplications.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertApplication(
+  db: Db,
+  row: typeof photographerApplications.$inferInsert,
+): Promise<ApplicationRow> {
+  const [inserted] = await db.insert(photographerApplications).values(row).returning();
+  return inserted!;
+}
+
+export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(photographerProfiles).where(eq(photographerProfiles.userId, userId));
+  return row;
+}
+
+export async function findProfileBySlug(db: Db, slug: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(photographerProfiles).where(eq(photographerProfiles.slug, slug));
+  return row;
+}
+
+export async function upsertProfile(
+  db: Db,
+  userId: string,
+  values: Partial<Omit<typeof photographerProfiles.$inferInsert, 'userId'>>,
+): Promise<ProfileRow> {
+  const [row] = await db
+    .insert(photographerProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: photographerProfiles.userId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+export async function listSuperAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'super_admin'), isNull(users.disabledAt)));
+  return rows.map((r) => r.email);
+}
+
+/** PostgreSQL's unique_violation, from node-postgres or PGlite (possibly wrapped by drizzle). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

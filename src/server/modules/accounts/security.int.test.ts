@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, originOf, postJson, signIn, signInAs } from '../../../../tests/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
+import { CSRF_MESSAGE } from '../../plugins/csrf.ts';
+import { loadAuthSecret } from './auth-secret.ts';
+
+describe('account security', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const attempt = (ip: string, email: string, password = 'wrong-pass1', headers: Record<string, string> = {}) =>
+    postJson(t.app, '/api/auth/sign-in/email', { email, password }, { remoteAddress: ip, headers });
+
+  describe('rate limits per client IP', () => {
+    it('answers a password guesser from one IP with 429 after a handful of tries', async () => {
+      const statuses: number[] = [];
+      // A different email each time: this is the per-IP limit, not the per-account one.
+      for (let i = 0; i < 12; i++) statuses.push((await attempt('203.0.113.10', `guess${i}@example.com`)).statusCode);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      const limited = await attempt('203.0.113.10', 'another@example.com');
+      expect(limited.json().message).toBe('Too many attempts. Please wait a minute and try again.');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Someone else is not affected.
+      expect((await attempt('203.0.113.11', 'guess0@example.com')).statusCode).toBe(401);
+    });
+
+    it('cannot be dodged with a made-up X-Forwarded-For when no proxy is trusted', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await attempt('203.0.113.20', `spoof${i}@example.com`, 'wrong-pass1', {
+          'x-forwarded-for': `10.0.0.${i}`,
+          'x-aworan-client-ip': `10.1.0.${i}`,
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+    });
+
+    it('uses the forwarded address when the proxy in front is trusted (TRUST_PROXY)', async () => {
+      const proxied = await createTestApp({ trustProxy: '127.0.0.1' });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 11; i++) {
+          const res = await postJson(
+            proxied.app,
+            '/api/auth/sign-in/email',
+            { email: `p${i}@example.com`, password: 'wrong-pass1' },
+            { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `198.18.0.${i + 1}` } },
+          );
+          statuses.push(res.statusCode);
+        }
+        // Eleven different clients behind the proxy: nobody is limited.
+        expect(statuses).toEqual(Array(11).fill(401));
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it('limits sign-ups, verification emails and reset requests', async () => {
+      const ip = '203.0.113.30';
+      const signUps: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await postJson(
+          t.app,
+          '/api/auth/sign-up/email',
+          { firstName: 'A', lastName: 'B', email: `bulk${i}@example.com`, password: 'abcdefg1', acceptTerms: true },
+          { remoteAddress: ip },
+        );
+        signUps.push(res.statusCode);
+      }
+      expect(signUps.slice(0, 10).every((s) => s === 200)).toBe(true);
+      expect(signUps[10]).toBe(429);
+
+      const resets: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await postJson(
+          t.app,
+          '/api/auth/request-password-reset',
+          { email: `bulk${i}@example.com`, redirectTo: '/reset-password' },
+          { remoteAddress: ip },
+        );
+        resets.push(res.statusCode);
+      }
+      expect(resets).toEqual([200, 200, 200, 200, 200, 429]);
+
+      const verifications: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await postJson(
+          t.app,
+          '/api/auth/send-verification-email',
+          { email: `bulk${i}@example.com` },
+          { remoteAddress: ip },
+        );
+        verifications.push(res.statusCode);
+      }
+      expect(verifications.at(-1)).toBe(429);
+    });
+  });
+
+  describe('per-account slowdown', () => {
+    it('locks password sign-in after five failures from anywhere, and audits it', async () => {
+      const user = await createUser(t.app);
+      for (let i = 0; i < 5; i++) {
+        expect((await attempt(`198.18.1.${i + 1}`, user.email)).statusCode).toBe(401);
+      }
+      // Even the right password waits now, from a fresh IP.
+      const locked = await attempt('198.18.1.50', user.email, user.password);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toMatch(/^Too many failed sign-in attempts for this account\. Try again in 1 minute/);
+
+      const audit = await t.app.database.query<{ action: string; ip_address: string }>(
+        'select action, ip_address from audit_log where target_id = $1 order by created_at',
+        [user.email],
+      );
+      expect(audit.filter((a) => a.action === 'auth.sign_in_failed').map((a) => a.ip_address)).toEqual([
+        '198.18.1.1',
+        '198.18.1.2',
+        '198.18.1.3',
+        '198.18.1.4',
+        '198.18.1.5',
+      ]);
+      expect(audit.at(-1)?.action).toBe('auth.sign_in_locked');
+
+      // When the lock runs out the right password works and clears the streak.
+      await t.app.database.query(`update sign_in_throttles set locked_until = now() - interval '1 second' where email = $1`, [
+        user.email,
+      ]);
+      expect((await attempt('198.18.1.51', user.email, user.password)).statusCode).toBe(200);
+      expect(await t.app.database.query('select * from sign_in_throttles where email = $1', [user.email])).toEqual([]);
+    });
+  });
+
+  describe('cross-site request forgery', () => {
+    it('refuses a signed-in write from another site or with no origin, on our routes and better-auth’s', async () => {
+      const user = await signInAs(t.app, 'customer');
+      const write = (url: string, headers: Record<string, string>) =>
+        t.app.inject({ method: 'PUT', url, headers: { cookie: user.cookie, ...headers }, payload: { firstName: 'X', lastName: 'Y' } });
+
+      const evil = await write('/api/accounts/me/name', { origin: 'https://evil.example' });
+      expect(evil.statusCode).toBe(403);
+      expect(evil.json().message).toBe(CSRF_MESSAGE);
+      expect((await write('/api/accounts/me/name', {})).statusCode).toBe(403);
+      expect(
+        (await write('/api/accounts/me/name', { origin: originOf(t.app), 'sec-fetch-site': 'cross-site' })).statusCode,
+      ).toBe(403);
+      expect((await write('/api/accounts/me/name', { referer: `${originOf(t.app)}/account` })).statusCode).toBe(200);
+      expect((await write('/api/accounts/me/name', { origin: originOf(t.app) })).statusCode).toBe(200);
+
+      const signOut = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie: user.cookie, origin: 'https://evil.example' },
+        payload: {},
+      });
+      expect(signOut.statusCode).toBe(403);
+      const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie: user.cookie } });
+      expect(me.json().viewer.email).toBe(user.email);
+    });
+
+    it('lets cookie-less requests through (forms before sign-in, scripts)', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email: 'someone@example.com' },
+        remoteAddress: '198.18.2.1',
+      });
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
+  describe('auth secret', () => {
+    it('is generated once, kept in the database and shared, unless AUTH_SECRET is set', async () => {
+      const first = await loadAuthSecret(t.app.db, undefined);
+      const second = await loadAuthSecret(t.app.db, undefined);
+      expect(first).toHaveLength(64);
+      expect(second).toBe(first);
+      expect(await loadAuthSecret(t.app.db, 'x'.repeat(40))).toBe('x'.repeat(40));
+    });
+
+    it('keeps sessions valid across a restart on the same database', async () => {
+      const user = await createUser(t.app);
+      const cookie = await signIn(t.app, user.email, user.password);
+      // A second app on the same database plays the restarted server.
+      const { buildApp } = await import('../../app.ts');
+      const restarted = await buildApp(t.config, { database: t.db.database });
+      try {
+        const me = await restarted.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } });
+        expect(me.json().viewer?.email).toBe(user.email);
+      } finally {
+        await restarted.close();
+      }
+    });
+  });
+});

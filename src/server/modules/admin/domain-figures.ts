@@ -1,0 +1,13 @@
+import type { Db } from '../../db/client.ts';
+
+type Counter = (db: Db) => Promise<number>;
+
+/**
+ * Overview figures owned by domains that later issues build (galleries, invoices, contracts).
+ * Each domain adds its counter here when its tables exist; until then the figure is a true
+ * zero, because there is nothing to count, never a sample number.
+ *
+ *   galleries: (db) => countGalleries(db),          // from the galleries service
+ *   revenueKobo: (db) => sumPaidInvoicesKobo(db),   // from the invoices service
+ */
+export const domainFigures: { galleries?: Counter; revenueKobo?: Counter; contracts?: Counter } = {};

@@ -1,0 +1,126 @@
+import type { PricingTier, Service } from '../../../shared/content.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import {
+  clearMostPopular,
+  deletePricingTier,
+  deleteService,
+  findServiceBySlug,
+  insertPricingTier,
+  insertService,
+  listPricingTiers,
+  listServices,
+  type PricingTierRow,
+  type ServiceRow,
+  updatePricingTier,
+  updateService,
+} from './content.repository.ts';
+import { isUniqueViolation } from './db-errors.ts';
+
+/** Services and pricing tiers: what visitors read and the admin edits. */
+
+export type ServiceRecord = Service & { id: string };
+export type PricingTierRecord = PricingTier & { id: string };
+
+export function toService(row: ServiceRow): ServiceRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    startingPriceKobo: row.startingPriceKobo,
+    heroImage: row.heroImage,
+    content: row.content,
+    features: row.features,
+    packages: row.packages,
+    sortOrder: row.sortOrder,
+  };
+}
+
+export function toPricingTier(row: PricingTierRow): PricingTierRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    priceKobo: row.priceKobo,
+    description: row.description,
+    features: row.features,
+    mostPopular: row.mostPopular,
+    buttonText: row.buttonText,
+    buttonLink: row.buttonLink,
+    sortOrder: row.sortOrder,
+  };
+}
+
+export async function getServices(db: Db): Promise<ServiceRecord[]> {
+  return (await listServices(db)).map(toService);
+}
+
+export async function getService(db: Db, slug: string): Promise<ServiceRecord> {
+  const row = await findServiceBySlug(db, slug);
+  if (!row) throw notFound('Service Not Found');
+  return toService(row);
+}
+
+/**
+ * "Save All Services": every service in the list is updated (with an id) or added (without),
+ * all or nothing. Services not in the list are left alone; deleting is its own action.
+ */
+export async function saveServices(
+  db: Db,
+  list: Array<Service & { id?: string | undefined }>,
+  userId: string | null,
+): Promise<ServiceRecord[]> {
+  const seen = new Set<string>();
+  for (const s of list) {
+    if (seen.has(s.slug)) throw badRequest(`Two services use the slug "${s.slug}"; each needs its own.`);
+    seen.add(s.slug);
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      for (const { id, ...service } of list) {
+        if (!id) {
+          await insertService(t, service, userId);
+        } else if (!(await updateService(t, id, service, userId))) {
+          throw notFound(`The service "${service.title}" no longer exists. Reload the page.`);
+        }
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw conflict('Another service already uses one of these slugs. Reload the page and try again.');
+    }
+    throw err;
+  }
+  return getServices(db);
+}
+
+export async function removeService(db: Db, id: string): Promise<void> {
+  if (!(await deleteService(db, id))) throw notFound('This service no longer exists.');
+}
+
+export async function getPricingTiers(db: Db): Promise<PricingTierRecord[]> {
+  return (await listPricingTiers(db)).map(toPricingTier);
+}
+
+export async function createPricingTier(db: Db, tier: PricingTier, userId: string | null) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (tier.mostPopular) await clearMostPopular(t);
+    return toPricingTier(await insertPricingTier(t, tier, userId));
+  });
+}
+
+export async function editPricingTier(db: Db, id: string, tier: PricingTier, userId: string | null) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (tier.mostPopular) await clearMostPopular(t);
+    const row = await updatePricingTier(t, id, tier, userId);
+    if (!row) throw notFound('This package no longer exists.');
+    return toPricingTier(row);
+  });
+}
+
+export async function removePricingTier(db: Db, id: string): Promise<void> {
+  if (!(await deletePricingTier(db, id))) throw notFound('This package no longer exists.');
+}

@@ -1,0 +1,95 @@
+import { STATIC_PAGE_META } from '../../../shared/page-meta.ts';
+import type { Db } from '../../db/client.ts';
+import { escapeHtml } from '../../emails/layout.ts';
+import { findPublishedBySlug } from './blog.repository.ts';
+import { findServiceBySlug } from './content.repository.ts';
+import { getSiteDocuments } from './site-content.service.ts';
+
+export interface ResolvedMeta {
+  title: string;
+  description: string;
+  image: string;
+  type: 'website' | 'article' | 'profile';
+  /** Pages a search engine should not list (sign-in, admin, private areas). */
+  noindex?: boolean;
+}
+
+/** Meta of a page another module owns (e.g. /photographers/{slug}); undefined when not its page. */
+export type PageMetaResolver = (path: string) => Promise<ResolvedMeta | undefined>;
+
+/** Title, description and image for a path, from the fixed list or the database. */
+export async function resolvePageMeta(
+  db: Db,
+  path: string,
+  extraResolvers: PageMetaResolver[],
+): Promise<ResolvedMeta | undefined> {
+  const fixed = STATIC_PAGE_META[path as keyof typeof STATIC_PAGE_META];
+  if (fixed) return { title: fixed.title, description: fixed.description, image: '', type: 'website' };
+  const blog = /^\/blog\/([a-z0-9-]{1,80})$/.exec(path);
+  if (blog) {
+    const post = await findPublishedBySlug(db, blog[1]!);
+    if (post) return { title: post.title, description: post.excerpt, image: post.image, type: 'article' };
+  }
+  const service = /^\/services\/([a-z0-9-]{1,80})$/.exec(path);
+  if (service) {
+    const row = await findServiceBySlug(db, service[1]!);
+    if (row) return { title: row.title, description: row.description, image: row.heroImage, type: 'website' };
+  }
+  for (const resolve of extraResolvers) {
+    const meta = await resolve(path);
+    if (meta) return meta;
+  }
+  return undefined;
+}
+
+const absolute = (url: string, publicUrl: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
+
+/**
+ * Writes a page's title, description, canonical address and Open Graph tags into the SPA's
+ * index.html, replacing the generic ones, so crawlers and link previews that never run
+ * JavaScript (WhatsApp, Facebook, most search previews) see the right page (decision 022).
+ */
+export async function injectPageMeta(
+  html: string,
+  db: Db,
+  publicUrl: string,
+  path: string,
+  extraResolvers: PageMetaResolver[],
+): Promise<string> {
+  const { settings, hero } = await getSiteDocuments(db);
+  const meta = (await resolvePageMeta(db, path, extraResolvers)) ?? {
+    title: '',
+    description: settings.tagline,
+    image: '',
+    type: 'website' as const,
+  };
+  const siteName = settings.siteName;
+  const title = meta.title
+    ? `${meta.title} | ${siteName}`
+    : settings.tagline
+      ? `${siteName}: ${settings.tagline}`
+      : siteName;
+  const image = absolute(meta.image || (path === '/' && hero.imageUrl) || '/og-image.png', publicUrl);
+  const url = `${publicUrl}${path === '/' ? '/' : path}`;
+  const e = escapeHtml;
+  const tags = [
+    `<meta name="description" content="${e(meta.description)}" />`,
+    `<link rel="canonical" href="${e(url)}" />`,
+    `<meta property="og:site_name" content="${e(siteName)}" />`,
+    `<meta property="og:title" content="${e(meta.title || siteName)}" />`,
+    `<meta property="og:description" content="${e(meta.description)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:url" content="${e(url)}" />`,
+    `<meta property="og:image" content="${e(image)}" />`,
+    `<meta property="og:locale" content="en_NG" />`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${e(meta.title || siteName)}" />`,
+    `<meta name="twitter:description" content="${e(meta.description)}" />`,
+    `<meta name="twitter:image" content="${e(image)}" />`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+  ].join('\n    ');
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${e(title)}</title>`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${tags}\n  </head>`);
+}

@@ -1,0 +1,168 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContactMessageInput, DemoRequestInput } from '../../../shared/content.ts';
+import {
+  CONTACT_SUBJECT_LABELS,
+  DEMO_INTEREST_LABELS,
+  DEMO_ROLE_LABELS,
+  INBOX_PAGE_SIZE,
+  type InboxResponse,
+  type Inquiry,
+} from '../../../shared/inquiries.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { getSiteSettings } from '../content/site-content.service.ts';
+import type { Mailer } from '../notifications/mailer.service.ts';
+import {
+  deleteInquiry,
+  type InboxFolder,
+  type InquiryRow,
+  insertInquiry,
+  listInquiries,
+  updateInquiryState,
+} from './inquiries.repository.ts';
+
+export interface InquiryDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** A filled-in honeypot means a bot: it gets the same success answer, and nothing is kept. */
+export const isBot = (input: { website?: string | undefined }) => Boolean(input.website?.trim());
+
+function toInquiry(row: InquiryRow): Inquiry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject as Inquiry['subject'],
+    company: row.company,
+    role: row.role as Inquiry['role'],
+    interest: row.interest as Inquiry['interest'],
+    message: row.message,
+    readAt: row.readAt?.toISOString() ?? null,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Tells the team: an email to the site's contact address. The message is already safe in the
+ * Inbox, so a mail failure is logged, not shown to the visitor as a failed send.
+ */
+async function notifyTeam(deps: InquiryDeps, row: InquiryRow, subject: string, lines: string[]) {
+  try {
+    const settings = await getSiteSettings(deps.db);
+    await deps.mailer.send({
+      to: settings.contactEmail,
+      template: `inquiry-${row.kind}`,
+      content: {
+        subject,
+        heading: subject,
+        paragraphs: lines,
+        action: { label: 'Open the Inbox', url: `${deps.publicUrl}/admin/content?tab=inbox` },
+        footnote: `Reply to ${row.name} directly at ${row.email}.`,
+      },
+      meta: { inquiryId: row.id },
+    });
+  } catch (err) {
+    deps.log.error({ err, inquiryId: row.id }, 'could not email the team about a new inquiry');
+  }
+}
+
+const line = (label: string, value: string | null | undefined) => (value ? [`${label}: ${value}`] : []);
+
+export async function submitContact(deps: InquiryDeps, input: ContactMessageInput, meta: RequestMeta) {
+  if (isBot(input)) {
+    deps.log.info({ ip: meta.ip }, 'contact form honeypot filled; dropped');
+    return;
+  }
+  const row = await insertInquiry(deps.db, {
+    kind: 'contact',
+    name: input.name,
+    email: input.email.toLowerCase(),
+    phone: input.phone ?? '',
+    subject: input.subject ?? null,
+    message: input.message,
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 400) ?? null,
+  });
+  const subjectLabel = input.subject ? CONTACT_SUBJECT_LABELS[input.subject] : 'Message';
+  await notifyTeam(deps, row, `${subjectLabel} from ${input.name}`, [
+    `${input.name} sent a message through the contact form.`,
+    ...line('Email', row.email),
+    ...line('Phone', row.phone),
+    ...line('Subject', input.subject ? subjectLabel : ''),
+    row.message,
+  ]);
+}
+
+export async function submitDemoRequest(deps: InquiryDeps, input: DemoRequestInput, meta: RequestMeta) {
+  if (isBot(input)) {
+    deps.log.info({ ip: meta.ip }, 'demo form honeypot filled; dropped');
+    return;
+  }
+  const row = await insertInquiry(deps.db, {
+    kind: 'demo',
+    name: input.name,
+    email: input.email.toLowerCase(),
+    phone: input.phone ?? '',
+    company: input.company ?? '',
+    role: input.role ?? null,
+    interest: input.interest ?? null,
+    message: input.message ?? '',
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 400) ?? null,
+  });
+  await notifyTeam(deps, row, `Demo request from ${input.name}`, [
+    `${input.name} asked for a demo of the platform.`,
+    ...line('Email', row.email),
+    ...line('Phone', row.phone),
+    ...line('Company', row.company),
+    ...line('Role', input.role ? DEMO_ROLE_LABELS[input.role] : ''),
+    ...line('Interested in', input.interest ? DEMO_INTEREST_LABELS[input.interest] : ''),
+    ...(row.message ? [row.message] : []),
+  ]);
+}
+
+export async function getInbox(
+  db: Db,
+  folder: InboxFolder,
+  kind: 'contact' | 'demo' | undefined,
+  page: number,
+): Promise<InboxResponse> {
+  const { rows, total, unread } = await listInquiries(
+    db,
+    folder,
+    kind,
+    INBOX_PAGE_SIZE,
+    (page - 1) * INBOX_PAGE_SIZE,
+  );
+  return { inquiries: rows.map(toInquiry), total, unread, page, pageSize: INBOX_PAGE_SIZE };
+}
+
+export async function changeInquiryState(db: Db, id: string, change: { read?: boolean; archived?: boolean }) {
+  const now = new Date();
+  const state: { readAt?: Date | null; archivedAt?: Date | null } = {};
+  if (change.read !== undefined) state.readAt = change.read ? now : null;
+  // Archiving is a decision about a message, so it counts as having read it.
+  if (change.archived !== undefined) {
+    state.archivedAt = change.archived ? now : null;
+    if (change.archived && change.read === undefined) state.readAt = now;
+  }
+  const row = await updateInquiryState(db, id, state);
+  if (!row) throw notFound('This message no longer exists.');
+  return toInquiry(row);
+}
+
+export async function removeInquiry(db: Db, id: string) {
+  if (!(await deleteInquiry(db, id))) throw notFound('This message no longer exists.');
+}

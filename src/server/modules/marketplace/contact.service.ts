@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContactPhotographerInput } from '../../../shared/marketplace.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { Mailer } from '../notifications/mailer.service.ts';
+import { PROFILE_NOT_FOUND } from './directory.service.ts';
+import { findPublicBySlug } from './marketplace.repository.ts';
+
+export interface ContactDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+export const CONTACT_SENT_MESSAGE = 'Message sent. The photographer will reply to you by email.';
+
+/**
+ * A visitor's message to a listed photographer, emailed to the photographer's account address.
+ * The visitor never sees that address; the email carries the visitor's own address so the
+ * photographer replies directly (decision 042). Nothing is stored beyond the email log.
+ */
+export async function contactPhotographer(
+  deps: ContactDeps,
+  slug: string,
+  input: ContactPhotographerInput,
+  meta: { ip: string },
+): Promise<void> {
+  const photographer = await findPublicBySlug(deps.db, slug);
+  if (!photographer) throw notFound(PROFILE_NOT_FOUND);
+  if (input.website?.trim()) {
+    // A bot filled in the hidden field: it gets the same answer, and nothing is sent.
+    deps.log.info({ ip: meta.ip, slug }, 'photographer contact honeypot filled; dropped');
+    return;
+  }
+  const lines = [
+    `${input.name} (${input.email}${input.phone ? `, ${input.phone}` : ''}) sent you a message from your Aworan profile.`,
+    ...(input.eventDate ? [`Date they have in mind: ${input.eventDate}.`] : []),
+    input.message,
+    'Reply to this person at their email address above. Aworan did not share your email address with them.',
+  ];
+  const subject = `New enquiry from ${input.name}`.slice(0, 140);
+  try {
+    await deps.mailer.send({
+      to: photographer.email,
+      template: 'marketplace-contact',
+      content: {
+        subject,
+        heading: 'You have a new enquiry',
+        paragraphs: lines,
+        action: {
+          label: `Reply to ${input.name}`.slice(0, 80),
+          url: `mailto:${encodeURIComponent(input.email)}?subject=${encodeURIComponent(`Re: your enquiry to ${photographer.businessName}`)}`,
+        },
+        footnote: `You receive this because your profile ${deps.publicUrl}/photographers/${photographer.slug} is listed in the Aworan directory.`,
+      },
+      meta: { slug, fromEmail: input.email },
+    });
+  } catch {
+    // The mailer has logged the failure; the visitor is told to try again, not told it worked.
+    throw new HttpError(503, 'We could not send your message just now. Please try again in a few minutes.');
+  }
+}

@@ -1,0 +1,146 @@
+import {
+  type DirectoryCard,
+  type DirectoryQuery,
+  type DirectoryResponse,
+  isCategory,
+  listingImageUrls,
+  type Package,
+  type PhotographerCategory,
+  type PortfolioImage,
+  type PublicProfile,
+} from '../../../shared/marketplace.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import {
+  findPublicBySlug,
+  type ImageRow,
+  listDirectory,
+  listDirectoryCities,
+  listImages,
+  listPackages,
+  listPublicSlugs,
+  type PackageRow,
+} from './marketplace.repository.ts';
+
+type DirectoryQueryInput = DirectoryQuery;
+
+export const PROFILE_NOT_FOUND = 'We could not find that photographer. They may no longer be listed.';
+
+const toKobo = (value: string | number | null): number | null => (value === null ? null : Number(value));
+const toCategories = (value: string[] | null): PhotographerCategory[] => (value ?? []).filter(isCategory);
+
+export function toPackage(row: PackageRow): Package {
+  return {
+    id: row.id,
+    name: row.name,
+    priceKobo: row.priceKobo,
+    description: row.description,
+    highlights: row.highlights,
+  };
+}
+
+export function toPortfolioImage(row: ImageRow): PortfolioImage {
+  return {
+    id: row.id,
+    caption: row.caption,
+    width: row.width,
+    height: row.height,
+    ...listingImageUrls(row.id),
+  };
+}
+
+/** The directory: approved, enabled photographers with a profile address, filtered and paged. */
+export async function searchDirectory(db: Db, query: DirectoryQueryInput): Promise<DirectoryResponse> {
+  const { page, pageSize, sort } = query;
+  const { rows, total } = await listDirectory(
+    db,
+    {
+      q: query.q || undefined,
+      category: query.category,
+      city: query.city || undefined,
+      minPriceKobo: query.minPriceKobo,
+      maxPriceKobo: query.maxPriceKobo,
+    },
+    sort,
+    pageSize,
+    (page - 1) * pageSize,
+  );
+  const photographers: DirectoryCard[] = rows.map((r) => ({
+    slug: r.slug ?? '',
+    businessName: r.businessName,
+    city: r.city,
+    categories: toCategories(r.categories),
+    startingPriceKobo: toKobo(r.startingPrice),
+    cover: r.coverImageId ? listingImageUrls(r.coverImageId) : null,
+  }));
+  return { photographers, total, page, pageSize };
+}
+
+export async function directoryFilters(db: Db): Promise<{ cities: string[] }> {
+  return { cities: await listDirectoryCities(db) };
+}
+
+/** A public profile; 404 unless the photographer is approved, enabled and has a slug. */
+export async function getPublicProfile(db: Db, slug: string): Promise<PublicProfile> {
+  const row = await findPublicBySlug(db, slug);
+  if (!row) throw notFound(PROFILE_NOT_FOUND);
+  const [packages, images] = await Promise.all([listPackages(db, row.userId), listImages(db, row.userId)]);
+  const prices = packages.map((p) => p.priceKobo);
+  const cover = images.find((i) => i.kind === 'cover');
+  return {
+    slug: row.slug ?? slug,
+    businessName: row.businessName,
+    city: row.city,
+    bio: row.bio,
+    categories: toCategories(row.categories),
+    startingPriceKobo: prices.length ? Math.min(...prices) : null,
+    phone: row.showPhone && row.phone ? row.phone : null,
+    cover: cover ? listingImageUrls(cover.id) : null,
+    packages: packages.map(toPackage),
+    portfolio: images.filter((i) => i.kind === 'portfolio').map(toPortfolioImage),
+    memberSince: row.createdAt.toISOString(),
+  };
+}
+
+const latest = (a: Date, b: Date | null) => (b && b > a ? b : a);
+
+/**
+ * Public profile addresses with their last change, for sitemap.xml. The shape is the content
+ * module's SitemapEntry, so it plugs into `app.sitemap.addSource()` as it is.
+ */
+export async function listProfileSitemapEntries(db: Db) {
+  const rows = await listPublicSlugs(db);
+  return rows
+    .filter((r): r is typeof r & { slug: string } => Boolean(r.slug))
+    .map((r) => ({
+      path: `/photographers/${r.slug}`,
+      lastmod: latest(r.profileUpdatedAt, r.listingUpdatedAt),
+      changefreq: 'weekly' as const,
+      priority: 0.7,
+    }));
+}
+
+/**
+ * Title, description and image of /photographers/{slug} for the HTML the server sends to
+ * crawlers and link previews (the content module's PageMetaResolver shape).
+ */
+export async function resolveProfileMeta(db: Db, path: string) {
+  const match = /^\/photographers\/([a-z0-9-]{1,60})$/.exec(path);
+  if (!match) return undefined;
+  const row = await findPublicBySlug(db, match[1]!);
+  if (!row) return undefined;
+  const images = await listImages(db, row.userId);
+  const cover = images.find((i) => i.kind === 'cover') ?? images[0];
+  const where = row.city ? ` in ${row.city}` : '';
+  const bio = row.bio.replace(/\s+/g, ' ').trim();
+  return {
+    title: row.businessName,
+    description: bio
+      ? bio.length > 155
+        ? `${bio.slice(0, 154).trimEnd()}…`
+        : bio
+      : `${row.businessName}, photographer${where}: portfolio, packages in naira and online booking.`,
+    image: cover ? listingImageUrls(cover.id).url : '',
+    type: 'profile' as const,
+  };
+}

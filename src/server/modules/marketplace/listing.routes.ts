@@ -1,0 +1,220 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  imageCaptionSchema,
+  listingDetailsSchema,
+  myListingSchema,
+  packageInputSchema,
+  packageSchema,
+  portfolioImageSchema,
+} from '../../../shared/marketplace.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from '../media/media-images.ts';
+import {
+  addPackage,
+  editPackage,
+  getMyListing,
+  removePackage,
+  saveListingDetails,
+} from './listing.service.ts';
+import type { ListingImageStorage } from './listing-image.storage.ts';
+import {
+  type ListingImageDeps,
+  removeCover,
+  removeListingImage,
+  setImageCaption,
+  uploadListingImage,
+} from './listing-images.service.ts';
+
+const tags = ['marketplace: my listing'];
+const ok = z.object({ ok: z.literal(true) });
+const packageParams = z.object({ id: z.uuid('Unknown package') });
+const imageParams = z.object({ id: z.uuid('Unknown image') });
+const myListing = z.object({ listing: myListingSchema });
+
+/** Reads the one file of a multipart upload and its optional caption field. */
+async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; caption: string }> {
+  if (!request.isMultipart()) throw new HttpError(400, 'Choose an image to upload.');
+  const file = await request.file();
+  if (!file) throw new HttpError(400, 'Choose an image to upload.');
+  let data: Buffer;
+  try {
+    data = await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, TOO_LARGE_MESSAGE);
+    throw err;
+  }
+  const field = file.fields.caption;
+  const caption = field && 'value' in field && typeof field.value === 'string' ? field.value.trim() : '';
+  return { data, caption };
+}
+
+/**
+ * The photographer's own listing (/api/marketplace/my-listing/...). Photographers only, pending
+ * ones included, so a listing can be ready on the day of approval; every query is scoped to
+ * the signed-in photographer, so another's package or image id is simply not found.
+ */
+export const listingRoutes: FastifyPluginAsyncZod<{ storage: ListingImageStorage }> = async (app, opts) => {
+  app.addHook('onRequest', app.requireRole('photographer'));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 3 } });
+  const deps = (request: FastifyRequest): ListingImageDeps => ({
+    db: app.db,
+    storage: opts.storage,
+    log: request.log,
+  });
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'My listing and what keeps it out of the directory',
+        response: { 200: myListing },
+      },
+    },
+    async (request) => ({
+      listing: await getMyListing(app.db, viewerOf(request)),
+    }),
+  );
+
+  app.put(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Save my public details (business name, address, city, bio, phone, categories)',
+        body: listingDetailsSchema,
+        response: { 200: myListing },
+      },
+    },
+    async (request) => ({ listing: await saveListingDetails(app.db, viewerOf(request), request.body) }),
+  );
+
+  app.post(
+    '/packages',
+    {
+      schema: {
+        tags,
+        summary: 'Add a package',
+        body: packageInputSchema,
+        response: { 201: z.object({ package: packageSchema }) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ package: await addPackage(app.db, viewerOf(request).userId, request.body) }),
+  );
+
+  app.put(
+    '/packages/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change one of my packages',
+        params: packageParams,
+        body: packageInputSchema,
+        response: { 200: z.object({ package: packageSchema }) },
+      },
+    },
+    async (request) => ({
+      package: await editPackage(app.db, viewerOf(request).userId, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/packages/:id',
+    { schema: { tags, summary: 'Remove one of my packages', params: packageParams, response: { 200: ok } } },
+    async (request) => {
+      await removePackage(app.db, viewerOf(request).userId, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/portfolio',
+    {
+      schema: {
+        tags,
+        summary: 'Add a portfolio image (multipart field "file", optional field "caption")',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ image: portfolioImageSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const { data, caption } = await readUpload(request);
+      const image = await uploadListingImage(
+        deps(request),
+        viewerOf(request).userId,
+        'portfolio',
+        data,
+        caption,
+      );
+      return reply.status(201).send({ image });
+    },
+  );
+
+  app.patch(
+    '/portfolio/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change the caption (alt text) of one of my images',
+        params: imageParams,
+        body: imageCaptionSchema,
+        response: { 200: z.object({ image: portfolioImageSchema }) },
+      },
+    },
+    async (request) => ({
+      image: await setImageCaption(app.db, viewerOf(request).userId, request.params.id, request.body.caption),
+    }),
+  );
+
+  app.delete(
+    '/portfolio/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove one of my portfolio images',
+        params: imageParams,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await removeListingImage(deps(request), viewerOf(request).userId, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/cover',
+    {
+      schema: {
+        tags,
+        summary: 'Set my cover image, replacing the previous one (multipart field "file")',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ image: portfolioImageSchema }) },
+      },
+    },
+    async (request) => {
+      const { data, caption } = await readUpload(request);
+      return {
+        image: await uploadListingImage(deps(request), viewerOf(request).userId, 'cover', data, caption),
+      };
+    },
+  );
+
+  app.delete(
+    '/cover',
+    { schema: { tags, summary: 'Remove my cover image', response: { 200: ok } } },
+    async (request) => {
+      await removeCover(deps(request), viewerOf(request).userId);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { escapeHtml } from '../../emails/layout.ts';
+
+interface PageOptions {
+  siteName: string;
+  title: string;
+  paragraphs: string[];
+  /** A POST form (a button), used where a mail scanner's GET must not act. */
+  form?: { action: string; label: string };
+}
+
+/**
+ * The few pages a subscriber reaches from an email link. Rendered on the server so they work
+ * without the app's JavaScript; no inline script (the CSP forbids it).
+ */
+export function newsletterPage({ siteName, title, paragraphs, form }: PageOptions): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const button = form
+    ? `<form method="post" action="${escapeHtml(form.action)}"><button type="submit">${escapeHtml(form.label)}</button></form>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(siteName)}</title>
+<style>
+body{margin:0;background:#FAF7F0;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1C1917}
+main{max-width:520px;margin:10vh auto;background:#fff;border-top:4px solid #A8790F;border-radius:10px;padding:32px}
+.brand{color:#8A6209;font-weight:700;font-size:20px;margin:0 0 16px}
+h1{font-size:24px;margin:0 0 16px}p{line-height:1.6}
+button{background:#8A6209;color:#fff;border:0;border-radius:6px;padding:12px 20px;font-weight:600;font-size:16px;cursor:pointer}
+a{color:#8A6209}
+</style></head>
+<body><main><p class="brand">${escapeHtml(siteName)}</p><h1>${escapeHtml(title)}</h1>${body}${button}
+<p><a href="/">Go to the home page</a></p></main></body></html>`;
+}

@@ -1,0 +1,166 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { EmailContent } from '../../emails/layout.ts';
+import type { Mailer } from '../notifications/mailer.service.ts';
+import {
+  countByStatus,
+  findByConfirmTokenHash,
+  findByEmail,
+  findByUnsubscribeToken,
+  insertSubscriber,
+  listConfirmed,
+  type SubscriberRow,
+  updateSubscriber,
+} from './newsletter.repository.ts';
+
+export interface NewsletterDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+/** A person who asks twice within this time gets one confirmation email, not two. */
+const RESEND_AFTER_MS = 2 * 60 * 1000;
+
+const newToken = () => randomBytes(32).toString('base64url');
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export const unsubscribeUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/**
+ * Every email to a subscriber goes through here, so none can leave without the unsubscribe
+ * link (the law and the inbox providers both expect it).
+ */
+export function sendToSubscriber(
+  deps: NewsletterDeps,
+  subscriber: Pick<SubscriberRow, 'email' | 'unsubscribeToken' | 'id'>,
+  template: string,
+  content: EmailContent,
+) {
+  const link = unsubscribeUrl(deps.publicUrl, subscriber.unsubscribeToken);
+  return deps.mailer.send({
+    to: subscriber.email,
+    template,
+    content: {
+      ...content,
+      footnote: `${content.footnote ? `${content.footnote} ` : ''}You receive this because you subscribed to our newsletter. Unsubscribe at any time: ${link}`,
+    },
+    meta: { subscriberId: subscriber.id },
+  });
+}
+
+async function sendConfirmation(deps: NewsletterDeps, subscriber: SubscriberRow, confirmToken: string) {
+  await deps.mailer.send({
+    to: subscriber.email,
+    template: 'newsletter-confirm',
+    content: {
+      subject: 'Confirm your newsletter subscription',
+      heading: 'One click to confirm',
+      paragraphs: [
+        'Thank you for subscribing to our newsletter: photography tips, business advice for Nigerian photographers and platform news, about twice a month.',
+        'Please confirm that this address is yours. Until you do, we will not send you anything else.',
+      ],
+      action: {
+        label: 'Confirm subscription',
+        url: `${deps.publicUrl}/api/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`,
+      },
+      footnote: 'If you did not subscribe, ignore this email and you will not hear from us again.',
+    },
+    meta: { subscriberId: subscriber.id },
+  });
+}
+
+/**
+ * Subscribe: a new or returning address gets a confirmation link (double opt-in). The answer
+ * is the same whether or not the address was known, so the form reveals nobody's subscription.
+ */
+export async function subscribe(deps: NewsletterDeps, rawEmail: string): Promise<void> {
+  const email = rawEmail.trim().toLowerCase();
+  const existing = await findByEmail(deps.db, email);
+  if (existing?.status === 'confirmed') return;
+  if (
+    existing?.status === 'pending' &&
+    existing.confirmationSentAt &&
+    Date.now() - existing.confirmationSentAt.getTime() < RESEND_AFTER_MS
+  ) {
+    return;
+  }
+  const confirmToken = newToken();
+  const change = {
+    status: 'pending' as const,
+    confirmTokenHash: sha256(confirmToken),
+    confirmationSentAt: new Date(),
+  };
+  const row = existing
+    ? await updateSubscriber(deps.db, existing.id, { ...change, unsubscribedAt: null })
+    : await insertSubscriber(deps.db, { email, unsubscribeToken: newToken(), ...change });
+  // No row: someone subscribed this address a moment ago, and their confirmation is on its way.
+  if (row) await sendConfirmation(deps, row, confirmToken);
+}
+
+export type ConfirmResult = 'confirmed' | 'invalid';
+
+export async function confirm(deps: NewsletterDeps, token: string): Promise<ConfirmResult> {
+  const row = await findByConfirmTokenHash(deps.db, sha256(token));
+  if (!row) return 'invalid';
+  const confirmed = await updateSubscriber(deps.db, row.id, {
+    status: 'confirmed',
+    confirmedAt: new Date(),
+    confirmTokenHash: null,
+  });
+  if (confirmed) {
+    try {
+      await sendToSubscriber(deps, confirmed, 'newsletter-welcome', {
+        subject: 'Welcome to the newsletter',
+        heading: 'You are subscribed',
+        paragraphs: [
+          'Thank you for confirming. Our next issue will bring you practical tips on shooting, pricing and running your photography business, plus news from the platform.',
+        ],
+        action: { label: 'Read the blog', url: `${deps.publicUrl}/blog` },
+      });
+    } catch (err) {
+      deps.log.error({ err }, 'newsletter welcome email failed');
+    }
+  }
+  return 'confirmed';
+}
+
+/** Unsubscribe by the link's token; unknown tokens say so, repeat clicks are harmless. */
+export async function unsubscribe(deps: NewsletterDeps, token: string): Promise<SubscriberRow | undefined> {
+  const row = await findByUnsubscribeToken(deps.db, token);
+  if (!row) return undefined;
+  if (row.status === 'unsubscribed') return row;
+  return updateSubscriber(deps.db, row.id, {
+    status: 'unsubscribed',
+    unsubscribedAt: new Date(),
+    confirmTokenHash: null,
+  });
+}
+
+export async function findSubscriberByUnsubscribeToken(db: Db, token: string) {
+  return findByUnsubscribeToken(db, token);
+}
+
+export const subscriberCounts = (db: Db) => countByStatus(db);
+
+/** Sends one issue to every confirmed subscriber; returns how many were sent. */
+export async function sendIssue(
+  deps: NewsletterDeps,
+  content: EmailContent,
+): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (const subscriber of await listConfirmed(deps.db)) {
+    try {
+      await sendToSubscriber(deps, subscriber, 'newsletter-issue', content);
+      sent++;
+    } catch (err) {
+      failed++;
+      deps.log.error({ err, subscriberId: subscriber.id }, 'newsletter issue email failed');
+    }
+  }
+  return { sent, failed };
+}

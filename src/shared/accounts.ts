@@ -1,0 +1,224 @@
+import { z } from 'zod';
+
+/**
+ * Contract of accounts, sign-in and photographer approval, shared by the forms and the
+ * server. Messages are the spec's catalogue where it has one.
+ */
+
+export const ROLES = ['customer', 'photographer', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What a person may pick at sign-up; super_admin only comes from an existing admin or the CLI. */
+export const SIGN_UP_ROLES = ['customer', 'photographer'] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  customer: 'Client',
+  photographer: 'Photographer/Vendor',
+  super_admin: 'Super admin',
+};
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_HINT = 'At least 8 characters with letters and numbers.';
+
+/** Why a password is too weak; empty when it is strong enough. */
+export function passwordWeaknesses(password: string): string[] {
+  const reasons: string[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH) reasons.push(`use at least ${PASSWORD_MIN_LENGTH} characters`);
+  if (!/\p{L}/u.test(password)) reasons.push('include at least one letter');
+  if (!/\p{N}/u.test(password)) reasons.push('include at least one number');
+  if (password.length > PASSWORD_MAX_LENGTH) reasons.push(`use at most ${PASSWORD_MAX_LENGTH} characters`);
+  return reasons;
+}
+
+export function weakPasswordMessage(reasons: string[]): string {
+  return `Password is too weak: ${reasons.join(', ')}.`;
+}
+
+export const passwordSchema = z.string().superRefine((value, ctx) => {
+  const reasons = passwordWeaknesses(value);
+  if (reasons.length > 0) ctx.addIssue({ code: 'custom', message: weakPasswordMessage(reasons) });
+});
+
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email('Enter a valid email address'));
+
+export const TERMS_MESSAGE = 'You must agree to the Terms of Service and Privacy Policy';
+
+/** Body of POST /api/auth/sign-up/email (better-auth's route; our hook enforces this schema). */
+export const signUpSchema = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(SIGN_UP_ROLES, 'Choose Client or Photographer/Vendor as the account type').default('customer'),
+  acceptTerms: z.literal(true, TERMS_MESSAGE),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required'),
+  rememberMe: z.boolean(),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z
+  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
+
+export const updateNameSchema = z.object({ firstName: name('First name'), lastName: name('Last name') });
+export type UpdateNameInput = z.infer<typeof updateNameSchema>;
+
+/** The signed-in person as every screen sees them. */
+export const viewerSchema = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  isApproved: z.boolean(),
+});
+export type Viewer = z.infer<typeof viewerSchema>;
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'Enter a valid URL (https://…)')
+  .optional();
+
+export const photographerApplicationSchema = z.object({
+  businessName: z
+    .string()
+    .trim()
+    .min(1, 'Business name is required')
+    .max(120, 'Business name must be at most 120 characters'),
+  portfolioUrl: optionalUrl,
+  description: z.string().trim().max(2000, 'Keep the description under 2000 characters').optional(),
+});
+export type PhotographerApplicationInput = z.input<typeof photographerApplicationSchema>;
+
+export const photographerApplicationView = z.object({
+  id: z.uuid(),
+  businessName: z.string(),
+  portfolioUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  rejectionReason: z.string().nullable(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type PhotographerApplicationView = z.infer<typeof photographerApplicationView>;
+
+/** GET /api/accounts/me: null when nobody is signed in (200, so visitors see no error). */
+export const meResponse = z.object({
+  viewer: viewerSchema.nullable(),
+  application: photographerApplicationView.nullable(),
+});
+export type MeResponse = z.infer<typeof meResponse>;
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export const authOptionsResponse = z.object({ socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)) });
+export type AuthOptions = z.infer<typeof authOptionsResponse>;
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(3, 'Use at least 3 characters')
+  .max(60, 'Use at most 60 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and dashes');
+
+const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+
+export const photographerProfileSchema = z.object({
+  businessName: z.string().trim().min(1, 'Business name is required').max(120),
+  slug: z.union([z.literal(''), slugSchema]),
+  city: optionalText(80),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .refine((v) => v === '' || /^\+?[0-9 ()-]{7,}$/.test(v), 'Enter a valid phone number'),
+  bio: optionalText(2000),
+});
+export type PhotographerProfileInput = z.infer<typeof photographerProfileSchema>;
+
+/** What the server answers: the saved profile, possibly still blank. */
+export const photographerProfileView = z.object({
+  businessName: z.string(),
+  slug: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  bio: z.string(),
+});
+export type PhotographerProfile = z.infer<typeof photographerProfileView>;
+
+export const sessionView = z.object({
+  id: z.uuid(),
+  current: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type SessionView = z.infer<typeof sessionView>;
+
+/** Where a signed-in person lands when no page asked for them. */
+export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
+
+/** Only same-site paths are followed after sign-in, never another host. */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return DEFAULT_SIGNED_IN_PATH;
+  }
+  return value;
+}
+
+export const ACCOUNTS_API = {
+  me: '/api/accounts/me',
+  authOptions: '/api/accounts/auth-options',
+  name: '/api/accounts/me/name',
+  sessions: '/api/accounts/sessions',
+  session: (id: string) => `/api/accounts/sessions/${id}`,
+  revokeOtherSessions: '/api/accounts/sessions/revoke-others',
+  application: '/api/accounts/photographer-application',
+  profile: '/api/accounts/photographer-profile',
+  signUp: '/api/auth/sign-up/email',
+  signIn: '/api/auth/sign-in/email',
+  signInSocial: '/api/auth/sign-in/social',
+  signOut: '/api/auth/sign-out',
+  requestPasswordReset: '/api/auth/request-password-reset',
+  resetPassword: '/api/auth/reset-password',
+  changePassword: '/api/auth/change-password',
+  sendVerificationEmail: '/api/auth/send-verification-email',
+} as const;

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { photographerProfileSchema } from './accounts.ts';
+
+/**
+ * Contract of the marketplace: the public photographer directory, public profiles, the
+ * contact form on a profile and the photographer's own listing editor. Money is integer kobo.
+ */
+
+export const PHOTOGRAPHER_CATEGORIES = [
+  'portrait',
+  'wedding',
+  'events',
+  'wildlife',
+  'cultural',
+  'family',
+  'commercial',
+  'real-estate',
+] as const;
+export type PhotographerCategory = (typeof PHOTOGRAPHER_CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Record<PhotographerCategory, string> = {
+  portrait: 'Portrait',
+  wedding: 'Wedding',
+  events: 'Events',
+  wildlife: 'Wildlife',
+  cultural: 'Cultural',
+  family: 'Family',
+  commercial: 'Commercial',
+  'real-estate': 'Real Estate',
+};
+
+export const isCategory = (value: unknown): value is PhotographerCategory =>
+  typeof value === 'string' && (PHOTOGRAPHER_CATEGORIES as readonly string[]).includes(value);
+
+export const categorySchema = z.enum(PHOTOGRAPHER_CATEGORIES, 'Choose one of the listed categories');
+
+/** Limits that keep a profile page reasonable and the server's disk use bounded. */
+export const MAX_PACKAGES = 12;
+export const MAX_PORTFOLIO_IMAGES = 24;
+/** ₦100,000,000: a guard against a typo of extra zeros, not a business rule. */
+export const MAX_PRICE_KOBO = 10_000_000_000;
+
+export const DIRECTORY_PAGE_SIZE = 12;
+export const DIRECTORY_SORTS = ['name', 'price-asc', 'price-desc', 'newest'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+export const SORT_LABELS: Record<DirectorySort, string> = {
+  name: 'Name (A–Z)',
+  'price-asc': 'Starting price: low to high',
+  'price-desc': 'Starting price: high to low',
+  newest: 'Newest',
+};
+
+/** Prices in a query string arrive as text; in a JSON body they must be numbers. */
+const queryPriceKobo = z.coerce
+  .number('Prices must be numbers')
+  .int('Prices are whole numbers of kobo')
+  .min(0, 'Prices cannot be negative')
+  .max(MAX_PRICE_KOBO, 'That price is too high');
+const priceKobo = z
+  .number('Enter a price')
+  .int('Prices are whole numbers of kobo')
+  .min(0, 'The price cannot be negative')
+  .max(MAX_PRICE_KOBO, 'That price is too high');
+
+/** GET /api/marketplace/photographers: every field optional; prices in kobo. */
+export const directoryQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, 'Use at most 100 characters').optional(),
+    // An empty filter from a form means "any", not an error.
+    category: z.preprocess((v) => (v === '' ? undefined : v), categorySchema.optional()),
+    city: z.string().trim().max(80).optional(),
+    minPriceKobo: queryPriceKobo.optional(),
+    maxPriceKobo: queryPriceKobo.optional(),
+    sort: z.enum(DIRECTORY_SORTS, 'Unknown sort order').default('name'),
+    page: z.coerce.number('Page must be a number').int().min(1, 'Page starts at 1').max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(48, 'At most 48 per page').default(DIRECTORY_PAGE_SIZE),
+  })
+  .refine(
+    (v) => v.minPriceKobo === undefined || v.maxPriceKobo === undefined || v.minPriceKobo <= v.maxPriceKobo,
+    {
+      path: ['maxPriceKobo'],
+      message: 'The maximum price must be at least the minimum price',
+    },
+  );
+/** The parsed query, defaults applied. */
+export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
+
+export const imageUrlsSchema = z.object({
+  url: z.string(),
+  mediumUrl: z.string(),
+  thumbUrl: z.string(),
+});
+export type ImageUrls = z.infer<typeof imageUrlsSchema>;
+
+export const directoryCardSchema = z.object({
+  slug: z.string(),
+  businessName: z.string(),
+  city: z.string(),
+  categories: z.array(categorySchema),
+  /** The lowest package price; null until the photographer adds a package. */
+  startingPriceKobo: z.number().int().nullable(),
+  cover: imageUrlsSchema.nullable(),
+});
+export type DirectoryCard = z.infer<typeof directoryCardSchema>;
+
+export const directoryResponseSchema = z.object({
+  photographers: z.array(directoryCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DirectoryResponse = z.infer<typeof directoryResponseSchema>;
+
+/** The cities photographers in the directory work from, for the city filter. */
+export const directoryFiltersSchema = z.object({ cities: z.array(z.string()) });
+
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+
+export const packageInputSchema = z.object({
+  name: z.string().trim().min(1, 'Package name is required').max(80, 'Use at most 80 characters'),
+  priceKobo: priceKobo,
+  description: text(600),
+  // Blank lines from the editor are allowed here and dropped by the server.
+  highlights: z
+    .array(z.string().trim().max(120, 'Keep each highlight under 120 characters'))
+    .max(12, 'At most 12 highlights'),
+});
+export type PackageInput = z.infer<typeof packageInputSchema>;
+
+export const packageSchema = packageInputSchema.extend({ id: z.uuid() });
+export type Package = z.infer<typeof packageSchema>;
+
+export const portfolioImageSchema = imageUrlsSchema.extend({
+  id: z.uuid(),
+  caption: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PortfolioImage = z.infer<typeof portfolioImageSchema>;
+
+export const publicProfileSchema = z.object({
+  slug: z.string(),
+  businessName: z.string(),
+  city: z.string(),
+  bio: z.string(),
+  categories: z.array(categorySchema),
+  startingPriceKobo: z.number().int().nullable(),
+  /** Shown only when the photographer chose to show it. */
+  phone: z.string().nullable(),
+  cover: imageUrlsSchema.nullable(),
+  packages: z.array(packageSchema),
+  portfolio: z.array(portfolioImageSchema),
+  memberSince: z.string(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** Where "Book" on a profile leads: the scheduling page with the photographer (and package) chosen. */
+export function bookingPath(slug: string, packageId?: string): string {
+  const query = new URLSearchParams({ photographer: slug });
+  if (packageId) query.set('package', packageId);
+  return `/scheduling?${query}`;
+}
+
+/** The message a visitor sends a photographer from the profile page; emailed to the photographer. */
+export const contactPhotographerSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Use at most 120 characters'),
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .refine((v) => v === '' || /^\+?[0-9 ()-]{7,}$/.test(v), 'Enter a valid phone number')
+    .optional(),
+  /** An optional date the visitor has in mind, as typed (YYYY-MM-DD). */
+  eventDate: z.union([z.literal(''), z.iso.date('Enter a valid date')]).optional(),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Tell the photographer a little more (at least 10 characters)')
+    .max(3000, 'Use at most 3000 characters'),
+  /** Honeypot: people never see it; a filled-in value marks a bot and the message is dropped. */
+  website: z.string().max(200).optional(),
+});
+export type ContactPhotographerInput = z.infer<typeof contactPhotographerSchema>;
+
+/** The public details a photographer edits in the portal: the accounts profile plus listing fields. */
+export const listingDetailsSchema = photographerProfileSchema.extend({
+  categories: z.array(categorySchema).max(PHOTOGRAPHER_CATEGORIES.length),
+  showPhone: z.boolean(),
+});
+export type ListingDetailsInput = z.infer<typeof listingDetailsSchema>;
+
+/** What still keeps a listing out of the directory. */
+export const LISTING_GAPS = ['approval', 'slug', 'businessName'] as const;
+export type ListingGap = (typeof LISTING_GAPS)[number];
+
+/** The saved details as read back: a new photographer's may still be empty. */
+export const listingDetailsView = z.object({
+  businessName: z.string(),
+  slug: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  bio: z.string(),
+  categories: z.array(categorySchema),
+  showPhone: z.boolean(),
+});
+
+export const myListingSchema = z.object({
+  details: listingDetailsView,
+  packages: z.array(packageSchema),
+  portfolio: z.array(portfolioImageSchema),
+  cover: portfolioImageSchema.nullable(),
+  startingPriceKobo: z.number().int().nullable(),
+  /** True when anyone can see the profile at /photographers/{slug}. */
+  isPublic: z.boolean(),
+  gaps: z.array(z.enum(LISTING_GAPS)),
+});
+export type MyListing = z.infer<typeof myListingSchema>;
+
+export const imageCaptionSchema = z.object({ caption: text(200) });
+
+export const MARKETPLACE_API = {
+  directory: '/api/marketplace/photographers',
+  filters: '/api/marketplace/filters',
+  profile: (slug: string) => `/api/marketplace/photographers/${encodeURIComponent(slug)}`,
+  contact: (slug: string) => `/api/marketplace/photographers/${encodeURIComponent(slug)}/contact`,
+  myListing: '/api/marketplace/my-listing',
+  packages: '/api/marketplace/my-listing/packages',
+  package: (id: string) => `/api/marketplace/my-listing/packages/${id}`,
+  portfolio: '/api/marketplace/my-listing/portfolio',
+  portfolioImage: (id: string) => `/api/marketplace/my-listing/portfolio/${id}`,
+  cover: '/api/marketplace/my-listing/cover',
+} as const;
+
+/** The address of a stored size of a listing image; the server checks who may see it. */
+export const listingImageUrl = (id: string, variant: 'full' | 'medium' | 'thumb') =>
+  `/api/marketplace/images/${id}/${variant}.webp`;
+
+export function listingImageUrls(id: string): ImageUrls {
+  return {
+    url: listingImageUrl(id, 'full'),
+    mediumUrl: listingImageUrl(id, 'medium'),
+    thumbUrl: listingImageUrl(id, 'thumb'),
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * THE AUTHORIZATION MATRIX: every API route, and who may call it.
+ *
+ * authorization-matrix.int.test.ts enumerates every route the app registers and calls each one
+ * as a visitor, a customer, a pending photographer, an approved photographer and a super admin.
+ * A route missing from this table fails the test, and so does a table entry with no route.
+ *
+ * HOW TO ADD A ROUTE: add one line, `'METHOD /api/path/:param': access`, with the URL exactly
+ * as registered (Fastify's `:param` syntax). Access levels:
+ *   'public'                 everyone, signed in or not
+ *   'signed-in'              any signed-in person (visitors get 401)
+ *   'photographer'           photographers, approved or not (visitors 401, others 403)
+ *   'approved-photographer'  approved photographers only (visitors 401, others 403)
+ *   'super-admin'            super admins only (visitors 401, others 403)
+ * A new level goes into ALLOWED below.
+ *
+ * The test sends `{}` as the body and random UUIDs as ids, so a refused request must be
+ * refused before validation: guard with `onRequest: app.requireRole(...)` (or an
+ * `onRequest` hook), not `preHandler`. An allowed caller may get 400/404 for that junk input,
+ * never 401/403, and nobody may get a 5xx.
+ */
+
+export type UserKind =
+  | 'anonymous'
+  | 'customer'
+  | 'pendingPhotographer'
+  | 'approvedPhotographer'
+  | 'superAdmin';
+
+export type Access = 'public' | 'signed-in' | 'photographer' | 'approved-photographer' | 'super-admin';
+
+export const ALLOWED: Record<Access, UserKind[]> = {
+  public: ['anonymous', 'customer', 'pendingPhotographer', 'approvedPhotographer', 'superAdmin'],
+  'signed-in': ['customer', 'pendingPhotographer', 'approvedPhotographer', 'superAdmin'],
+  photographer: ['pendingPhotographer', 'approvedPhotographer'],
+  'approved-photographer': ['approvedPhotographer'],
+  'super-admin': ['superAdmin'],
+};
+
+export interface RouteRule {
+  access: Access;
+  /** A body that passes validation, for routes that check the session only after the body. */
+  body?: Record<string, unknown>;
+  /** Calls come from this address (e.g. loopback-only development routes). */
+  ip?: string;
+  /** Calling it ends the caller's session: the test signs in afresh for it. */
+  endsSession?: boolean;
+}
+
+export const PERMISSIONS: Record<string, Access | RouteRule> = {
+  // System
+  'GET /api/health': 'public',
+  'GET /api/meta': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/static/*': 'public',
+  // Development only (never registered in production), and only from this machine.
+  'GET /api/dev/outbox': { access: 'public', ip: '127.0.0.1' },
+
+  // better-auth, mounted under /api/auth (see src/server/plugins/auth.ts)
+  'POST /api/auth/sign-up/email': 'public',
+  'POST /api/auth/sign-in/email': 'public',
+  'POST /api/auth/sign-in/social': 'public',
+  'GET /api/auth/callback/:id': 'public',
+  'POST /api/auth/callback/:id': 'public',
+  'GET /api/auth/get-session': 'public',
+  'POST /api/auth/get-session': 'public',
+  'POST /api/auth/sign-out': { access: 'public', endsSession: true },
+  'GET /api/auth/verify-email': 'public',
+  'POST /api/auth/send-verification-email': 'public',
+  'POST /api/auth/request-password-reset': 'public',
+  'GET /api/auth/reset-password/:token': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/change-password': {
+    access: 'signed-in',
+    body: { currentPassword: 'not-the-password-1', newPassword: 'another-password-2' },
+  },
+  'POST /api/auth/revoke-other-sessions': 'signed-in',
+  'GET /api/auth/ok': 'public',
+  'GET /api/auth/error': 'public',
+
+  // Accounts
+  'GET /api/accounts/me': 'public',
+  'GET /api/accounts/auth-options': 'public',
+  'PUT /api/accounts/me/name': 'signed-in',
+  'GET /api/accounts/sessions': 'signed-in',
+  'DELETE /api/accounts/sessions/:id': 'signed-in',
+  'POST /api/accounts/sessions/revoke-others': 'signed-in',
+  'GET /api/accounts/photographer-application': 'photographer',
+  'POST /api/accounts/photographer-application': 'photographer',
+  'GET /api/accounts/photographer-profile': 'photographer',
+  'PUT /api/accounts/photographer-profile': 'photographer',
+
+  // Admin dashboard
+  'GET /api/admin/overview': 'super-admin',
+  'GET /api/admin/photographers': 'super-admin',
+  'POST /api/admin/photographers/:userId/approve': 'super-admin',
+  'POST /api/admin/photographers/:userId/reject': 'super-admin',
+  'GET /api/admin/users': 'super-admin',
+  'PUT /api/admin/users/:userId/role': 'super-admin',
+  'POST /api/admin/users/:userId/disable': 'super-admin',
+  'POST /api/admin/users/:userId/enable': 'super-admin',
+  'POST /api/admin/admins': 'super-admin',
+  'GET /api/admin/audit': 'super-admin',
+  'GET /api/admin/outbox': 'super-admin',
+
+  // Public site content and forms
+  'GET /api/content/site': 'public',
+  'GET /api/content/services': 'public',
+  'GET /api/content/services/:slug': 'public',
+  'GET /api/content/pricing': 'public',
+  'GET /api/content/blog': 'public',
+  'GET /api/content/blog/:slug': 'public',
+  'POST /api/inquiries/contact': 'public',
+  'POST /api/inquiries/demo': 'public',
+  'POST /api/newsletter/subscribe': 'public',
+  'GET /api/newsletter/confirm': 'public',
+  'GET /api/newsletter/unsubscribe': 'public',
+  'POST /api/newsletter/unsubscribe': 'public',
+
+  // Content administration (/admin/content)
+  'PUT /api/admin/content/settings': 'super-admin',
+  'PUT /api/admin/content/hero': 'super-admin',
+  'PUT /api/admin/content/featured': 'super-admin',
+  'GET /api/admin/content/services': 'super-admin',
+  'PUT /api/admin/content/services': 'super-admin',
+  'DELETE /api/admin/content/services/:id': 'super-admin',
+  'GET /api/admin/content/pricing': 'super-admin',
+  'POST /api/admin/content/pricing/tiers': 'super-admin',
+  'PUT /api/admin/content/pricing/tiers/:id': 'super-admin',
+  'DELETE /api/admin/content/pricing/tiers/:id': 'super-admin',
+  'PUT /api/admin/content/pricing/faq': 'super-admin',
+  'GET /api/admin/content/blog': 'super-admin',
+  'GET /api/admin/content/blog/:id': 'super-admin',
+  'POST /api/admin/content/blog': 'super-admin',
+  'PUT /api/admin/content/blog/:id': 'super-admin',
+  'DELETE /api/admin/content/blog/:id': 'super-admin',
+  'GET /api/admin/inquiries': 'super-admin',
+  'PATCH /api/admin/inquiries/:id': 'super-admin',
+  'DELETE /api/admin/inquiries/:id': 'super-admin',
+  'GET /api/admin/newsletter/subscribers': 'super-admin',
+  'POST /api/admin/newsletter/issues': 'super-admin',
+  'GET /api/admin/media': 'super-admin',
+  'POST /api/admin/media': 'super-admin',
+  'PATCH /api/admin/media/:id': 'super-admin',
+  'DELETE /api/admin/media/:id': 'super-admin',
+
+  // Marketplace: the public directory and profiles (only approved photographers are listed)
+  'GET /api/marketplace/photographers': 'public',
+  'GET /api/marketplace/filters': 'public',
+  'GET /api/marketplace/photographers/:slug': 'public',
+  'POST /api/marketplace/photographers/:slug/contact': 'public',
+  // Listing images: public once listed, otherwise only their photographer and super admins (404 to others).
+  'GET /api/marketplace/images/:id/:file': 'public',
+  // The photographer's own listing; pending photographers may prepare it before approval.
+  'GET /api/marketplace/my-listing': 'photographer',
+  'PUT /api/marketplace/my-listing': 'photographer',
+  'POST /api/marketplace/my-listing/packages': 'photographer',
+  'PUT /api/marketplace/my-listing/packages/:id': 'photographer',
+  'DELETE /api/marketplace/my-listing/packages/:id': 'photographer',
+  'POST /api/marketplace/my-listing/portfolio': 'photographer',
+  'PATCH /api/marketplace/my-listing/portfolio/:id': 'photographer',
+  'DELETE /api/marketplace/my-listing/portfolio/:id': 'photographer',
+  'PUT /api/marketplace/my-listing/cover': 'photographer',
+  'DELETE /api/marketplace/my-listing/cover': 'photographer',
+};
+
+export function ruleFor(key: string): RouteRule | undefined {
+  const entry = PERMISSIONS[key];
+  if (!entry) return undefined;
+  return typeof entry === 'string' ? { access: entry } : entry;
+}
