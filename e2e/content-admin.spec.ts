@@ -203,14 +203,14 @@ test('a contact message lands in the Inbox, and can be read and archived', async
   await signInAsAdmin(page);
   await openTab(page, 'Inbox');
   const item = page.getByRole('listitem').filter({ hasText: 'Funmi Alade' });
-  await expect(item.getByText('Unread')).toBeVisible();
+  await expect(item.getByText('Unread', { exact: true })).toBeVisible();
   await item.getByRole('button', { name: /^Funmi Alade/ }).click();
   await expect(item.getByText('Can we partner on Lagos Fashion Week?')).toBeVisible();
-  await expect(item.getByText('Unread')).toHaveCount(0);
+  await expect(item.getByText('Unread', { exact: true })).toHaveCount(0);
   await item.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('Archived', { exact: true }).last()).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Funmi Alade' })).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Archived' }).click();
+  await page.getByRole('group', { name: 'Folder' }).getByRole('button', { name: 'Archived' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Funmi Alade' })).toBeVisible();
 });
 

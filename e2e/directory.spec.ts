@@ -189,7 +189,7 @@ test('a profile shows bio, packages in naira, portfolio, and real calls to book 
     'href',
     '/scheduling?photographer=adaeze-lens',
   );
-  await expect(page.getByRole('link', { name: 'Book the Classic Session package' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Book This Package: Classic Session' })).toHaveAttribute(
     'href',
     /\/scheduling\?photographer=adaeze-lens&package=/,
   );
@@ -288,6 +288,26 @@ test('someone who is not a photographer is sent from the listing page to the das
   await page.goto(`${base}/photographer-dashboard/listing`);
   await expect(page).toHaveURL(`${base}/dashboard`);
   await expect(page.getByText("You don't have permission to access that page.")).toBeVisible();
+});
+
+test('the listing editor has no serious or critical axe violations', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  const login = page.getByRole('form', { name: 'Log in' });
+  await login.getByLabel('Email').fill(adaeze.email);
+  await login.getByLabel('Password', { exact: true }).fill(adaeze.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`${base}/photographer-dashboard/listing`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Directory Listing' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your current cover' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+  await context.close();
 });
 
 test.describe('accessibility', () => {

@@ -4,6 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 
+const ignore = () => {};
+
 export interface TestDatabase {
   database: Database;
   /** Set on PostgreSQL: lets a test open a second pool, e.g. for pg-boss or races. */
@@ -16,10 +18,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (inject('dbKind') === 'postgres') {
     const adminUrl = inject('pgAdminUrl');
     const name = `test_${randomUUID().replaceAll('-', '')}`;
-    const admin = await openDatabase({ databaseUrl: adminUrl, dataDir: '' });
+    const admin = await openDatabase({ databaseUrl: adminUrl, dataDir: '', onPoolError: ignore });
     await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
     const url = adminUrl.replace(/\/postgres$/, `/${name}`);
-    const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+    // Dropping the database ends its connections; those errors are expected.
+    const database = await openDatabase({ databaseUrl: url, dataDir: '', onPoolError: ignore });
     return {
       database,
       url,

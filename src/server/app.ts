@@ -50,7 +50,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (err) => app.log.warn({ err }, 'database connection lost; the pool will reconnect'),
+    }));
   if (!options.database) await runMigrations(database);
 
   await app.register(databasePlugin, { database, owned: !options.database });

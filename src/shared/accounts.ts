@@ -1,40 +1,20 @@
 import { z } from 'zod';
+import {
+  APPLICATION_STATUSES,
+  passwordWeaknesses,
+  ROLES,
+  SIGN_UP_ROLES,
+  SOCIAL_PROVIDERS,
+  TERMS_MESSAGE,
+  weakPasswordMessage,
+} from './accounts-api.ts';
+
+export * from './accounts-api.ts';
 
 /**
  * Contract of accounts, sign-in and photographer approval, shared by the forms and the
  * server. Messages are the spec's catalogue where it has one.
  */
-
-export const ROLES = ['customer', 'photographer', 'super_admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** What a person may pick at sign-up; super_admin only comes from an existing admin or the CLI. */
-export const SIGN_UP_ROLES = ['customer', 'photographer'] as const;
-export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
-  customer: 'Client',
-  photographer: 'Photographer/Vendor',
-  super_admin: 'Super admin',
-};
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_HINT = 'At least 8 characters with letters and numbers.';
-
-/** Why a password is too weak; empty when it is strong enough. */
-export function passwordWeaknesses(password: string): string[] {
-  const reasons: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) reasons.push(`use at least ${PASSWORD_MIN_LENGTH} characters`);
-  if (!/\p{L}/u.test(password)) reasons.push('include at least one letter');
-  if (!/\p{N}/u.test(password)) reasons.push('include at least one number');
-  if (password.length > PASSWORD_MAX_LENGTH) reasons.push(`use at most ${PASSWORD_MAX_LENGTH} characters`);
-  return reasons;
-}
-
-export function weakPasswordMessage(reasons: string[]): string {
-  return `Password is too weak: ${reasons.join(', ')}.`;
-}
 
 export const passwordSchema = z.string().superRefine((value, ctx) => {
   const reasons = passwordWeaknesses(value);
@@ -49,8 +29,6 @@ export const emailSchema = z
   .trim()
   .min(1, 'Email is required')
   .pipe(z.email('Enter a valid email address'));
-
-export const TERMS_MESSAGE = 'You must agree to the Terms of Service and Privacy Policy';
 
 /** Body of POST /api/auth/sign-up/email (better-auth's route; our hook enforces this schema). */
 export const signUpSchema = z.object({
@@ -105,9 +83,6 @@ export const viewerSchema = z.object({
 });
 export type Viewer = z.infer<typeof viewerSchema>;
 
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
 const optionalUrl = z
   .string()
   .trim()
@@ -144,9 +119,6 @@ export const meResponse = z.object({
   application: photographerApplicationView.nullable(),
 });
 export type MeResponse = z.infer<typeof meResponse>;
-
-export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export const authOptionsResponse = z.object({ socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)) });
 export type AuthOptions = z.infer<typeof authOptionsResponse>;
@@ -192,33 +164,3 @@ export const sessionView = z.object({
   userAgent: z.string().nullable(),
 });
 export type SessionView = z.infer<typeof sessionView>;
-
-/** Where a signed-in person lands when no page asked for them. */
-export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
-
-/** Only same-site paths are followed after sign-in, never another host. */
-export function safeReturnPath(value: string | null | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return DEFAULT_SIGNED_IN_PATH;
-  }
-  return value;
-}
-
-export const ACCOUNTS_API = {
-  me: '/api/accounts/me',
-  authOptions: '/api/accounts/auth-options',
-  name: '/api/accounts/me/name',
-  sessions: '/api/accounts/sessions',
-  session: (id: string) => `/api/accounts/sessions/${id}`,
-  revokeOtherSessions: '/api/accounts/sessions/revoke-others',
-  application: '/api/accounts/photographer-application',
-  profile: '/api/accounts/photographer-profile',
-  signUp: '/api/auth/sign-up/email',
-  signIn: '/api/auth/sign-in/email',
-  signInSocial: '/api/auth/sign-in/social',
-  signOut: '/api/auth/sign-out',
-  requestPasswordReset: '/api/auth/request-password-reset',
-  resetPassword: '/api/auth/reset-password',
-  changePassword: '/api/auth/change-password',
-  sendVerificationEmail: '/api/auth/send-verification-email',
-} as const;

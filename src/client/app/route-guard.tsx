@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { Button } from '@/components/ui/button';
 import { unauthorizedRedirect } from '@/features/accounts/unauthorized-toast';
-import { useAuth } from '@/features/accounts/use-auth';
+import { isSigningOutFrom, useAuth } from '@/features/accounts/use-auth';
 
 /**
  * Who may open a page: anyone, any signed-in person, only photographers, only super admins.
@@ -26,13 +26,14 @@ function ProtectedRoute({
 }) {
   const auth = useAuth();
   const location = useLocation();
-  const { refresh } = auth;
+  const { refresh, updatedAt } = auth;
 
-  // The profile is refreshed on each protected page, so a new approval or role shows at once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh again when the page changes
+  // The profile is refreshed on each protected page, so a new approval or role shows at once
+  // (unless it was read a moment ago, e.g. by the first load).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a page change should trigger it
   useEffect(() => {
-    void refresh();
-  }, [location.pathname, refresh]);
+    if (updatedAt && Date.now() - updatedAt > 2000) void refresh();
+  }, [location.pathname]);
 
   if (auth.status === 'loading') return <PageLoading label="Loading…" />;
   if (auth.status === 'error') {
@@ -47,6 +48,8 @@ function ProtectedRoute({
     );
   }
   if (!auth.viewer) {
+    // Signing out from here: the sign-out is already taking the person home.
+    if (isSigningOutFrom(location.key)) return null;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;
   }

@@ -101,7 +101,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/clients', access: 'signed-in', load: () => import('./routes/studio/clients-page') },
 
   { path: '/admin', access: 'super_admin', load: () => import('./routes/admin/admin-page') },
-  { path: '/admin/content', access: 'super_admin', load: () => import('./routes/admin/admin-content-page') },
+  // The page itself answers non-admins with the spec's 'Unauthorized' (decision 023).
+  { path: '/admin/content', access: 'signed-in', load: () => import('./routes/admin/admin-content-page') },
   {
     path: '/admin-creation',
     access: 'super_admin',

@@ -30,11 +30,16 @@ export interface DatabaseOptions {
   dataDir: string;
   /** An already-open PGlite (tests clone a migrated template). */
   pglite?: PGlite;
+  /** Told about errors on idle pooled connections (the pool replaces them). */
+  onPoolError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can die (server restart, failover, a dropped test database): log it and
+    // let the pool open a new one, instead of an unhandled 'error' event ending the process.
+    pool.on('error', (err) => options.onPoolError?.(err));
     // Fail fast on a wrong URL instead of on the first request.
     await pool.query('select 1');
     return {

@@ -1,4 +1,4 @@
-import type { Role } from '@shared/accounts';
+import type { Role } from '@shared/accounts-api';
 import { ChevronDown, CircleUser } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { ACCOUNTS_API, type MeResponse, type Role, type Viewer } from '@shared/accounts';
+import type { MeResponse, Viewer } from '@shared/accounts';
+import { ACCOUNTS_API, type Role } from '@shared/accounts-api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api';
@@ -16,6 +17,22 @@ export interface AuthState {
   application: MeResponse['application'];
   /** Reloads session and profile now (after sign-in, approval, profile edits). */
   refresh: () => Promise<void>;
+  /** When the session was last read (ms since epoch), 0 before the first answer. */
+  updatedAt: number;
+}
+
+/** The history entry (location.key) the person signed out from. */
+let signedOutFrom: string | null = null;
+
+/**
+ * Marks the page a person signs out from: that page must not answer the missing session with
+ * a redirect to /login, since the sign-out is taking them home. Any other page still redirects.
+ */
+export function noteSignOut(locationKey: string) {
+  signedOutFrom = locationKey;
+}
+export function isSigningOutFrom(locationKey: string): boolean {
+  return signedOutFrom === locationKey;
 }
 
 export function fetchMe(): Promise<MeResponse> {
@@ -54,6 +71,7 @@ export function useAuth(): AuthState {
     role: viewer?.role ?? null,
     application: query.data?.application ?? null,
     refresh,
+    updatedAt: query.dataUpdatedAt,
   };
 }
 

@@ -1,15 +1,16 @@
-import { ACCOUNTS_API } from '@shared/accounts';
+import { ACCOUNTS_API } from '@shared/accounts-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { api } from '@/lib/api';
-import { AUTH_QUERY_KEY } from './use-auth';
+import { AUTH_QUERY_KEY, noteSignOut } from './use-auth';
 
 /** Signs out, forgets everything cached for the person, and returns to the home page. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { key } = useLocation();
   return useCallback(async () => {
     try {
       await api.post(ACCOUNTS_API.signOut);
@@ -17,9 +18,10 @@ export function useSignOut() {
       toast.error(error instanceof Error ? error.message : 'Sign out failed. Please try again.');
       return;
     }
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_QUERY_KEY[0] });
+    noteSignOut(key);
     queryClient.setQueryData(AUTH_QUERY_KEY, { viewer: null, application: null });
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_QUERY_KEY[0] });
     await navigate('/');
     toast.success('Signed out successfully!');
-  }, [queryClient, navigate]);
+  }, [queryClient, navigate, key]);
 }

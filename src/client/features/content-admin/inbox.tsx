@@ -12,7 +12,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { useChangeInquiry, useDeleteInquiry, useInbox } from './admin-content-queries';
 import { NewsletterPanel } from './newsletter-panel';
@@ -120,6 +119,39 @@ function InquiryItem({ item }: { item: Inquiry }) {
   );
 }
 
+/** A row of filter buttons; the pressed one is the current choice. */
+function Toggle<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: Array<{ value: T; label: string }>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="inline-flex gap-1 rounded-lg border-0 bg-stone-100 p-1">
+      <legend className="sr-only">{label}</legend>
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          aria-pressed={o.value === value}
+          onClick={() => onChange(o.value)}
+          className={cn(
+            'rounded-md px-3 py-1.5 text-sm font-medium text-stone-700 focus-visible:outline-2 focus-visible:outline-gold-600',
+            o.value === value && 'bg-white text-gold-800 shadow-sm',
+          )}
+        >
+          {o.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
 /** Contact and demo requests, with read and archived states; the newsletter beside them. */
 export function Inbox() {
   const [folder, setFolder] = useState<'inbox' | 'archived'>('inbox');
@@ -140,31 +172,31 @@ export function Inbox() {
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="flex flex-wrap gap-3">
-            <Tabs
+            <Toggle
+              label="Folder"
               value={folder}
-              onValueChange={(v) => {
-                setFolder(v as typeof folder);
+              options={[
+                { value: 'inbox', label: 'Inbox' },
+                { value: 'archived', label: 'Archived' },
+              ]}
+              onChange={(v) => {
+                setFolder(v);
                 setPage(1);
               }}
-            >
-              <TabsList aria-label="Folder">
-                <TabsTrigger value="inbox">Inbox</TabsTrigger>
-                <TabsTrigger value="archived">Archived</TabsTrigger>
-              </TabsList>
-            </Tabs>
-            <Tabs
-              value={kind || 'all'}
-              onValueChange={(v) => {
-                setKind(v === 'all' ? '' : (v as typeof kind));
+            />
+            <Toggle
+              label="Kind of message"
+              value={kind}
+              options={[
+                { value: '', label: 'All' },
+                { value: 'contact', label: 'Contact' },
+                { value: 'demo', label: 'Demo requests' },
+              ]}
+              onChange={(v) => {
+                setKind(v);
                 setPage(1);
               }}
-            >
-              <TabsList aria-label="Kind of message">
-                <TabsTrigger value="all">All</TabsTrigger>
-                <TabsTrigger value="contact">Contact</TabsTrigger>
-                <TabsTrigger value="demo">Demo requests</TabsTrigger>
-              </TabsList>
-            </Tabs>
+            />
           </div>
           {query.isPending ? (
             <Skeleton className="h-40" />

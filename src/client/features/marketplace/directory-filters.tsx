@@ -39,12 +39,11 @@ export function DirectoryFilters({ params, cities, onChange }: DirectoryFiltersP
   const [q, setQ] = useState(params.q);
   const [minPrice, setMinPrice] = useState(priceText(params.minPrice));
   const [maxPrice, setMaxPrice] = useState(priceText(params.maxPrice));
-  // The Back button changes the address: show what it says.
-  useEffect(() => {
-    setQ(params.q);
-    setMinPrice(priceText(params.minPrice));
-    setMaxPrice(priceText(params.maxPrice));
-  }, [params.q, params.minPrice, params.maxPrice]);
+  // The Back button changes the address: show what it says. One effect per field, so applying
+  // one field (a price on blur) never wipes what is being typed in another.
+  useEffect(() => setQ(params.q), [params.q]);
+  useEffect(() => setMinPrice(priceText(params.minPrice)), [params.minPrice]);
+  useEffect(() => setMaxPrice(priceText(params.maxPrice)), [params.maxPrice]);
 
   const apply = (patch: Partial<DirectoryParams>) => onChange({ ...params, ...patch, page: 1 });
   const submit = (event: FormEvent) => {

@@ -33,7 +33,8 @@ export function PackageList({ slug, packages }: { slug: string; packages: Packag
               </ul>
             ) : null}
             <Button asChild className="mt-6 self-start">
-              <Link to={bookingPath(slug, p.id)} aria-label={`Book the ${p.name} package`}>
+              {/* The visible words come first in the name, as WCAG's "label in name" asks. */}
+              <Link to={bookingPath(slug, p.id)} aria-label={`Book This Package: ${p.name}`}>
                 Book This Package
               </Link>
             </Button>

@@ -63,11 +63,17 @@ describe('photographer application and approval', () => {
       description: 'Weddings in Lagos',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().application).toMatchObject({ status: 'pending', businessName: 'Bisi Frames', reviewedAt: null });
+    expect(res.json().application).toMatchObject({
+      status: 'pending',
+      businessName: 'Bisi Frames',
+      reviewedAt: null,
+    });
 
     expect((await apply(photographer, { businessName: 'Again' })).statusCode).toBe(409);
     expect((await me(photographer)).application.status).toBe('pending');
-    expect((await emailsTo(t.app, admin.email))[0]?.subject).toBe('New photographer application: Bisi Frames');
+    expect((await emailsTo(t.app, admin.email))[0]?.subject).toBe(
+      'New photographer application: Bisi Frames',
+    );
 
     const pending = await list();
     expect(pending.map((p) => p.userId)).toContain(photographer.id);
@@ -76,10 +82,13 @@ describe('photographer application and approval', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json().photographer).toMatchObject({ status: 'approved', isApproved: true });
 
-    const [row] = await t.app.database.query<{ status: string; reviewed_by: string; reviewed_at: Date | null }>(
-      'select status, reviewed_by, reviewed_at from photographer_applications where user_id = $1',
-      [photographer.id],
-    );
+    const [row] = await t.app.database.query<{
+      status: string;
+      reviewed_by: string;
+      reviewed_at: Date | null;
+    }>('select status, reviewed_by, reviewed_at from photographer_applications where user_id = $1', [
+      photographer.id,
+    ]);
     expect(row).toMatchObject({ status: 'approved', reviewed_by: admin.id });
     expect(row?.reviewed_at).toBeTruthy();
 
@@ -93,7 +102,10 @@ describe('photographer application and approval', () => {
       `select action, actor_user_id from audit_log where target_id = $1 order by created_at`,
       [photographer.id],
     );
-    expect(audit.map((a) => a.action)).toEqual(['photographer.application_submitted', 'photographer.approved']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'photographer.application_submitted',
+      'photographer.approved',
+    ]);
     expect(audit[1]?.actor_user_id).toBe(admin.id);
 
     expect((await decide(photographer.id, 'approve')).statusCode).toBe(409);
@@ -118,12 +130,16 @@ describe('photographer application and approval', () => {
       rejectionReason: 'Please add a portfolio link.',
     });
 
-    const again = await apply(photographer, { businessName: 'Sharp Co', portfolioUrl: 'https://sharp.example' });
+    const again = await apply(photographer, {
+      businessName: 'Sharp Co',
+      portfolioUrl: 'https://sharp.example',
+    });
     expect(again.statusCode).toBe(201);
     expect((await list('pending')).find((p) => p.userId === photographer.id)?.businessName).toBe('Sharp Co');
-    const audit = await t.app.database.query<{ action: string }>('select action from audit_log where target_id = $1', [
-      photographer.id,
-    ]);
+    const audit = await t.app.database.query<{ action: string }>(
+      'select action from audit_log where target_id = $1',
+      [photographer.id],
+    );
     expect(audit.map((a) => a.action)).toContain('photographer.rejected');
   });
 
@@ -147,10 +163,23 @@ describe('photographer application and approval', () => {
       const a = await signInAs(t.app, 'approvedPhotographer');
       const b = await signInAs(t.app, 'pendingPhotographer');
       const get = async (u: SignedInUser) =>
-        (await t.app.inject({ method: 'GET', url: '/api/accounts/photographer-profile', headers: u.headers })).json();
+        (
+          await t.app.inject({ method: 'GET', url: '/api/accounts/photographer-profile', headers: u.headers })
+        ).json();
       const put = (u: SignedInUser, profile: Record<string, string>) =>
-        t.app.inject({ method: 'PUT', url: '/api/accounts/photographer-profile', headers: u.headers, payload: profile });
-      const profile = { businessName: 'A Studio', slug: 'a-studio', city: 'Ibadan', phone: '+234 803 000 0000', bio: 'Hi' };
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/accounts/photographer-profile',
+          headers: u.headers,
+          payload: profile,
+        });
+      const profile = {
+        businessName: 'A Studio',
+        slug: 'a-studio',
+        city: 'Ibadan',
+        phone: '+234 803 000 0000',
+        bio: 'Hi',
+      };
 
       expect((await get(a)).profile).toEqual({ businessName: '', slug: '', city: '', phone: '', bio: '' });
       expect((await put(a, profile)).json().profile).toEqual(profile);

@@ -27,7 +27,10 @@ describe('passwords and sessions', () => {
   describe('forgot and reset password', () => {
     it('answers the same whether or not the email has an account, and emails only a real one', async () => {
       const user = await createUser(t.app);
-      const real = await postJson(t.app, '/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' });
+      const real = await postJson(t.app, '/api/auth/request-password-reset', {
+        email: user.email,
+        redirectTo: '/reset-password',
+      });
       const fake = await postJson(t.app, '/api/auth/request-password-reset', {
         email: 'ghost@example.com',
         redirectTo: '/reset-password',
@@ -43,7 +46,9 @@ describe('passwords and sessions', () => {
       const user = await createUser(t.app);
       const cookie = await signIn(t.app, user.email, user.password);
       await postJson(t.app, '/api/auth/request-password-reset', { email: user.email });
-      const token = new URL(await linkInLatestEmail(t.app, user.email, 'reset-password')).searchParams.get('token');
+      const token = new URL(await linkInLatestEmail(t.app, user.email, 'reset-password')).searchParams.get(
+        'token',
+      );
 
       const weak = await postJson(t.app, '/api/auth/reset-password', { token, newPassword: 'password' });
       expect(weak.statusCode).toBe(400);
@@ -69,7 +74,9 @@ describe('passwords and sessions', () => {
     it('refuses an expired link', async () => {
       const user = await createUser(t.app);
       await postJson(t.app, '/api/auth/request-password-reset', { email: user.email });
-      const token = new URL(await linkInLatestEmail(t.app, user.email, 'reset-password')).searchParams.get('token');
+      const token = new URL(await linkInLatestEmail(t.app, user.email, 'reset-password')).searchParams.get(
+        'token',
+      );
       const [row] = await t.app.database.query<{ minutes: number }>(
         `select round(extract(epoch from expires_at - now()) / 60)::int as minutes from auth_verifications where identifier = $1`,
         [`reset-password:${token}`],
@@ -79,7 +86,10 @@ describe('passwords and sessions', () => {
         `update auth_verifications set expires_at = now() - interval '1 minute' where identifier = $1`,
         [`reset-password:${token}`],
       );
-      const res = await postJson(t.app, '/api/auth/reset-password', { token, newPassword: 'brand-new-pass1' });
+      const res = await postJson(t.app, '/api/auth/reset-password', {
+        token,
+        newPassword: 'brand-new-pass1',
+      });
       expect(res.statusCode).toBe(400);
     });
   });
@@ -98,21 +108,28 @@ describe('passwords and sessions', () => {
           remoteAddress: nextTestIp(),
         });
 
-      expect((await change({ currentPassword: 'not-it-1', newPassword: 'next-pass-22' })).statusCode).toBe(400);
+      expect((await change({ currentPassword: 'not-it-1', newPassword: 'next-pass-22' })).statusCode).toBe(
+        400,
+      );
       const weak = await change({ currentPassword: user.password, newPassword: 'abc' });
       expect(weak.statusCode).toBe(400);
       expect(weak.json().code).toBe('WEAK_PASSWORD');
 
       // Asking to keep the other sessions does not work: they always end.
-      const ok = await change({ currentPassword: user.password, newPassword: 'next-pass-22', revokeOtherSessions: false });
+      const ok = await change({
+        currentPassword: user.password,
+        newPassword: 'next-pass-22',
+        revokeOtherSessions: false,
+      });
       expect(ok.statusCode).toBe(200);
       const stillHere = ok.cookies.length ? ok.cookies.map((c) => `${c.name}=${c.value}`).join('; ') : here;
       expect((await me(stillHere))?.email).toBe(user.email);
       expect(await me(elsewhere)).toBeNull();
       expect((await emailsTo(t.app, user.email))[0]?.template).toBe('password-changed');
-      const audit = await t.app.database.query<{ action: string }>('select action from audit_log where target_id = $1', [
-        user.id,
-      ]);
+      const audit = await t.app.database.query<{ action: string }>(
+        'select action from audit_log where target_id = $1',
+        [user.id],
+      );
       expect(audit.map((a) => a.action)).toContain('auth.password_changed');
     });
   });
@@ -125,23 +142,36 @@ describe('passwords and sessions', () => {
       const laptop = await signIn(t.app, user.email, user.password);
 
       const list = async () =>
-        (await t.app.inject({ method: 'GET', url: '/api/accounts/sessions', headers: { cookie: here } })).json()
-          .sessions as Array<{ id: string; current: boolean; ipAddress: string }>;
+        (
+          await t.app.inject({ method: 'GET', url: '/api/accounts/sessions', headers: { cookie: here } })
+        ).json().sessions as Array<{ id: string; current: boolean; ipAddress: string }>;
       const sessions = await list();
       expect(sessions).toHaveLength(3);
       expect(sessions.filter((s) => s.current)).toHaveLength(1);
       expect(sessions[0]?.ipAddress).toMatch(/^198\.51\./);
 
       const current = sessions.find((s) => s.current)!;
-      const refuse = await t.app.inject({ method: 'DELETE', url: `/api/accounts/sessions/${current.id}`, headers: asUser(here) });
+      const refuse = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/accounts/sessions/${current.id}`,
+        headers: asUser(here),
+      });
       expect(refuse.statusCode).toBe(400);
 
       const other = sessions.find((s) => !s.current)!;
-      const one = await t.app.inject({ method: 'DELETE', url: `/api/accounts/sessions/${other.id}`, headers: asUser(here) });
+      const one = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/accounts/sessions/${other.id}`,
+        headers: asUser(here),
+      });
       expect(one.statusCode).toBe(200);
       expect(await list()).toHaveLength(2);
 
-      const rest = await t.app.inject({ method: 'POST', url: '/api/accounts/sessions/revoke-others', headers: asUser(here) });
+      const rest = await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/sessions/revoke-others',
+        headers: asUser(here),
+      });
       expect(rest.json()).toEqual({ revoked: 1 });
       expect(await me(phone)).toBeNull();
       expect(await me(laptop)).toBeNull();

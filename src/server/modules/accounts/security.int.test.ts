@@ -11,14 +11,19 @@ describe('account security', () => {
   });
   afterAll(() => t.close());
 
-  const attempt = (ip: string, email: string, password = 'wrong-pass1', headers: Record<string, string> = {}) =>
-    postJson(t.app, '/api/auth/sign-in/email', { email, password }, { remoteAddress: ip, headers });
+  const attempt = (
+    ip: string,
+    email: string,
+    password = 'wrong-pass1',
+    headers: Record<string, string> = {},
+  ) => postJson(t.app, '/api/auth/sign-in/email', { email, password }, { remoteAddress: ip, headers });
 
   describe('rate limits per client IP', () => {
     it('answers a password guesser from one IP with 429 after a handful of tries', async () => {
       const statuses: number[] = [];
       // A different email each time: this is the per-IP limit, not the per-account one.
-      for (let i = 0; i < 12; i++) statuses.push((await attempt('203.0.113.10', `guess${i}@example.com`)).statusCode);
+      for (let i = 0; i < 12; i++)
+        statuses.push((await attempt('203.0.113.10', `guess${i}@example.com`)).statusCode);
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
       expect(statuses.slice(10)).toEqual([429, 429]);
       const limited = await attempt('203.0.113.10', 'another@example.com');
@@ -67,7 +72,13 @@ describe('account security', () => {
         const res = await postJson(
           t.app,
           '/api/auth/sign-up/email',
-          { firstName: 'A', lastName: 'B', email: `bulk${i}@example.com`, password: 'abcdefg1', acceptTerms: true },
+          {
+            firstName: 'A',
+            lastName: 'B',
+            email: `bulk${i}@example.com`,
+            password: 'abcdefg1',
+            acceptTerms: true,
+          },
           { remoteAddress: ip },
         );
         signUps.push(res.statusCode);
@@ -110,7 +121,9 @@ describe('account security', () => {
       // Even the right password waits now, from a fresh IP.
       const locked = await attempt('198.18.1.50', user.email, user.password);
       expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toMatch(/^Too many failed sign-in attempts for this account\. Try again in 1 minute/);
+      expect(locked.json().message).toMatch(
+        /^Too many failed sign-in attempts for this account\. Try again in 1 minute/,
+      );
 
       const audit = await t.app.database.query<{ action: string; ip_address: string }>(
         'select action, ip_address from audit_log where target_id = $1 order by created_at',
@@ -126,11 +139,14 @@ describe('account security', () => {
       expect(audit.at(-1)?.action).toBe('auth.sign_in_locked');
 
       // When the lock runs out the right password works and clears the streak.
-      await t.app.database.query(`update sign_in_throttles set locked_until = now() - interval '1 second' where email = $1`, [
-        user.email,
-      ]);
+      await t.app.database.query(
+        `update sign_in_throttles set locked_until = now() - interval '1 second' where email = $1`,
+        [user.email],
+      );
       expect((await attempt('198.18.1.51', user.email, user.password)).statusCode).toBe(200);
-      expect(await t.app.database.query('select * from sign_in_throttles where email = $1', [user.email])).toEqual([]);
+      expect(
+        await t.app.database.query('select * from sign_in_throttles where email = $1', [user.email]),
+      ).toEqual([]);
     });
   });
 
@@ -138,16 +154,24 @@ describe('account security', () => {
     it('refuses a signed-in write from another site or with no origin, on our routes and better-auth’s', async () => {
       const user = await signInAs(t.app, 'customer');
       const write = (url: string, headers: Record<string, string>) =>
-        t.app.inject({ method: 'PUT', url, headers: { cookie: user.cookie, ...headers }, payload: { firstName: 'X', lastName: 'Y' } });
+        t.app.inject({
+          method: 'PUT',
+          url,
+          headers: { cookie: user.cookie, ...headers },
+          payload: { firstName: 'X', lastName: 'Y' },
+        });
 
       const evil = await write('/api/accounts/me/name', { origin: 'https://evil.example' });
       expect(evil.statusCode).toBe(403);
       expect(evil.json().message).toBe(CSRF_MESSAGE);
       expect((await write('/api/accounts/me/name', {})).statusCode).toBe(403);
       expect(
-        (await write('/api/accounts/me/name', { origin: originOf(t.app), 'sec-fetch-site': 'cross-site' })).statusCode,
+        (await write('/api/accounts/me/name', { origin: originOf(t.app), 'sec-fetch-site': 'cross-site' }))
+          .statusCode,
       ).toBe(403);
-      expect((await write('/api/accounts/me/name', { referer: `${originOf(t.app)}/account` })).statusCode).toBe(200);
+      expect(
+        (await write('/api/accounts/me/name', { referer: `${originOf(t.app)}/account` })).statusCode,
+      ).toBe(200);
       expect((await write('/api/accounts/me/name', { origin: originOf(t.app) })).statusCode).toBe(200);
 
       const signOut = await t.app.inject({
@@ -157,7 +181,11 @@ describe('account security', () => {
         payload: {},
       });
       expect(signOut.statusCode).toBe(403);
-      const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie: user.cookie } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/accounts/me',
+        headers: { cookie: user.cookie },
+      });
       expect(me.json().viewer.email).toBe(user.email);
     });
 

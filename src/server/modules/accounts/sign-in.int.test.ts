@@ -22,7 +22,9 @@ describe('sign in, sessions and sign out', () => {
   afterAll(() => t.close());
 
   const me = async (cookie?: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: cookie ? { cookie } : {} })).json();
+    (
+      await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: cookie ? { cookie } : {} })
+    ).json();
 
   it('refuses an unverified email, sends a fresh link, and lets the person in once verified', async () => {
     const signUp = await postJson(t.app, '/api/auth/sign-up/email', {
@@ -35,19 +37,27 @@ describe('sign in, sessions and sign out', () => {
     });
     expect(signUp.statusCode).toBe(200);
 
-    const early = await postJson(t.app, '/api/auth/sign-in/email', { email: 'kemi@example.com', password: 'abcdefg1' });
+    const early = await postJson(t.app, '/api/auth/sign-in/email', {
+      email: 'kemi@example.com',
+      password: 'abcdefg1',
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toBe(
       'Please verify your email before logging in. We have sent you a new verification link.',
     );
-    expect((await emailsTo(t.app, 'kemi@example.com')).filter((e) => e.template === 'verify-email')).toHaveLength(2);
+    expect(
+      (await emailsTo(t.app, 'kemi@example.com')).filter((e) => e.template === 'verify-email'),
+    ).toHaveLength(2);
 
     const link = new URL(await linkInLatestEmail(t.app, 'kemi@example.com', 'verify-email'));
     const verify = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(verify.statusCode).toBe(302);
     expect(verify.headers.location).toBe('/login?verified=1');
 
-    const res = await postJson(t.app, '/api/auth/sign-in/email', { email: 'KEMI@example.com', password: 'abcdefg1' });
+    const res = await postJson(t.app, '/api/auth/sign-in/email', {
+      email: 'KEMI@example.com',
+      password: 'abcdefg1',
+    });
     expect(res.statusCode).toBe(200);
     const body = await me(cookieHeader(res));
     expect(body.viewer).toMatchObject({
@@ -71,8 +81,14 @@ describe('sign in, sessions and sign out', () => {
 
   it('answers a wrong password with one message whether or not the account exists', async () => {
     const user = await createUser(t.app);
-    const wrong = await postJson(t.app, '/api/auth/sign-in/email', { email: user.email, password: 'wrong-pass1' });
-    const nobody = await postJson(t.app, '/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'x1yyyyyy' });
+    const wrong = await postJson(t.app, '/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'wrong-pass1',
+    });
+    const nobody = await postJson(t.app, '/api/auth/sign-in/email', {
+      email: 'nobody@example.com',
+      password: 'x1yyyyyy',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(nobody.statusCode).toBe(401);
     expect(wrong.json().message).toBe(nobody.json().message);
@@ -114,7 +130,10 @@ describe('sign in, sessions and sign out', () => {
     const secure = await createTestApp({ publicUrl: 'https://aworan.example' });
     try {
       const user = await createUser(secure.app);
-      const res = await postJson(secure.app, '/api/auth/sign-in/email', { email: user.email, password: TEST_PASSWORD });
+      const res = await postJson(secure.app, '/api/auth/sign-in/email', {
+        email: user.email,
+        password: TEST_PASSWORD,
+      });
       const cookie = res.cookies.find((c) => c.name.endsWith('aworan.session_token'))!;
       expect(cookie.name).toBe('__Secure-aworan.session_token');
       expect(cookie.secure).toBe(true);
@@ -159,6 +178,41 @@ describe('sign in, sessions and sign out', () => {
       expect(calls).toHaveLength(1);
     } finally {
       t.app.auth.api.getSession = original;
+    }
+  });
+
+  it('offers social sign-in only for providers configured through the environment', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/accounts/auth-options' });
+    expect(none.json()).toEqual({ socialProviders: [] });
+    const refused = await postJson(t.app, '/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: '/dashboard',
+    });
+    expect(refused.statusCode).toBe(404);
+
+    const social = await createTestApp({
+      socialProviders: { google: { clientId: 'aworan-test-client', clientSecret: 'aworan-test-secret' } },
+    });
+    try {
+      const options = await social.app.inject({ method: 'GET', url: '/api/accounts/auth-options' });
+      expect(options.json()).toEqual({ socialProviders: ['google'] });
+      const start = await postJson(social.app, '/api/auth/sign-in/social', {
+        provider: 'google',
+        callbackURL: '/dashboard',
+      });
+      expect(start.statusCode).toBe(200);
+      const url = new URL(start.json().url);
+      expect(url.hostname).toBe('accounts.google.com');
+      expect(url.searchParams.get('client_id')).toBe('aworan-test-client');
+      expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback/google');
+      // A callback URL on another site is refused.
+      const evil = await postJson(social.app, '/api/auth/sign-in/social', {
+        provider: 'google',
+        callbackURL: 'https://evil.example/steal',
+      });
+      expect(evil.statusCode).toBe(403);
+    } finally {
+      await social.close();
     }
   });
 });

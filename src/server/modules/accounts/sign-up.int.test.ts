@@ -20,10 +20,12 @@ describe('sign up', () => {
 
   const userRow = async (email: string) =>
     (
-      await t.app.database.query<{ role: string; is_approved: boolean; email_verified: boolean; first_name: string }>(
-        'select role, is_approved, email_verified, first_name from users where email = $1',
-        [email],
-      )
+      await t.app.database.query<{
+        role: string;
+        is_approved: boolean;
+        email_verified: boolean;
+        first_name: string;
+      }>('select role, is_approved, email_verified, first_name from users where email = $1', [email])
     )[0];
 
   it('creates a customer by default, unverified and not signed in, and emails a verification link', async () => {
@@ -42,13 +44,19 @@ describe('sign up', () => {
   });
 
   it('creates an unapproved photographer when asked', async () => {
-    const res = await postJson(t.app, '/api/auth/sign-up/email', { ...valid('lens@example.com'), role: 'photographer' });
+    const res = await postJson(t.app, '/api/auth/sign-up/email', {
+      ...valid('lens@example.com'),
+      role: 'photographer',
+    });
     expect(res.statusCode).toBe(200);
     expect(await userRow('lens@example.com')).toMatchObject({ role: 'photographer', is_approved: false });
   });
 
   it('never makes a super admin or an approved account, whatever the body says', async () => {
-    const admin = await postJson(t.app, '/api/auth/sign-up/email', { ...valid('sneaky@example.com'), role: 'super_admin' });
+    const admin = await postJson(t.app, '/api/auth/sign-up/email', {
+      ...valid('sneaky@example.com'),
+      role: 'super_admin',
+    });
     expect(admin.statusCode).toBe(400);
     expect(admin.json().message).toBe('Choose Client or Photographer/Vendor as the account type');
     expect(await userRow('sneaky@example.com')).toBeUndefined();
@@ -64,20 +72,29 @@ describe('sign up', () => {
   });
 
   it('answers a weak password with its reasons', async () => {
-    const res = await postJson(t.app, '/api/auth/sign-up/email', { ...valid('weak@example.com'), password: 'short' });
+    const res = await postJson(t.app, '/api/auth/sign-up/email', {
+      ...valid('weak@example.com'),
+      password: 'short',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'WEAK_PASSWORD',
       reasons: ['use at least 8 characters', 'include at least one number'],
       message: 'Password is too weak: use at least 8 characters, include at least one number.',
     });
-    const letters = await postJson(t.app, '/api/auth/sign-up/email', { ...valid('weak@example.com'), password: '1234567890' });
+    const letters = await postJson(t.app, '/api/auth/sign-up/email', {
+      ...valid('weak@example.com'),
+      password: '1234567890',
+    });
     expect(letters.json().reasons).toEqual(['include at least one letter']);
     expect(await userRow('weak@example.com')).toBeUndefined();
   });
 
   it('requires the names, a valid email and the terms', async () => {
-    const noName = await postJson(t.app, '/api/auth/sign-up/email', { ...valid('a@example.com'), firstName: ' ' });
+    const noName = await postJson(t.app, '/api/auth/sign-up/email', {
+      ...valid('a@example.com'),
+      firstName: ' ',
+    });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().fields.firstName).toBe('First name is required');
 
@@ -85,14 +102,20 @@ describe('sign up', () => {
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().fields.email).toBe('Enter a valid email address');
 
-    const noTerms = await postJson(t.app, '/api/auth/sign-up/email', { ...valid('b@example.com'), acceptTerms: false });
+    const noTerms = await postJson(t.app, '/api/auth/sign-up/email', {
+      ...valid('b@example.com'),
+      acceptTerms: false,
+    });
     expect(noTerms.statusCode).toBe(400);
     expect(noTerms.json().message).toBe(TERMS_MESSAGE);
   });
 
   it('does not reveal that an email is taken, and tells the owner instead', async () => {
     await postJson(t.app, '/api/auth/sign-up/email', valid('taken@example.com'));
-    const again = await postJson(t.app, '/api/auth/sign-up/email', { ...valid('Taken@example.com'), firstName: 'Other' });
+    const again = await postJson(t.app, '/api/auth/sign-up/email', {
+      ...valid('Taken@example.com'),
+      firstName: 'Other',
+    });
     expect(again.statusCode).toBe(200);
     const users = await t.app.database.query('select id from users where email = $1', ['taken@example.com']);
     expect(users).toHaveLength(1);

@@ -3,7 +3,7 @@ import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-he
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { type DirectoryResponse, MARKETPLACE_API, type PublicProfile } from '../../../shared/marketplace.ts';
 import { listProfileSitemapEntries, resolveProfileMeta } from './directory.service.ts';
-import { photographerWithListing } from './marketplace-test-helpers.ts';
+import { closeTestApp, photographerWithListing } from './marketplace-test-helpers.ts';
 
 describe('marketplace directory: only approved photographers, searchable and paged', () => {
   let t: TestApp;
@@ -64,7 +64,7 @@ describe('marketplace directory: only approved photographers, searchable and pag
     await signInAs(t.app, 'customer');
     await signInAs(t.app, 'approvedPhotographer');
   });
-  afterAll(() => t.close());
+  afterAll(() => closeTestApp(t));
 
   const directory = async (query = '') => {
     const res = await t.app.inject({ method: 'GET', url: `${MARKETPLACE_API.directory}${query}` });
@@ -152,7 +152,7 @@ describe('marketplace directory: only approved photographers, searchable and pag
 
   it('offers the cities of listed photographers only', async () => {
     const res = await t.app.inject({ method: 'GET', url: MARKETPLACE_API.filters });
-    expect(res.json().cities).toEqual(['abuja', 'Kano', 'Lagos']);
+    expect(res.json().cities).toEqual(['Abuja', 'Kano', 'Lagos']);
   });
 
   it('shows a public profile with packages, and the phone only when chosen', async () => {

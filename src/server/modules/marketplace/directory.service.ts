@@ -11,15 +11,12 @@ import {
 } from '../../../shared/marketplace.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { type ImageRow, listImages, listPackages, type PackageRow } from './listing.repository.ts';
 import {
   findPublicBySlug,
-  type ImageRow,
   listDirectory,
   listDirectoryCities,
-  listImages,
-  listPackages,
   listPublicSlugs,
-  type PackageRow,
 } from './marketplace.repository.ts';
 
 type DirectoryQueryInput = DirectoryQuery;

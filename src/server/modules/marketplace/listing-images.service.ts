@@ -8,18 +8,18 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import { MEDIA_VARIANTS, type MediaVariant } from '../media/media.storage.ts';
 import { processImage } from '../media/media-images.ts';
 import { toPortfolioImage } from './directory.service.ts';
-import type { ListingImageStorage } from './listing-image.storage.ts';
 import {
   countImages,
   deleteImage,
   findImage,
   findImagesOfKind,
   insertImage,
-  isPublicUser,
   touchListing,
   updateImageCaption,
   withLockedListing,
-} from './marketplace.repository.ts';
+} from './listing.repository.ts';
+import type { ListingImageStorage } from './listing-image.storage.ts';
+import { isPublicUser } from './marketplace.repository.ts';
 
 export interface ListingImageDeps {
   db: Db;

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { MARKETPLACE_API, MAX_PACKAGES, type MyListing } from '../../../shared/marketplace.ts';
-import { detailsOf, multipartBody, photographerWithListing, testImage } from './marketplace-test-helpers.ts';
+import {
+  closeTestApp,
+  detailsOf,
+  multipartBody,
+  photographerWithListing,
+  testImage,
+} from './marketplace-test-helpers.ts';
 
 describe('marketplace: a photographer’s own listing', () => {
   let t: TestApp;
@@ -31,7 +37,7 @@ describe('marketplace: a photographer’s own listing', () => {
     admin = await signInAs(t.app, 'superAdmin');
   });
   afterAll(async () => {
-    await t.close();
+    await closeTestApp(t);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

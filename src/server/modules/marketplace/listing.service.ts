@@ -18,14 +18,14 @@ import {
   deletePackage,
   findListing,
   insertPackage,
-  isPublicUser,
   listImages,
   listPackages,
   touchListing,
   updatePackage,
   upsertListing,
   withLockedListing,
-} from './marketplace.repository.ts';
+} from './listing.repository.ts';
+import { isPublicUser } from './marketplace.repository.ts';
 
 export const PACKAGE_NOT_FOUND = 'That package no longer exists.';
 

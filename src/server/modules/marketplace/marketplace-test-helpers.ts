@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { type SignedInUser, signInAs, type UserKind } from '../../../../tests/auth-helpers.ts';
+import type { TestApp } from '../../../../tests/test-app.ts';
 import {
   type ListingDetailsInput,
   MARKETPLACE_API,
@@ -94,4 +95,16 @@ export function multipartBody(file: Buffer, filename: string, fields: Record<str
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Closes a test app. The harness drops the PostgreSQL test database `with (force)` right after
+ * `pool.end()`, which resolves before every socket has closed; a backend killed in that window
+ * reports FATAL 57P01 to a pool without an error listener, an unhandled error that fails the
+ * run. Ignoring errors from here on is safe: the database is being thrown away. (The lasting
+ * fix is a `pool.on('error', …)` in src/server/db/client.ts, reported to the lead.)
+ */
+export async function closeTestApp(t: TestApp): Promise<void> {
+  t.app.database.pool?.on('error', () => undefined);
+  await t.close();
 }

@@ -2,22 +2,13 @@ import { and, asc, count, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 
 import type { DirectorySort, PhotographerCategory } from '../../../shared/marketplace.ts';
 import type { Db } from '../../db/client.ts';
 import { photographerProfiles, users } from '../../db/schema/accounts.ts';
-import {
-  type ImageKind,
-  marketplaceImages,
-  marketplaceListings,
-  marketplacePackages,
-} from '../../db/schema/marketplace.ts';
+import { marketplaceImages, marketplaceListings, marketplacePackages } from '../../db/schema/marketplace.ts';
 
 /**
  * SQL of the marketplace. The directory joins the accounts tables (users, profiles) because
  * "only approved photographers" must hold inside the query that pages and counts them; no
  * other module's repository is called (decision 040).
  */
-
-export type ListingRow = typeof marketplaceListings.$inferSelect;
-export type PackageRow = typeof marketplacePackages.$inferSelect;
-export type ImageRow = typeof marketplaceImages.$inferSelect;
 
 /** The one definition of "shown to the public"; every public read goes through it. */
 const isPublicPhotographer = and(
@@ -108,10 +99,10 @@ export async function listDirectory(
   return { rows, total: Number(totals[0]?.total ?? 0) };
 }
 
-/** Distinct cities of listed photographers, spelled as the first photographer there wrote it. */
+/** Distinct cities of listed photographers, in title case whatever the collation or typing. */
 export async function listDirectoryCities(db: Db): Promise<string[]> {
   const rows = await db
-    .select({ city: sql<string>`min(trim(${photographerProfiles.city}))` })
+    .select({ city: sql<string>`initcap(min(trim(${photographerProfiles.city})))` })
     .from(users)
     .innerJoin(photographerProfiles, eq(photographerProfiles.userId, users.id))
     .where(and(isPublicPhotographer, sql`trim(${photographerProfiles.city}) <> ''`))
@@ -168,154 +159,5 @@ export async function isPublicUser(db: Db, userId: string): Promise<boolean> {
     .from(users)
     .innerJoin(photographerProfiles, eq(photographerProfiles.userId, users.id))
     .where(and(isPublicPhotographer, eq(users.id, userId)));
-  return rows.length > 0;
-}
-
-// The photographer's own listing.
-
-export async function findListing(db: Db, userId: string): Promise<ListingRow | undefined> {
-  const [row] = await db.select().from(marketplaceListings).where(eq(marketplaceListings.userId, userId));
-  return row;
-}
-
-export async function upsertListing(
-  db: Db,
-  userId: string,
-  values: Partial<Pick<ListingRow, 'categories' | 'showPhone'>>,
-): Promise<ListingRow> {
-  const [row] = await db
-    .insert(marketplaceListings)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: marketplaceListings.userId, set: { ...values, updatedAt: new Date() } })
-    .returning();
-  return row!;
-}
-
-/** Marks the listing changed (a package or image edit), for the sitemap's lastmod. */
-export async function touchListing(db: Db, userId: string): Promise<void> {
-  await upsertListing(db, userId, {});
-}
-
-/**
- * Runs `fn` with the photographer's listing row locked, so that two uploads or package adds
- * at once cannot both pass a "fewer than the limit" check.
- */
-export async function withLockedListing<T>(db: Db, userId: string, fn: (tx: Db) => Promise<T>): Promise<T> {
-  await db.insert(marketplaceListings).values({ userId }).onConflictDoNothing();
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select 1 from ${marketplaceListings} where ${marketplaceListings.userId} = ${userId} for update`,
-    );
-    return fn(tx as unknown as Db);
-  });
-}
-
-export function listPackages(db: Db, userId: string): Promise<PackageRow[]> {
-  return db
-    .select()
-    .from(marketplacePackages)
-    .where(eq(marketplacePackages.userId, userId))
-    .orderBy(asc(marketplacePackages.sortOrder), asc(marketplacePackages.createdAt));
-}
-
-export async function countPackages(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(marketplacePackages)
-    .where(eq(marketplacePackages.userId, userId));
-  return Number(row?.n ?? 0);
-}
-
-export async function insertPackage(
-  db: Db,
-  values: typeof marketplacePackages.$inferInsert,
-): Promise<PackageRow> {
-  const [row] = await db.insert(marketplacePackages).values(values).returning();
-  return row!;
-}
-
-/** Updates a package only if it is this photographer's; undefined otherwise. */
-export async function updatePackage(
-  db: Db,
-  userId: string,
-  id: string,
-  values: Pick<PackageRow, 'name' | 'priceKobo' | 'description' | 'highlights'>,
-): Promise<PackageRow | undefined> {
-  const [row] = await db
-    .update(marketplacePackages)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(marketplacePackages.id, id), eq(marketplacePackages.userId, userId)))
-    .returning();
-  return row;
-}
-
-export async function deletePackage(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(marketplacePackages)
-    .where(and(eq(marketplacePackages.id, id), eq(marketplacePackages.userId, userId)))
-    .returning({ id: marketplacePackages.id });
-  return rows.length > 0;
-}
-
-export function listImages(db: Db, userId: string): Promise<ImageRow[]> {
-  return db
-    .select()
-    .from(marketplaceImages)
-    .where(eq(marketplaceImages.userId, userId))
-    .orderBy(asc(marketplaceImages.sortOrder), asc(marketplaceImages.createdAt));
-}
-
-export async function countImages(db: Db, userId: string, kind: ImageKind): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(marketplaceImages)
-    .where(and(eq(marketplaceImages.userId, userId), eq(marketplaceImages.kind, kind)));
-  return Number(row?.n ?? 0);
-}
-
-export async function insertImage(db: Db, values: typeof marketplaceImages.$inferInsert): Promise<ImageRow> {
-  const [row] = await db.insert(marketplaceImages).values(values).returning();
-  return row!;
-}
-
-export async function findImage(db: Db, id: string): Promise<ImageRow | undefined> {
-  const [row] = await db.select().from(marketplaceImages).where(eq(marketplaceImages.id, id));
-  return row;
-}
-
-export async function findOwnImage(db: Db, userId: string, id: string): Promise<ImageRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(marketplaceImages)
-    .where(and(eq(marketplaceImages.id, id), eq(marketplaceImages.userId, userId)));
-  return row;
-}
-
-export async function findImagesOfKind(db: Db, userId: string, kind: ImageKind): Promise<ImageRow[]> {
-  return db
-    .select()
-    .from(marketplaceImages)
-    .where(and(eq(marketplaceImages.userId, userId), eq(marketplaceImages.kind, kind)));
-}
-
-export async function updateImageCaption(
-  db: Db,
-  userId: string,
-  id: string,
-  caption: string,
-): Promise<ImageRow | undefined> {
-  const [row] = await db
-    .update(marketplaceImages)
-    .set({ caption })
-    .where(and(eq(marketplaceImages.id, id), eq(marketplaceImages.userId, userId)))
-    .returning();
-  return row;
-}
-
-export async function deleteImage(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(marketplaceImages)
-    .where(and(eq(marketplaceImages.id, id), eq(marketplaceImages.userId, userId)))
-    .returning({ id: marketplaceImages.id });
   return rows.length > 0;
 }

@@ -76,6 +76,18 @@ describe('media library: real uploads with WebP sizes', () => {
     expect(list.json().media.map((m: MediaAsset) => m.id)).toContain(asset.id);
   });
 
+  it('accepts a large, detailed photo (several megabytes)', async () => {
+    const noise = Buffer.alloc(1400 * 1000 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const png = await sharp(noise, { raw: { width: 1400, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(png.length).toBeGreaterThan(3 * 1024 * 1024);
+    const res = await upload(png, 'detailed.png', 'image/png');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().asset.sizeBytes).toBe(png.length);
+  });
+
   it('judges the type by the bytes, not the name or the claimed type', async () => {
     const res = await upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'photo.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(415);
