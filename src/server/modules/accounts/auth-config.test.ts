@@ -12,7 +12,7 @@ describe('accounts settings', () => {
     ).toEqual({ google: { clientId: 'id', clientSecret: 'secret' } });
   });
 
-  it('trusts PUBLIC_URL, TRUSTED_ORIGINS, and the Vite dev server outside production only', () => {
+  it('trusts PUBLIC_URL, TRUSTED_ORIGINS, and (outside production) the Vite dev server and loopback spellings', () => {
     const dev = loadConfig({
       PUBLIC_URL: 'http://localhost:3000/',
       TRUSTED_ORIGINS: 'https://www.aworan.ng/, https://aworan.ng',
@@ -24,6 +24,8 @@ describe('accounts settings', () => {
       'https://aworan.ng',
       'http://localhost:5173',
       'http://127.0.0.1:5173',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
     ]);
     const prod = loadConfig({ PUBLIC_URL: 'https://aworan.ng', NODE_ENV: 'production' });
     expect(allowedOrigins(prod)).toEqual(['https://aworan.ng']);

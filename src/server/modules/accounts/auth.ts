@@ -83,12 +83,20 @@ function splitName(name: string | undefined): { firstName: string; lastName: str
 }
 
 /** Origins the browser may be on when it talks to this server. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 export function allowedOrigins(deps: Pick<AuthDeps, 'publicUrl' | 'trustedOrigins' | 'isProduction'>) {
   const origins = new Set([new URL(deps.publicUrl).origin, ...deps.trustedOrigins]);
   if (!deps.isProduction) {
     // The Vite dev server proxies /api from its own port.
     origins.add('http://localhost:5173');
     origins.add('http://127.0.0.1:5173');
+    // On one's own machine, localhost and 127.0.0.1 are the same server: accept both spellings.
+    const publicUrl = new URL(deps.publicUrl);
+    if (LOOPBACK_HOSTS.has(publicUrl.hostname)) {
+      for (const host of LOOPBACK_HOSTS)
+        origins.add(`${publicUrl.protocol}//${host}${publicUrl.port ? `:${publicUrl.port}` : ''}`);
+    }
   }
   return [...origins];
 }

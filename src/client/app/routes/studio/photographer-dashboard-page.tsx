@@ -29,6 +29,11 @@ export default function PhotographerDashboardPage() {
     <PageShell
       title="Photographer Portal"
       description="Your approval, your application and your business profile."
+      actions={
+        <Button asChild variant="outline">
+          <Link to="/photographer-dashboard/listing">My Directory Listing</Link>
+        </Button>
+      }
     >
       <div className="grid gap-6 lg:grid-cols-3">
         <Card>

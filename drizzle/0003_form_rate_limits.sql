@@ -1,5 +1,0 @@
-CREATE TABLE "form_rate_limits" (
-	"key" text PRIMARY KEY NOT NULL,
-	"count" integer NOT NULL,
-	"reset_at" timestamp with time zone NOT NULL
-);
