@@ -77,11 +77,17 @@ describe('HTTP app foundation', () => {
     expect(res.body).not.toContain('at ');
   });
 
-  it('sends security headers with a content security policy that forbids inline scripts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('sends pages a content security policy that forbids inline scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain("unsafe-inline';script");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends API answers a policy that allows nothing, and nosniff', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -26,15 +26,17 @@ function originOf(request: FastifyRequest): string | undefined {
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, opts: { allowedOrigins: string[] }) => {
   const allowed = new Set(opts.allowedOrigins);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (!request.url.startsWith('/api/')) return;
-    if (!request.headers.cookie?.includes(`${COOKIE_PREFIX}.`)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(CSRF_MESSAGE);
+  // A callback hook, not an async one: it runs on every request and must cost nothing for reads.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    if (!request.url.startsWith('/api/')) return done();
+    if (!request.headers.cookie?.includes(`${COOKIE_PREFIX}.`)) return done();
+    if (request.headers['sec-fetch-site'] === 'cross-site') return done(forbidden(CSRF_MESSAGE));
     const origin = originOf(request);
     if (!origin || !allowed.has(origin)) {
       request.log.warn({ origin, url: request.url }, 'cross-site write refused');
-      throw forbidden(CSRF_MESSAGE);
+      return done(forbidden(CSRF_MESSAGE));
     }
+    done();
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { computeSecurityHeaders } from './security.ts';
 
 describe('computeSecurityHeaders', () => {
-  it('forbids inline scripts and framing', () => {
-    const headers = computeSecurityHeaders(false);
+  it('forbids inline scripts and framing on pages', () => {
+    const headers = computeSecurityHeaders(false).page;
     const csp = headers['content-security-policy']!;
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -13,9 +13,21 @@ describe('computeSecurityHeaders', () => {
   });
 
   it('adds HSTS and upgrades insecure requests only in production', () => {
-    expect(computeSecurityHeaders(false)['strict-transport-security']).toBeUndefined();
+    expect(computeSecurityHeaders(false).page['strict-transport-security']).toBeUndefined();
+    expect(computeSecurityHeaders(false).api['strict-transport-security']).toBeUndefined();
     const production = computeSecurityHeaders(true);
-    expect(production['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(production['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(production.page['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(production.api['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(production.page['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('gives API answers the short REST set: a policy that allows nothing, nosniff, no referrer', () => {
+    const { api } = computeSecurityHeaders(false);
+    expect(api).toEqual({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+    });
   });
 });

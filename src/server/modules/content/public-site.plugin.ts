@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { mediaFileRoutes } from '../media/media.routes.ts';
 import type { MediaStorage } from '../media/media.storage.ts';
@@ -49,20 +49,22 @@ export const publicSitePlugin = fp(
 
     await app.register(mediaFileRoutes, { storage: opts.storage });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      const type = String(reply.getHeader('content-type') ?? '');
-      const path = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-      if (
-        request.method !== 'GET' ||
-        reply.statusCode !== 200 ||
-        !type.startsWith('text/html') ||
-        path.startsWith('/api/') ||
-        !payload ||
-        typeof (payload as Readable).pipe !== 'function'
-      ) {
-        return payload;
+    // A callback hook with a fast exit: it sees every response, and only served HTML pages
+    // (never API answers) need work.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.method !== 'GET' || reply.statusCode !== 200 || request.url.startsWith('/api/')) {
+        return done(null, payload);
       }
-      const html = await readAll(payload as Readable);
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (!type.startsWith('text/html') || !payload || typeof (payload as Readable).pipe !== 'function') {
+        return done(null, payload);
+      }
+      const path = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+      void withPageMeta(request, reply, payload as Readable, path).then((html) => done(null, html), done);
+    });
+
+    async function withPageMeta(request: FastifyRequest, reply: FastifyReply, payload: Readable, path: string) {
+      const html = await readAll(payload);
       // The page is now built per request: the file's length, ETag and date no longer apply.
       reply.removeHeader('content-length');
       reply.removeHeader('etag');
@@ -73,7 +75,7 @@ export const publicSitePlugin = fp(
         request.log.warn({ err, path }, 'page meta not added');
         return html;
       }
-    });
+    }
   },
 );
 
