@@ -13,7 +13,9 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** Seconds of load per round; rounds alternate app and bare so drift hits both alike. */
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HOME_JS_BUDGET_KB = 150;
 const RATIO_TARGET = 0.7;
@@ -58,14 +60,24 @@ function residentMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function load(url: string) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+interface Round {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, duration = DURATION_S): Promise<Round> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration });
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+function median(rounds: Round[]): Round {
+  const sorted = [...rounds].sort((a, b) => a.rps - b.rps);
+  return { ...sorted[Math.floor(sorted.length / 2)]!, errors: rounds.reduce((sum, r) => sum + r.errors, 0) };
 }
 
 async function homePageJavaScript(baseUrl: string) {
@@ -103,22 +115,32 @@ const appServer = start('src/server/server.ts', {
   LOG_LEVEL: 'info',
   NODE_ENV: 'production',
 });
+const barePort = await freePort();
+const bareServer = start('scripts/bench-bare-server.ts', { PORT: String(barePort) });
 try {
   await waitFor(`http://127.0.0.1:${appPort}/api/health`);
   const startSeconds = (performance.now() - started) / 1000;
   const rssAfterStart = residentMb(appServer.pid!);
-  const app = await load(`http://127.0.0.1:${appPort}/api/meta`);
-  const js = await homePageJavaScript(`http://127.0.0.1:${appPort}/`);
-  await stop(appServer);
-
-  const barePort = await freePort();
-  const bareServer = start('scripts/bench-bare-server.ts', { PORT: String(barePort) });
   await waitFor(`http://127.0.0.1:${barePort}/api/meta`);
-  const bare = await load(`http://127.0.0.1:${barePort}/api/meta`);
-  await stop(bareServer);
+
+  const appUrl = `http://127.0.0.1:${appPort}/api/meta`;
+  const bareUrl = `http://127.0.0.1:${barePort}/api/meta`;
+  await load(appUrl, 2); // warm-up: JIT and connection pools
+  await load(bareUrl, 2);
+  const appRounds: Round[] = [];
+  const bareRounds: Round[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    appRounds.push(await load(appUrl));
+    bareRounds.push(await load(bareUrl));
+  }
+  const app = median(appRounds);
+  const bare = median(bareRounds);
+  const js = await homePageJavaScript(`http://127.0.0.1:${appPort}/`);
 
   const ratio = app.rps / bare.rps;
-  console.info(`\nAworan benchmark (${CONNECTIONS} connections, ${DURATION_S} s, GET /api/meta)`);
+  console.info(
+    `\nAworan benchmark (GET /api/meta, ${CONNECTIONS} connections, median of ${ROUNDS} alternating rounds of ${DURATION_S} s)`,
+  );
   console.table({
     'Aworan app': { 'req/s': app.rps, 'p99 ms': app.p99, errors: app.errors },
     'bare Fastify': { 'req/s': bare.rps, 'p99 ms': bare.p99, errors: bare.errors },
@@ -133,6 +155,6 @@ try {
     `home page JavaScript: ${js.gzipKb.toFixed(1)} KB gzip in ${js.files} files (budget ${HOME_JS_BUDGET_KB} KB) ${js.gzipKb <= HOME_JS_BUDGET_KB ? 'OK' : 'OVER BUDGET'}`,
   );
 } finally {
-  if (appServer.exitCode === null) await stop(appServer);
+  await Promise.all([appServer, bareServer].filter((child) => child.exitCode === null).map(stop));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

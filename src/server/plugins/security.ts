@@ -33,7 +33,10 @@ function helmetOptions(isProduction: boolean): Parameters<typeof helmet>[0] {
  */
 function apiHelmetOptions(isProduction: boolean): Parameters<typeof helmet>[0] {
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
@@ -66,7 +69,10 @@ function captureHeaders(options: Parameters<typeof helmet>[0]): Record<string, s
 }
 
 export function computeSecurityHeaders(isProduction: boolean) {
-  return { page: captureHeaders(helmetOptions(isProduction)), api: captureHeaders(apiHelmetOptions(isProduction)) };
+  return {
+    page: captureHeaders(helmetOptions(isProduction)),
+    api: captureHeaders(apiHelmetOptions(isProduction)),
+  };
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { isProduction: boolean }) => {

@@ -63,7 +63,12 @@ export const publicSitePlugin = fp(
       void withPageMeta(request, reply, payload as Readable, path).then((html) => done(null, html), done);
     });
 
-    async function withPageMeta(request: FastifyRequest, reply: FastifyReply, payload: Readable, path: string) {
+    async function withPageMeta(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: Readable,
+      path: string,
+    ) {
       const html = await readAll(payload);
       // The page is now built per request: the file's length, ETag and date no longer apply.
       reply.removeHeader('content-length');
