@@ -9,9 +9,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api';
 import { applyFieldErrors, errorMessage } from './api-errors';
-import { TextAreaField, TextField } from './form-field';
 
 /** The photographer's application for approval; a rejected one comes back prefilled. */
 export function ApplicationForm({

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api';
 import { applyFieldErrors, errorMessage } from './api-errors';
-import { TextField } from './form-field';
 import { SESSIONS_QUERY_KEY } from './sessions-card';
 
 export function ChangePasswordForm() {

@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FormAlert, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { api } from '@/lib/api';
 import { errorMessage } from './api-errors';
-import { FormAlert, TextField } from './form-field';
 import { AUTH_QUERY_KEY, fetchMe } from './use-auth';
 
 /** Email and password sign-in; `onSignedIn` runs once the new session's profile is loaded. */

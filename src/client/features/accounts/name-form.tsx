@@ -3,9 +3,9 @@ import { ACCOUNTS_API, type UpdateNameInput, updateNameSchema, type Viewer } fro
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api';
 import { errorMessage } from './api-errors';
-import { TextField } from './form-field';
 import { useAuth } from './use-auth';
 
 export function NameForm({ viewer }: { viewer: Viewer }) {

@@ -9,9 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api';
 import { applyFieldErrors, errorMessage } from './api-errors';
-import { TextAreaField, TextField } from './form-field';
 
 export const PROFILE_QUERY_KEY = ['accounts', 'photographer-profile'] as const;
 const FIELDS = ['businessName', 'slug', 'city', 'phone', 'bio'] as const;

@@ -14,11 +14,11 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FormAlert, TextField } from '@/components/ui/form-field';
 import { FieldError, Label } from '@/components/ui/label';
 import { api } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { applyFieldErrors, errorMessage } from './api-errors';
-import { FormAlert, TextField } from './form-field';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'role'] as const;
 const ROLE_HINTS = {

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
 import { applyFieldErrors, errorMessage } from '@/features/accounts/api-errors';
-import { TextField } from '@/features/accounts/form-field';
 import { api } from '@/lib/api';
 import { adminKeys } from './admin-queries';
 

@@ -5,12 +5,13 @@ import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { issuesToFields } from '@/features/content-admin/form-helpers';
 import { ApiError } from '@/lib/api';
 import { useSavePost } from './admin-content-queries';
-import { issuesToFields, TextAreaField, TextField } from './form-field';
 import { ImageField } from './image-field';
 
 const slugify = (title: string) =>

@@ -4,9 +4,10 @@ import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { issuesToFields } from '@/features/content-admin/form-helpers';
 import { ApiError } from '@/lib/api';
 import { useSaveFeatured } from './admin-content-queries';
-import { issuesToFields, TextAreaField, TextField } from './form-field';
 import { ImageField } from './image-field';
 import { useListKeys } from './use-list-keys';
 

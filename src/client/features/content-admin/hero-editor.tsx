@@ -4,9 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api';
 import { useSaveHero } from './admin-content-queries';
-import { TextAreaField, TextField } from './form-field';
 import { ImageField } from './image-field';
 
 /** Homepage hero: Heading, Subheading, Button Text, Button Link (and an optional image). */

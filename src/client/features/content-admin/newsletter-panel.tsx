@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { issuesToFields } from '@/features/content-admin/form-helpers';
 import { useSendIssue, useSubscriberCounts } from './admin-content-queries';
-import { issuesToFields, TextAreaField, TextField } from './form-field';
 
 /** Subscriber figures and sending an issue; every issue carries each subscriber's unsubscribe link. */
 export function NewsletterPanel() {

@@ -16,12 +16,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { issuesToFields, linesToList } from '@/features/content-admin/form-helpers';
 import { ApiError } from '@/lib/api';
 import { useAdminPricing, useDeleteTier, useSaveFaq, useSaveTier } from './admin-content-queries';
-import { issuesToFields, linesToList, TextAreaField, TextField } from './form-field';
 import { NairaField } from './naira-input';
 import { useListKeys } from './use-list-keys';
 

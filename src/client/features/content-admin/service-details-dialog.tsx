@@ -9,7 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { linesToList, TextAreaField, TextField } from './form-field';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { linesToList } from '@/features/content-admin/form-helpers';
 import { ImageField } from './image-field';
 import { NairaField } from './naira-input';
 import { useListKeys } from './use-list-keys';

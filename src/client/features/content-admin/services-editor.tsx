@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { issuesToFields } from '@/features/content-admin/form-helpers';
 import { ApiError } from '@/lib/api';
 import { useAdminServices, useDeleteService, useSaveServices } from './admin-content-queries';
-import { issuesToFields, TextAreaField, TextField } from './form-field';
 import { NairaField } from './naira-input';
 import { ServiceDetailsDialog } from './service-details-dialog';
 

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api';
 import { useSaveSettings } from './admin-content-queries';
-import { TextAreaField, TextField } from './form-field';
 
 /** Site settings: used by the navbar, footer, contact page, page titles and every email. */
 export function SettingsEditor({ settings }: { settings: SiteSettings }) {

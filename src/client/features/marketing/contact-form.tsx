@@ -4,8 +4,9 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useSubmitPublicForm } from '@/features/content/use-submit-public-form';
-import { emptyToUndefined, HoneypotField, SelectField, TextAreaField, TextField } from './form-fields';
+import { emptyToUndefined, HoneypotField, SelectField } from './form-fields';
 import { isContactSubject, subjectOptions } from './form-options';
 
 export const CONTACT_SUCCESS = "Message sent successfully! We'll be in touch soon.";
@@ -49,6 +50,7 @@ export function ContactForm() {
           registration={form.register('email')}
         />
         <TextField
+          optional
           id="contact-phone"
           label="Phone"
           type="tel"

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTENT_API, demoRequestSchema } from '@shared/content';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useSubmitPublicForm } from '@/features/content/use-submit-public-form';
-import { emptyToUndefined, HoneypotField, SelectField, TextAreaField, TextField } from './form-fields';
+import { emptyToUndefined, HoneypotField, SelectField } from './form-fields';
 import { interestOptions, roleOptions } from './form-options';
 
 export const DEMO_SUCCESS = 'Demo request submitted! Our team will contact you shortly.';
@@ -37,6 +38,7 @@ export function DemoRequestForm() {
           registration={form.register('email')}
         />
         <TextField
+          optional
           id="demo-phone"
           label="Phone"
           type="tel"
@@ -45,6 +47,7 @@ export function DemoRequestForm() {
           registration={form.register('phone')}
         />
         <TextField
+          optional
           id="demo-company"
           label="Company or studio"
           autoComplete="organization"
@@ -69,6 +72,7 @@ export function DemoRequestForm() {
         />
       </div>
       <TextAreaField
+        optional
         id="demo-message"
         label="Anything we should know?"
         rows={4}

@@ -1,95 +1,42 @@
-import type { ComponentProps, ReactNode } from 'react';
-import type { FieldError as FormFieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { Input, Textarea } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import type { ComponentProps } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldFrame } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 
-interface FieldProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: FormFieldError | undefined;
-  registration: UseFormRegisterReturn;
-}
-
-function FieldFrame({
-  id,
-  label,
-  required,
-  error,
-  children,
-}: Omit<FieldProps, 'registration'> & { children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden>
-            {' '}
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-muted"> (optional)</span>
-        )}
-      </Label>
-      {children}
-      <FieldError id={`${id}-error`}>{error?.message}</FieldError>
-    </div>
-  );
-}
-
-const a11y = (id: string, error: FormFieldError | undefined, required?: boolean) => ({
-  id,
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
-  'aria-required': required || undefined,
-});
-
-export function TextField({
-  type = 'text',
-  autoComplete,
-  ...props
-}: FieldProps & { type?: string; autoComplete?: string }) {
-  return (
-    <FieldFrame {...props}>
-      <Input
-        type={type}
-        autoComplete={autoComplete}
-        {...a11y(props.id, props.error, props.required)}
-        {...props.registration}
-      />
-    </FieldFrame>
-  );
-}
-
-export function TextAreaField({ rows = 5, ...props }: FieldProps & { rows?: number }) {
-  return (
-    <FieldFrame {...props}>
-      <Textarea rows={rows} {...a11y(props.id, props.error, props.required)} {...props.registration} />
-    </FieldFrame>
-  );
-}
-
+/** A native select with the same label, error and screen-reader wiring as the text fields. */
 export function SelectField({
   options,
   placeholder,
-  ...props
-}: FieldProps & { options: readonly { value: string; label: string }[]; placeholder: string }) {
+  registration,
+  ...field
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: { message?: string | undefined } | undefined;
+  registration: UseFormRegisterReturn;
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+}) {
   return (
-    <FieldFrame {...props}>
-      <select
-        className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus-visible:border-gold-600 focus-visible:outline-2 focus-visible:outline-gold-600/40"
-        {...a11y(props.id, props.error, props.required)}
-        {...props.registration}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <FieldFrame
+      {...field}
+      optional={!field.required}
+      control={(control) => (
+        <select
+          className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus-visible:border-gold-600 focus-visible:outline-2 focus-visible:outline-gold-600/40"
+          {...control}
+          {...registration}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 

@@ -3,8 +3,9 @@ import { contactPhotographerSchema, MARKETPLACE_API } from '@shared/marketplace'
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useSubmitPublicForm } from '@/features/content/use-submit-public-form';
-import { HoneypotField, TextAreaField, TextField } from '@/features/marketing/form-fields';
+import { HoneypotField } from '@/features/marketing/form-fields';
 
 export const CONTACT_PHOTOGRAPHER_SUCCESS = 'Message sent. The photographer will reply to you by email.';
 
@@ -44,6 +45,7 @@ export function ContactPhotographerForm({ slug, businessName }: { slug: string; 
           registration={form.register('email')}
         />
         <TextField
+          optional
           id="pc-phone"
           label="Phone"
           type="tel"
@@ -52,6 +54,7 @@ export function ContactPhotographerForm({ slug, businessName }: { slug: string; 
           registration={form.register('phone')}
         />
         <TextField
+          optional
           id="pc-date"
           label="Date of your event"
           type="date"

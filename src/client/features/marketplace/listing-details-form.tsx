@@ -10,8 +10,8 @@ import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { FieldError } from '@/components/ui/label';
-import { TextAreaField, TextField } from '@/features/marketing/form-fields';
 import { ApiError } from '@/lib/api';
 import { useSaveDetails } from './listing-mutations';
 
@@ -81,6 +81,7 @@ export function ListingDetailsForm({ listing }: { listing: MyListing }) {
           </p>
         </div>
         <TextField
+          optional
           id="listing-city"
           label="City"
           autoComplete="address-level2"
@@ -89,6 +90,7 @@ export function ListingDetailsForm({ listing }: { listing: MyListing }) {
         />
         <div>
           <TextField
+            optional
             id="listing-phone"
             label="Phone"
             type="tel"
@@ -103,6 +105,7 @@ export function ListingDetailsForm({ listing }: { listing: MyListing }) {
         </div>
       </div>
       <TextAreaField
+        optional
         id="listing-bio"
         label="About you"
         rows={6}

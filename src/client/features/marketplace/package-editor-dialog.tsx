@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { TextAreaField, TextField } from '@/features/marketing/form-fields';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useAddPackage, useEditPackage } from './listing-mutations';
 
 /** The form in naira, as people type it; sent to the server in kobo. */
@@ -116,6 +116,7 @@ function PackageForm({ editing, onDone }: { editing: Package | null; onDone: () 
         registration={form.register('price')}
       />
       <TextAreaField
+        optional
         id="package-description"
         label="Description"
         rows={3}
@@ -123,6 +124,7 @@ function PackageForm({ editing, onDone }: { editing: Package | null; onDone: () 
         registration={form.register('description')}
       />
       <TextAreaField
+        optional
         id="package-highlights"
         label="Highlights, one per line"
         rows={4}

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { FormAlert, TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/features/accounts/api-errors';
 import { AuthLayout } from '@/features/accounts/auth-layout';
-import { FormAlert, TextField } from '@/features/accounts/form-field';
 import { api } from '@/lib/api';
 
 export default function ForgotPasswordPage() {

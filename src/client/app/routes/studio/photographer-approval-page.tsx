@@ -3,9 +3,9 @@ import { Link, Navigate } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-field';
 import { ApplicationForm } from '@/features/accounts/application-form';
 import { ApprovalBadge } from '@/features/accounts/approval-badge';
-import { FormAlert } from '@/features/accounts/form-field';
 import { useAuth } from '@/features/accounts/use-auth';
 
 export default function PhotographerApprovalPage() {
