@@ -1,38 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextTestIp } from '../../../../tests/auth-helpers.ts';
+import { type SmtpCapture, startSmtpCapture } from '../../../../tests/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { CONTENT_API } from '../../../shared/content.ts';
 import { seedSettings } from '../content/seed/site.ts';
 
 /** "A message sent from /contact arrives by email": through a real SMTP server. */
 describe('contact form over real SMTP', () => {
-  const received: ParsedMail[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpCapture;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ smtpUrl: smtp.url });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the message to the site’s contact address, branded from the settings', async () => {
@@ -48,8 +32,8 @@ describe('contact form over real SMTP', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    expect(received).toHaveLength(1);
-    const mail = received[0]!;
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain(seedSettings.contactEmail);
     expect(mail.subject).toBe('Technical support from Emeka <b>Obi</b>');
     expect(mail.text).toContain('My gallery link <script>x</script> does not open.');

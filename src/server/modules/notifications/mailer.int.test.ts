@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpCapture, startSmtpCapture } from '../../../../tests/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { listOutbox } from './outbox.repository.ts';
 
@@ -13,38 +11,24 @@ const content = {
 };
 
 describe('mailer over real SMTP', () => {
-  const received: ParsedMail[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpCapture;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ smtpUrl: smtp.url });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers a branded HTML and plain-text email and logs it as sent', async () => {
     expect(t.app.mailer.transport).toBe('smtp');
     await t.app.mailer.send({ to: 'adaeze@example.ng', template: 'booking-confirmed', content });
 
-    expect(received).toHaveLength(1);
-    const mail = received[0]!;
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
     expect(mail.subject).toBe('Your session is confirmed');
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('adaeze@example.ng');
     expect(mail.html).toContain('See you on Saturday, Adaeze');
