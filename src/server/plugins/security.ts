@@ -12,7 +12,9 @@ function helmetOptions(isProduction: boolean): Parameters<typeof helmet>[0] {
         scriptSrc: ["'self'"],
         // Inline style attributes stay allowed: the UI primitives position popovers with them.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Images may come from any https address: the content editor accepts image URLs, and an
+        // image cannot run code. Scripts, styles and connections stay on our own origin.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

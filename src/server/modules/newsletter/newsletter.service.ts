@@ -49,6 +49,8 @@ export function sendToSubscriber(
       footnote: `${content.footnote ? `${content.footnote} ` : ''}You receive this because you subscribed to our newsletter. Unsubscribe at any time: ${link}`,
     },
     meta: { subscriberId: subscriber.id },
+    // RFC 8058 one-click unsubscribe: mail apps show their own Unsubscribe button and POST here.
+    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   });
 }
 

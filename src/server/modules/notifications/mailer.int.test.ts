@@ -38,6 +38,22 @@ describe('mailer over real SMTP', () => {
     const [logged] = await listOutbox(t.app.db, 10);
     expect(logged).toMatchObject({ to: 'adaeze@example.ng', transport: 'smtp', status: 'sent' });
   });
+
+  it('carries extra headers such as one-click unsubscribe', async () => {
+    const link = 'http://localhost:3000/api/newsletter/unsubscribe?token=abc';
+    await t.app.mailer.send({
+      to: 'bisi@example.ng',
+      template: 'newsletter',
+      content,
+      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    // Long header lines arrive folded (RFC 5322): unfold before comparing.
+    const lines = new Map(
+      smtp.received.at(-1)!.headerLines.map((h) => [h.key, h.line.replace(/\r\n\s+/g, ' ')]),
+    );
+    expect(lines.get('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(lines.get('list-unsubscribe')).toBe(`List-Unsubscribe: <${link}>`);
+  });
 });
 
 describe('mailer without SMTP', () => {

@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   template: string;
   content: EmailContent;
   meta?: Record<string, unknown>;
+  /** Extra headers, e.g. List-Unsubscribe on newsletters; kept in the log's meta too. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -49,7 +51,7 @@ export function createMailer(options: MailerOptions): Mailer {
         text: rendered.text,
         template: email.template,
         transport,
-        meta: email.meta ?? null,
+        meta: email.headers ? { ...email.meta, headers: email.headers } : (email.meta ?? null),
       } as const;
       if (!smtp) {
         const row = await insertOutboxRow(options.db, { ...base, status: 'stored' });
@@ -63,6 +65,7 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: rendered.subject,
           html: rendered.html,
           text: rendered.text,
+          headers: email.headers,
         });
         return await insertOutboxRow(options.db, { ...base, status: 'sent' });
       } catch (err) {
