@@ -88,8 +88,9 @@ export async function injectPageMeta(
     `<meta name="twitter:image" content="${e(image)}" />`,
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
   ].join('\n    ');
+  // Replacer functions, not strings: a title like "Save $' now" must not be read as a pattern.
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${e(title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${e(title)}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

@@ -100,6 +100,16 @@ describe('found: sitemap, robots and per-page meta in the served HTML', () => {
     const html = (await t.app.inject({ method: 'GET', url: '/blog/quotes-test' })).body;
     expect(html).toContain('Say &quot;cheese&quot; &lt;script&gt;');
     expect(html).not.toContain('<script>');
+
+    // '$' sequences in a title are text, not replacement patterns.
+    await t.app.inject({
+      method: 'POST',
+      url: ADMIN_CONTENT_API.blog,
+      headers: admin.headers,
+      payload: { ...post, slug: 'dollar-test', title: "Save $' and $& today", status: 'published' },
+    });
+    const dollars = (await t.app.inject({ method: 'GET', url: '/blog/dollar-test' })).body;
+    expect(dollars).toContain('<title>Save $&#39; and $&amp; today');
   });
 
   it('leaves API answers and the home page’s own meta alone', async () => {
