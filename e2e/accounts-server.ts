@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { test as base, expect } from './fixtures';
+import { startOwnServer } from './own-server';
 
 /**
  * Browser journeys that need a super admin run against their own server: the first admin can
@@ -23,74 +20,17 @@ export interface AccountsServer {
 }
 
 const port = Number(process.env.E2E_ACCOUNTS_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 40);
-const root = path.resolve(import.meta.dirname, '..');
-
-async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the accounts server exited early:\n${log()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the accounts server did not start:\n${log()}`);
-}
 
 export const test = base.extend<object, { server: AccountsServer }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-e2e-accounts-'));
-      const url = `http://127.0.0.1:${port}`;
-      const env = {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',
-      };
       const admin = { email: 'admin@aworan.test', password: `Admin-${randomUUID().slice(0, 8)}-1` };
-      const created = spawnSync(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          'scripts/admin-create.ts',
-          '--email',
-          admin.email,
-          '--password',
-          admin.password,
-          '--first-name',
-          'Ada',
-          '--last-name',
-          'Admin',
-        ],
-        { cwd: root, env, encoding: 'utf8' },
-      );
-      if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`);
-
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: root, env });
-      let output = '';
-      child.stdout?.on('data', (d) => {
-        output += d;
-      });
-      child.stderr?.on('data', (d) => {
-        output += d;
-      });
+      const server = await startOwnServer({ port, admin: { ...admin, firstName: 'Ada', lastName: 'Admin' } });
       try {
-        await waitForHealth(url, child, () => output);
-        await use({ url, admin });
+        await use({ url: server.url, admin });
       } finally {
-        child.kill('SIGTERM');
-        await new Promise((resolve) => child.once('exit', resolve));
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        await server.stop();
       }
     },
     { scope: 'worker', timeout: 90_000 },

@@ -1,11 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
+import { type OwnServer, startOwnServer } from './own-server';
 
 /**
  * The content editor, end to end. A super admin can only be made from the command line
@@ -15,61 +12,17 @@ import { expect, test } from './fixtures';
 const port = Number(process.env.E2E_PORT ?? 3210) + 1;
 const base = `http://127.0.0.1:${port}`;
 const ADMIN = { email: 'content-admin@aworan.test', password: 'Content-admin-2025' };
-let server: ChildProcess | undefined;
-let dataDir: string;
+let server: OwnServer | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-content-e2e-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    LOG_LEVEL: 'warn',
-    CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',
-  };
-  execFileSync(
-    'node',
-    [
-      '--import',
-      'tsx',
-      'scripts/admin-create.ts',
-      '--email',
-      ADMIN.email,
-      '--password',
-      ADMIN.password,
-      '--first-name',
-      'Ada',
-      '--last-name',
-      'Editor',
-    ],
-    { env, stdio: 'pipe' },
-  );
-  server = spawn('node', ['--import', 'tsx', 'src/server/server.ts'], { env, stdio: 'inherit' });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('content e2e server did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  server = await startOwnServer({ port, admin: { ...ADMIN, firstName: 'Ada', lastName: 'Editor' } });
 });
 
 test.afterAll(async () => {
-  if (server?.pid) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server?.once('exit', r));
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 async function signInAsAdmin(page: Page) {

@@ -1,7 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { type OwnServer, startOwnServer } from './own-server';
 
 /**
  * A server of its own for the directory journeys, filled through the real flows only: a super
@@ -36,8 +33,7 @@ const PASSWORD = 'Photographer-2025';
 
 export class DirectoryServer {
   readonly base: string;
-  private server: ChildProcess | undefined;
-  private readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-directory-e2e-'));
+  private server: OwnServer | undefined;
   private ip = 0;
   private adminCookie = '';
 
@@ -45,63 +41,17 @@ export class DirectoryServer {
     this.base = `http://127.0.0.1:${port}`;
   }
 
-  private env() {
-    return {
-      ...process.env,
-      PORT: String(this.port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: this.base,
-      DATA_DIR: this.dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '127.0.0.1',
-      CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',
-    };
-  }
-
   async start() {
-    execFileSync(
-      'node',
-      [
-        '--import',
-        'tsx',
-        'scripts/admin-create.ts',
-        '--email',
-        ADMIN.email,
-        '--password',
-        ADMIN.password,
-        '--first-name',
-        'Dayo',
-        '--last-name',
-        'Admin',
-      ],
-      { env: this.env(), stdio: 'pipe' },
-    );
-    this.server = spawn('node', ['--import', 'tsx', 'src/server/server.ts'], {
-      env: this.env(),
-      stdio: 'inherit',
+    this.server = await startOwnServer({
+      port: this.port,
+      admin: { ...ADMIN, firstName: 'Dayo', lastName: 'Admin' },
+      env: { TRUST_PROXY: '127.0.0.1' },
     });
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const ok = await fetch(`${this.base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error('directory e2e server did not start');
-      await new Promise((r) => setTimeout(r, 300));
-    }
     this.adminCookie = await this.signIn(ADMIN.email, ADMIN.password);
   }
 
   async stop() {
-    if (this.server?.pid) {
-      const exited = new Promise((r) => this.server?.once('exit', r));
-      this.server.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(this.dataDir, { recursive: true, force: true });
+    await this.server?.stop();
   }
 
   /** A JSON call as a browser on this site would make it (Origin set, cookie if signed in). */
