@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 
 /**
  * A throwaway PostgreSQL cluster for tests: initdb in a temporary folder, listening on
@@ -24,17 +24,6 @@ export function findInitdb(): string | undefined {
     candidates.push(`/usr/lib/postgresql/${dir}/bin/initdb`);
   }
   return candidates.find((c): c is string => Boolean(c) && fs.existsSync(c as string));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export async function startPgCluster(): Promise<PgCluster> {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import type { CtaLink } from './page-hero';
 
 export interface FeatureItem {
   icon: LucideIcon;
@@ -103,11 +104,6 @@ export function TestimonialGrid({ items }: { items: readonly TestimonialItem[] }
       ))}
     </div>
   );
-}
-
-interface CtaLink {
-  to: string;
-  label: string;
 }
 
 /** The closing call to action of a marketing page. */

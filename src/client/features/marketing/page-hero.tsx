@@ -1,17 +1,27 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+
+/** A call-to-action link shown as a button. */
+export interface CtaLink {
+  to: string;
+  label: string;
+}
 
 interface PageHeroProps {
   eyebrow?: string;
   title: ReactNode;
   lead?: ReactNode;
-  actions?: ReactNode;
+  /** The main call to action, and an optional second one beside it. */
+  primary?: CtaLink;
+  secondary?: CtaLink;
   className?: string;
   children?: ReactNode;
 }
 
-/** The opening band of a marketing page: the page's only h1, a lead sentence and actions. */
-export function PageHero({ eyebrow, title, lead, actions, className, children }: PageHeroProps) {
+/** The opening band of a marketing page: the page's only h1, a lead sentence and its calls to action. */
+export function PageHero({ eyebrow, title, lead, primary, secondary, className, children }: PageHeroProps) {
   return (
     <section className={cn('bg-gradient-to-b from-gold-50 to-white', className)}>
       <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6 sm:py-20">
@@ -20,7 +30,18 @@ export function PageHero({ eyebrow, title, lead, actions, className, children }:
         ) : null}
         <h1 className="mt-2 font-display text-4xl font-bold text-ink sm:text-5xl">{title}</h1>
         {lead ? <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">{lead}</p> : null}
-        {actions ? <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div> : null}
+        {primary ? (
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg">
+              <Link to={primary.to}>{primary.label}</Link>
+            </Button>
+            {secondary ? (
+              <Button asChild size="lg" variant="outline">
+                <Link to={secondary.to}>{secondary.label}</Link>
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
         {children}
       </div>
     </section>

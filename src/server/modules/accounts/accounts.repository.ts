@@ -119,9 +119,3 @@ export async function listSuperAdminEmails(db: Db): Promise<string[]> {
     .where(and(eq(users.role, 'super_admin'), isNull(users.disabledAt)));
   return rows.map((r) => r.email);
 }
-
-/** PostgreSQL's unique_violation, from node-postgres or PGlite (possibly wrapped by drizzle). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}

@@ -8,6 +8,7 @@ import type {
   Viewer,
 } from '../../../shared/accounts.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { type AuditEntry, recordAudit } from '../audit/audit.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
@@ -19,7 +20,6 @@ import {
   findProfileBySlug,
   findUserById,
   insertApplication,
-  isUniqueViolation,
   latestApplication,
   listActiveSessions,
   listSuperAdminEmails,

@@ -7,13 +7,13 @@ import {
   type UsersResponse,
 } from '../../../shared/admin.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { type AuditEntry, recordAudit } from '../audit/audit.service.ts';
 import {
   deleteSessionsExcept,
   findUserByEmail,
   findUserById,
-  isUniqueViolation,
   type UserRow,
   updateUser,
 } from './accounts.repository.ts';

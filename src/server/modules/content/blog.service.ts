@@ -1,5 +1,6 @@
 import type { BlogPost, BlogPostSummary } from '../../../shared/content.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import {
   type BlogPostRow,
@@ -16,7 +17,6 @@ import {
   notFeatured,
   updatePost,
 } from './blog.repository.ts';
-import { isUniqueViolation } from './db-errors.ts';
 
 export const BLOG_PAGE_SIZE = 6;
 export const FEATURED_COUNT = 3;

@@ -1,5 +1,6 @@
 import type { PricingTier, Service } from '../../../shared/content.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import {
   clearMostPopular,
@@ -15,7 +16,6 @@ import {
   updatePricingTier,
   updateService,
 } from './content.repository.ts';
-import { isUniqueViolation } from './db-errors.ts';
 
 /** Services and pricing tiers: what visitors read and the admin edits. */
 

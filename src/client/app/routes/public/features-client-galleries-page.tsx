@@ -1,6 +1,4 @@
 import { Download, Heart, Lock, Share2, Smartphone, UploadCloud } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { ArtImage } from '@/features/marketing/art-image';
 import { CheckList, CtaBand, FeatureGrid, TestimonialCard } from '@/features/marketing/marketing-blocks';
 import { PageHero, Section } from '@/features/marketing/page-hero';
@@ -73,16 +71,8 @@ export default function FeaturesClientGalleriesPage() {
         eyebrow="Client galleries"
         title="Deliver photos your clients will love"
         lead="Private online galleries with favourites, proofing and high-resolution downloads, in your own style."
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to="/signup">Start Free</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/demo">Request a Demo</Link>
-            </Button>
-          </>
-        }
+        primary={{ to: '/signup', label: 'Start Free' }}
+        secondary={{ to: '/demo', label: 'Request a Demo' }}
       />
       <Section id="gallery-features" title="Everything a delivery needs">
         <FeatureGrid items={features} />

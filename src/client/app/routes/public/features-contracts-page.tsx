@@ -1,6 +1,4 @@
 import { FilePen } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { CheckList, CtaBand, Steps } from '@/features/marketing/marketing-blocks';
 import { PageHero, Section } from '@/features/marketing/page-hero';
 import { usePageMeta } from '@/features/seo/use-page-meta';
@@ -55,16 +53,8 @@ export default function FeaturesContractsPage() {
         eyebrow="Contracts"
         title="Contracts signed in minutes, not weeks"
         lead="Professional templates, online signatures and a full audit trail protect you and your clients."
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to="/signup">Start Free</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/contact">Talk to Us</Link>
-            </Button>
-          </>
-        }
+        primary={{ to: '/signup', label: 'Start Free' }}
+        secondary={{ to: '/contact', label: 'Talk to Us' }}
       />
       <Section
         id="templates"

@@ -1,7 +1,5 @@
 import { BellRing, History, LayoutDashboard, Mail, MessagesSquare, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { CheckList, CtaBand, FeatureGrid } from '@/features/marketing/marketing-blocks';
 import { PageHero, Section } from '@/features/marketing/page-hero';
 import { usePageMeta } from '@/features/seo/use-page-meta';
@@ -77,16 +75,8 @@ export default function FeaturesCrmPage() {
         eyebrow="Client management"
         title="Know every client, never miss a follow-up"
         lead="A simple CRM built for photographers: leads, clients, notes and a portal your clients will actually use."
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to="/demo">Request a Demo</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/signup">Start Free</Link>
-            </Button>
-          </>
-        }
+        primary={{ to: '/demo', label: 'Request a Demo' }}
+        secondary={{ to: '/signup', label: 'Start Free' }}
       />
       <Section id="crm-features" title="Everything about your clients, in one place">
         <FeatureGrid items={features} columns={4} />

@@ -1,6 +1,5 @@
 import { BarChart3, CalendarCheck, FileSignature, Images, Receipt, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { CtaBand, FeatureGrid, TestimonialCard } from '@/features/marketing/marketing-blocks';
 import { PageHero, Section } from '@/features/marketing/page-hero';
 import { usePageMeta } from '@/features/seo/use-page-meta';
@@ -51,16 +50,8 @@ export default function FeaturesForPhotographersPage() {
         eyebrow="For photographers"
         title="Run your whole photography business in one place"
         lead="Spend your time behind the camera. Aworan handles bookings, contracts, invoices, galleries and follow-ups, and saves photographers 5+ hours a week."
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to="/demo">Request a Demo</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/pricing">See Pricing</Link>
-            </Button>
-          </>
-        }
+        primary={{ to: '/demo', label: 'Request a Demo' }}
+        secondary={{ to: '/pricing', label: 'See Pricing' }}
       >
         <nav aria-label="Features" className="mt-10">
           <ul className="flex flex-wrap justify-center gap-2">

@@ -1,6 +1,4 @@
 import { BarChart3, BellRing, CreditCard, FileText, Layers, ReceiptText } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import {
   CheckList,
   CtaBand,
@@ -71,16 +69,8 @@ export default function FeaturesInvoicingPage() {
         eyebrow="Invoicing"
         title="Seamless Invoicing & Payments"
         lead="Professional invoices in naira, online payments and automatic reminders. Photographers on Aworan see 80% fewer unpaid invoices."
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to="/signup">Get Started</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/demo">Request Demo</Link>
-            </Button>
-          </>
-        }
+        primary={{ to: '/signup', label: 'Get Started' }}
+        secondary={{ to: '/demo', label: 'Request Demo' }}
       />
       <Section id="invoicing-features" title="Get paid faster">
         <FeatureGrid items={features} />

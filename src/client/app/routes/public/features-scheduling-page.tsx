@@ -1,6 +1,4 @@
 import { Bell, CalendarClock, CalendarX2, Clock, Globe, Smartphone } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import {
   CheckList,
   CtaBand,
@@ -80,16 +78,8 @@ export default function FeaturesSchedulingPage() {
         eyebrow="Scheduling"
         title="Bookings that fill your calendar, not your inbox"
         lead="Clients book free slots online, and confirmations and reminders go out automatically."
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to="/signup">Start Free</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/demo">Request a Demo</Link>
-            </Button>
-          </>
-        }
+        primary={{ to: '/signup', label: 'Start Free' }}
+        secondary={{ to: '/demo', label: 'Request a Demo' }}
       />
       <Section
         id="how-it-works"

@@ -9,4 +9,5 @@ export function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+/** PostgreSQL's unique_violation, from node-postgres or PGlite. */
 export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
