@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, ROLES } from '../../../shared/accounts.ts';
+import { createdAt, updatedAt } from './columns.ts';
 
 /**
  * Accounts. The first five tables are better-auth's (user, session, account, verification,
@@ -19,9 +20,6 @@ import { APPLICATION_STATUSES, ROLES } from '../../../shared/accounts.ts';
  * The profile (names, role, approval) lives on the user row as better-auth additional fields,
  * so one session lookup yields everything a guard needs (decision 010).
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /**
  * Security-relevant events: failed sign-ins, approvals, role changes, disables. Rows are only
@@ -15,7 +16,7 @@ export const auditLog = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_created_at_idx').on(t.createdAt),

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BlogPost, ServicePackage } from '../../../shared/content.ts';
 import { users } from './accounts.ts';
+import { createdAt, updatedAt } from './columns.ts';
 
 /**
  * The public site's content, edited at /admin/content. Single documents (site settings, hero,
@@ -20,8 +21,6 @@ import { users } from './accounts.ts';
  * through or link to by slug (services, pricing tiers, blog posts) are proper tables.
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const updatedBy = () => uuid('updated_by').references(() => users.id, { onDelete: 'set null' });
 
 export const SITE_CONTENT_KEYS = ['settings', 'hero', 'featured', 'faq'] as const;

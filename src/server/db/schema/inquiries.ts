@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /**
  * Messages from the public contact and demo forms: the admin Inbox. Read and archived are
@@ -25,7 +26,7 @@ export const inquiries = pgTable(
     userAgent: text('user_agent'),
     readAt: timestamp('read_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('inquiries_inbox_idx').on(t.archivedAt, t.createdAt),

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { PhotographerCategory } from '../../../shared/marketplace.ts';
 import { users } from './accounts.ts';
+import { createdAt, updatedAt } from './columns.ts';
 
 /**
  * The marketplace listing of a photographer, beyond the accounts profile (business name, slug,
@@ -20,9 +10,6 @@ import { users } from './accounts.ts';
  * Whether a listing is public is never stored here; it is read from the user's approval at
  * query time, so an admin's decision takes effect at once (decision 040).
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const IMAGE_KINDS = ['portfolio', 'cover'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /** Newsletter sign-ups, confirmed by a link in an email before anything else is sent (double opt-in). */
 export const newsletterSubscribers = pgTable(
@@ -19,7 +20,7 @@ export const newsletterSubscribers = pgTable(
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('newsletter_subscribers_status_idx').on(t.status),

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /**
  * Every email the platform sends. In development (no SMTP_URL) this table is the outbox a
@@ -17,7 +18,7 @@ export const emailOutbox = pgTable(
     status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
     error: text('error'),
     meta: jsonb('meta').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('email_outbox_created_at_idx').on(t.createdAt), index('email_outbox_to_idx').on(t.to)],
 );
