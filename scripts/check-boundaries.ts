@@ -1,0 +1,29 @@
+/**
+ * Fails (exit 1) when an import crosses a boundary of docs/architecture.md. Part of `npm run lint`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { findViolations } from './boundaries/rules.ts';
+
+const ROOTS = ['src', 'tests', 'scripts', 'e2e'];
+
+function sourceFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const files = ROOTS.flatMap(sourceFiles).map((file) => ({
+  path: file,
+  source: fs.readFileSync(file, 'utf8'),
+}));
+const violations = findViolations(files);
+for (const v of violations) console.error(`${v.from}:${v.line}: imports ${v.to}: ${v.rule}`);
+if (violations.length > 0) {
+  console.error(`\n${violations.length} boundary violation(s); see docs/architecture.md, "Boundaries".`);
+  process.exit(1);
+}
+console.info(`Boundaries: ${files.length} files checked, no violations.`);
