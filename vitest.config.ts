@@ -24,8 +24,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.int.test.ts', 'node_modules/**'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
         },
       },
       integration('pglite'),
