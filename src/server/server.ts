@@ -44,6 +44,17 @@ async function openWithRetries(cfg: AppConfig): Promise<Database> {
   }
 }
 
+/** An install without a super admin prints its one-time setup link here, and nowhere else. */
+async function announceSetupLink(db: Database['db'], publicUrl: string) {
+  const { issueSetupToken } = await import('./modules/setup/setup.service.ts');
+  const token = await issueSetupToken(db);
+  if (!token) return;
+  console.info(
+    `\nNo super admin yet. Create the first one within the hour with this one-time link:\n  ${publicUrl}/setup#${token}\n` +
+      '(or run npm run admin:create -- --help)\n',
+  );
+}
+
 async function main() {
   try {
     config = loadConfig();
@@ -80,6 +91,7 @@ async function main() {
     { url: cfg.publicUrl, database: app.database.kind, email: app.mailer.transport, dataDir: lock.dataDir },
     'Aworan is running',
   );
+  await announceSetupLink(app.db, cfg.publicUrl);
 
   let stopping = false;
   const stop = async (signal: string) => {
