@@ -134,3 +134,24 @@ describe('a running server and its data folder', () => {
     expect((await signIn(server.url, 'first@example.com', ADMIN.password)).status).toBe(200);
   }, 120_000);
 });
+
+describe('a database that cannot be reached', () => {
+  it('gets a few retries, then one line naming it and the fix, exit code 1', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-nodb-'));
+    const dbPort = await freePort(); // nothing listens there
+    const proc = run('src/server/server.ts', [], {
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: `postgres://app:secret@127.0.0.1:${dbPort}/aworan`,
+      CLIENT_DIR: path.join(dataDir, 'no-client'),
+    });
+    expect(await proc.exited).toBe(1);
+    const lines = proc.output().trim().split('\n');
+    expect(lines.at(-1)).toBe(
+      `Cannot reach the database at 127.0.0.1:${dbPort}/aworan (ECONNREFUSED): start PostgreSQL or fix DATABASE_URL.`,
+    );
+    expect(lines.slice(0, -1).every((l) => l.startsWith('Waiting for the database'))).toBe(true);
+    expect(proc.output()).not.toContain('secret');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+});
