@@ -8,7 +8,6 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { RestoreRefused, restoreBackup } from '../src/server/backup/restore.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { failCommand } from '../src/server/control/command-target.ts';
 import { acquireDataDirLock, staleNotice } from '../src/server/lib/data-dir-lock.ts';
@@ -22,6 +21,8 @@ const config = loadConfig();
 const lock = await acquireDataDirLock(config.dataDir, 'restore').catch(failCommand);
 const notice = staleNotice(lock);
 if (notice) console.warn(notice);
+// Loaded after the lock: a refusal does not wait for the database driver to load.
+const { RestoreRefused, restoreBackup } = await import('../src/server/backup/restore.ts');
 try {
   const result = await restoreBackup(archive, { databaseUrl: config.databaseUrl, dataDir: lock.dataDir });
   console.info(
