@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAll, readArchive } from '../src/server/backup/archive.ts';
 import { freePort } from './free-port.ts';
 import {
   healthy,
@@ -27,7 +28,8 @@ async function signIn(url: string, email: string, password: string) {
  * The running server owns its data folder: second processes are refused or hand their work to
  * it over the control channel; the first admin comes without a restart (issue 8, items 1–3, 8).
  */
-describe('a running server and its data folder', () => {
+// Each test starts real processes (a few seconds each, much more on a busy machine).
+describe('a running server and its data folder', { timeout: 120_000 }, () => {
   let install: Install;
   let server: Proc & { url: string };
   let port: number;
@@ -109,6 +111,27 @@ describe('a running server and its data folder', () => {
     fs.rmSync(empty, { recursive: true, force: true });
   });
 
+  it('backup writes one archive through the running server, with its rows and stored files', async () => {
+    fs.mkdirSync(path.join(install.dataDir, 'uploads', 'media'), { recursive: true });
+    fs.writeFileSync(path.join(install.dataDir, 'uploads', 'media', 'photo.webp'), 'not really a photo');
+    const file = path.join(install.dataDir, '..', `${path.basename(install.dataDir)}-backup.tar.gz`);
+    const cmd = run('scripts/backup.ts', [file], {
+      DATA_DIR: install.dataDir,
+      DATABASE_URL: install.databaseUrl,
+    });
+    expect(await cmd.exited, cmd.output()).toBe(0);
+    expect(cmd.output()).toContain(`from the server running at http://localhost:${port}`);
+    const entries = new Map<string, string>();
+    for await (const entry of readArchive(file))
+      entries.set(entry.name, (await readAll(entry.stream)).toString());
+    fs.rmSync(file);
+    expect(entries.get('files/uploads/media/photo.webp')).toBe('not really a photo');
+    expect(entries.get('db/users.ndjson')).toContain('"email":"first@example.com"');
+    expect(
+      [...entries.keys()].some((name) => name.startsWith('files/run/') || name.startsWith('files/pglite/')),
+    ).toBe(false);
+  });
+
   it('exits 1 with one line when the port is already in use', async () => {
     const other = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-port-'));
     const clash = run('src/server/server.ts', [], {
@@ -135,7 +158,7 @@ describe('a running server and its data folder', () => {
   }, 120_000);
 });
 
-describe('a database that cannot be reached', () => {
+describe('a database that cannot be reached', { timeout: 120_000 }, () => {
   it('gets a few retries, then one line naming it and the fix, exit code 1', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-nodb-'));
     const dbPort = await freePort(); // nothing listens there
@@ -153,5 +176,5 @@ describe('a database that cannot be reached', () => {
     expect(lines.slice(0, -1).every((l) => l.startsWith('Waiting for the database'))).toBe(true);
     expect(proc.output()).not.toContain('secret');
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  });
 });
