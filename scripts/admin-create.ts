@@ -4,13 +4,16 @@
  *   npm run admin:create -- --email you@example.com --password 'a-Strong-passw0rd' \
  *     --first-name Ada --last-name Obi
  *
- * Reads DATABASE_URL / DATA_DIR like the server. The embedded database (PGlite) allows one
- * process, so with it the server must be stopped first; on PostgreSQL it can run any time.
- * An existing account becomes an approved super admin and gets the given password.
+ * Reads DATABASE_URL / DATA_DIR like the server. When a server runs on that DATA_DIR, the
+ * command hands the request to it over the local control channel (the admin can sign in at
+ * once, and the printed URL is the server's); otherwise it takes the folder's lock and opens
+ * the database itself. An existing account becomes an approved super admin with the given
+ * password.
  */
 
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
+import { failCommand, findCommandTarget } from '../src/server/control/command-target.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { createOrPromoteAdmin } from '../src/server/modules/accounts/user-admin.service.ts';
@@ -58,43 +61,44 @@ if (!parsed.success) {
 }
 
 const config = loadConfig();
+const input = parsed.data;
 
-/** A server on this embedded database would be corrupted by a second process. */
-async function embeddedServerRunning(): Promise<boolean> {
-  if (config.databaseUrl) return false;
+const target = await findCommandTarget(config.dataDir, 'admin:create').catch(failCommand);
+if (target.kind === 'server') {
+  // The running server creates the admin itself: it can sign in there at once.
+  const { status, body } = await target.client
+    .json<{ user?: { email: string }; created?: boolean; loginUrl?: string; error?: string }>(
+      'POST',
+      '/admins',
+      input,
+    )
+    .catch(failCommand);
+  if (status !== 200 || !body.user) fail(`Failed to create admin user: ${body.error ?? `status ${status}`}`);
+  report(body.user.email, body.created ?? false);
+  console.info(`Log in at ${body.loginUrl} (the running server, process ${target.info.pid}).`);
+} else {
   try {
-    const res = await fetch(`http://127.0.0.1:${config.port}/api/health`, {
-      signal: AbortSignal.timeout(1000),
-    });
-    const body = (await res.json()) as { database?: { kind?: string } };
-    return body.database?.kind === 'pglite';
-  } catch {
-    return false;
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      await runMigrations(database);
+      const { user, created } = await createOrPromoteAdmin(database.db, input);
+      report(user.email, created);
+      console.info(
+        `No Aworan server is running on ${target.lock.dataDir}: start it (npm start), then log in at ${config.publicUrl}/login`,
+      );
+    } finally {
+      // Closing flushes the embedded database to disk.
+      await database.close();
+    }
+  } catch (err) {
+    console.error(`Failed to create admin user: ${(err as Error).message}`);
+    process.exitCode = 1;
+  } finally {
+    await target.lock.release();
   }
 }
 
-if (await embeddedServerRunning()) {
-  fail(
-    `Aworan is running on port ${config.port} with the embedded database, which allows one process.\n` +
-      'Stop the server, run this command again, then start the server.',
-  );
-}
-
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-try {
-  await runMigrations(database);
-  const { user, created } = await createOrPromoteAdmin(database.db, parsed.data);
-  if (created) console.info(`Admin user ${user.email} created successfully!`);
-  else
-    console.info(
-      `${user.email} already had an account: it is now an approved super admin with this password.`,
-    );
-  console.info('Admin user created successfully! You can now log in.');
-  console.info(`Log in at ${config.publicUrl}/login`);
-} catch (err) {
-  console.error(`Failed to create admin user: ${(err as Error).message}`);
-  process.exitCode = 1;
-} finally {
-  // Closing flushes the embedded database to disk.
-  await database.close();
+function report(email: string, created: boolean) {
+  if (created) console.info(`Admin user ${email} created successfully!`);
+  else console.info(`${email} already had an account: it is now an approved super admin with this password.`);
 }

@@ -1,63 +1,29 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { type Install, type Proc, prepareInstall, startServer } from './server-process-helpers.ts';
 
 /** The real entry point, as `npm start` runs it: starts, answers, and stops cleanly on SIGTERM. */
 describe('server process', () => {
-  let child: ChildProcess;
-  let dataDir: string;
-  let db: TestDatabase | undefined;
-  let url: string;
+  let install: Install;
+  let server: Proc & { url: string };
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-process-'));
-    // On the PostgreSQL run the server uses its own copy of the template; PGlite uses DATA_DIR.
-    db = await createTestDatabase();
-    const databaseUrl = db.url ?? '';
-    if (!databaseUrl) await db.drop();
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        SMTP_URL: '',
-        LOG_LEVEL: 'warn',
-        CLIENT_DIR: path.join(dataDir, 'no-client'),
-      },
-      stdio: 'ignore',
-    });
-    const deadline = Date.now() + 30_000;
-    while (
-      !(await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  });
+    // A migrated copy of the run's template (PGlite folder or PostgreSQL database): the first
+    // creation of an embedded database is not what this file tests.
+    install = await prepareInstall();
+    server = await startServer(install, await freePort());
+  }, 120_000);
 
   afterAll(async () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-    if (db?.url) await db.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await install.remove();
   });
 
   // Exit code 0 means the stop finished before the server's own deadline (under 5 s), which
   // exits with 1 when closing hangs.
   it('stops cleanly on SIGTERM: exit code 0, no longer listening', async () => {
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
   });
 });

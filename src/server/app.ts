@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { localMediaStorage } from './modules/media/media.storage.ts';
 import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         dataDir: config.dataDir,
         publicUrl: config.publicUrl,
       });
+      await api.register(setupRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

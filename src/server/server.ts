@@ -1,17 +1,97 @@
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import net from 'node:net';
+import { type AppConfig, loadConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { acquireDataDirLock, type DataDirLock, staleNotice } from './lib/data-dir-lock.ts';
+import {
+  databaseTarget,
+  describeStartFailure,
+  isTransientDatabaseError,
+  StartFailure,
+} from './lib/start-failure.ts';
 
 /** How long a stop may take before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 4500;
+/** A database still coming up gets retries for this long; the whole start fails within 10 s. */
+const DATABASE_RETRY_MS = 6000;
+
+let config: AppConfig | undefined;
+let lock: DataDirLock | undefined;
+let database: Database | undefined;
+
+/** Fails before the slow part (opening the database) when the port is already taken. */
+function checkPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+async function openWithRetries(cfg: AppConfig): Promise<Database> {
+  const { openDatabase } = await import('./db/client.ts');
+  const deadline = Date.now() + DATABASE_RETRY_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
+    } catch (err) {
+      if (!cfg.databaseUrl || !isTransientDatabaseError(err) || Date.now() > deadline) throw err;
+      console.warn(
+        `Waiting for the database at ${databaseTarget(cfg.databaseUrl)} (attempt ${attempt}): ${(err as Error).message}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+/** An install without a super admin prints its one-time setup link here, and nowhere else. */
+async function announceSetupLink(db: Database['db'], publicUrl: string) {
+  const { issueSetupToken } = await import('./modules/setup/setup.service.ts');
+  const token = await issueSetupToken(db);
+  if (!token) return;
+  console.info(
+    `\nNo super admin yet. Create the first one within the hour with this one-time link:\n  ${publicUrl}/setup#${token}\n` +
+      '(or run npm run admin:create -- --help)\n',
+  );
+}
 
 async function main() {
-  const config = loadConfig();
-  const app = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    config = loadConfig();
+  } catch (err) {
+    throw new StartFailure(`${(err as Error).message}: fix the environment (see .env.example).`);
+  }
+  const cfg = config;
+  // First, before touching the database: one process per data folder.
+  lock = await acquireDataDirLock(cfg.dataDir, 'server');
+  const notice = staleNotice(lock);
+  if (notice) console.warn(notice);
+  await checkPortFree(cfg.port, cfg.host);
+  // The app's modules load only now: a refused start answers in well under a second of work.
+  const { buildApp } = await import('./app.ts');
+  const { startControlServer } = await import('./control/control-server.ts');
+  const { runMigrations } = await import('./db/migrate.ts');
+
+  database = await openWithRetries(cfg);
+  try {
+    await runMigrations(database);
+  } catch (err) {
+    throw new StartFailure(
+      `The database migrations failed: ${(err as Error).message.split('\n')[0]}. ` +
+        'Restore the last backup or run the Aworan version that made this database.',
+    );
+  }
+  const app = await buildApp(cfg, { database });
+  app.database.pool?.on('error', (err) =>
+    app.log.warn({ err }, 'database connection lost; the pool will reconnect'),
+  );
+  await app.listen({ port: cfg.port, host: cfg.host });
+  const control = await startControlServer(app, { dataDir: lock.dataDir, publicUrl: cfg.publicUrl });
   app.log.info(
-    { url: config.publicUrl, database: app.database.kind, email: app.mailer.transport },
+    { url: cfg.publicUrl, database: app.database.kind, email: app.mailer.transport, dataDir: lock.dataDir },
     'Aworan is running',
   );
+  await announceSetupLink(app.db, cfg.publicUrl);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -23,9 +103,12 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
+    control.close();
     // close() stops accepting, lets in-flight requests finish, then runs onClose hooks
-    // (jobs stop, mailer closes, database closes last).
+    // (jobs stop, mailer closes); the database closes last, then the folder is free.
     await app.close();
+    await database?.close();
+    await lock?.release();
     clearTimeout(deadline);
     process.exit(0);
   };
@@ -33,7 +116,18 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-main().catch((err) => {
-  console.error('Aworan failed to start:', err);
+main().catch(async (err) => {
+  console.error(
+    describeStartFailure(err, {
+      host: config?.host ?? '0.0.0.0',
+      port: config?.port ?? 0,
+      databaseUrl: config?.databaseUrl,
+    }),
+  );
+  // The stack only on demand: the line above is the message people read.
+  if (config?.logLevel === 'debug' || config?.logLevel === 'trace') console.error(err);
+  // Best effort within the 10 s promise: flush the embedded database, free the folder.
+  const cleanup = Promise.allSettled([database?.close(), lock?.release()]);
+  await Promise.race([cleanup, new Promise((resolve) => setTimeout(resolve, 2000))]);
   process.exit(1);
 });

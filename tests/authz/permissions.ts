@@ -59,6 +59,9 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'GET /api/docs/static/*': 'public',
   // Development only (never registered in production), and only from this machine.
   'GET /api/dev/outbox': { access: 'public', ip: '127.0.0.1' },
+  // The one-time setup link (first super admin): the token in the body is the credential.
+  'POST /api/setup/check': 'public',
+  'POST /api/setup': 'public',
 
   // better-auth, mounted under /api/auth (see src/server/plugins/auth.ts)
   'POST /api/auth/sign-up/email': 'public',

@@ -17,6 +17,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/forgot-password', access: 'public', load: () => import('./routes/public/forgot-password-page') },
   // Aworan: the page the password-reset email links to.
   { path: '/reset-password', access: 'public', load: () => import('./routes/public/reset-password-page') },
+  // Aworan: the one-time setup link printed at the first start (first super admin).
+  { path: '/setup', access: 'public', load: () => import('./routes/public/setup-page') },
   { path: '/terms', access: 'public', load: () => import('./routes/public/terms-page') },
   { path: '/privacy', access: 'public', load: () => import('./routes/public/privacy-page') },
   { path: '/services', access: 'public', load: () => import('./routes/public/services-page') },

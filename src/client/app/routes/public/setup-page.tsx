@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_HINT } from '@shared/accounts';
+import { type CreateAdminInput, createAdminSchema } from '@shared/admin';
+import { SETUP_API } from '@shared/setup';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormAlert, TextField } from '@/components/ui/form-field';
+import { applyFieldErrors, errorMessage } from '@/features/accounts/api-errors';
+import { AuthLayout } from '@/features/accounts/auth-layout';
+import { ApiError, api } from '@/lib/api';
+
+const USED =
+  'This setup link was already used or has expired. Restart the server for a new link, or run npm run admin:create.';
+
+/**
+ * Aworan: the one-time setup link the server prints at the first start (first super admin).
+ * The token is in the URL's fragment, which browsers never send, so no log records it.
+ */
+export default function SetupPage() {
+  const token = typeof window === 'undefined' ? '' : window.location.hash.slice(1);
+  const navigate = useNavigate();
+  const [state, setState] = useState<'checking' | 'ready' | 'used'>(token ? 'checking' : 'used');
+  const form = useForm<CreateAdminInput>({
+    resolver: zodResolver(createAdminSchema),
+    defaultValues: { email: '', password: '', firstName: '', lastName: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!token) return;
+    api.post(SETUP_API.check, { token }).then(
+      () => setState('ready'),
+      () => setState('used'),
+    );
+  }, [token]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await api.post(SETUP_API.create, { ...values, token });
+      toast.success(`Super admin ${values.email} created. Log in to continue.`);
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 410) {
+        setState('used');
+        return;
+      }
+      applyFieldErrors(error, form.setError, ['email', 'password', 'firstName', 'lastName']);
+      toast.error(errorMessage(error, 'Failed to create the super admin'));
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Create the first super admin"
+      footer={
+        <Link to="/login" className="font-semibold text-gold-700 hover:underline">
+          Go to log in
+        </Link>
+      }
+    >
+      {state === 'used' ? <FormAlert tone="error">{USED}</FormAlert> : null}
+      {state === 'checking' ? <p className="text-sm text-muted">Checking the link…</p> : null}
+      {state === 'ready' ? (
+        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create the first super admin">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="setup-first-name"
+              label="First name"
+              error={errors.firstName}
+              registration={form.register('firstName')}
+            />
+            <TextField
+              id="setup-last-name"
+              label="Last name"
+              error={errors.lastName}
+              registration={form.register('lastName')}
+            />
+          </div>
+          <TextField
+            id="setup-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+            registration={form.register('email')}
+          />
+          <TextField
+            id="setup-password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            error={errors.password}
+            registration={form.register('password')}
+          />
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating…' : 'Create super admin'}
+          </Button>
+        </form>
+      ) : null}
+    </AuthLayout>
+  );
+}

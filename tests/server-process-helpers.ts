@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+/**
+ * Real processes for the tests of the entry point and the commands: `node --import tsx …`
+ * exactly as `npm start` and `npm run …` run them, with output captured.
+ */
+
+export interface Install {
+  dataDir: string;
+  /** Set on the PostgreSQL run; PGlite keeps its database in dataDir. */
+  databaseUrl: string;
+  remove(): Promise<void>;
+}
+
+/** A migrated install: the run's template copied into DATA_DIR/pglite, or a new PostgreSQL database. */
+export async function prepareInstall(): Promise<Install> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-install-'));
+  let db: TestDatabase | undefined;
+  if (inject('dbKind') === 'postgres') {
+    db = await createTestDatabase();
+    await db.database.close();
+  } else {
+    const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: template });
+    await pglite.close();
+  }
+  return {
+    dataDir,
+    databaseUrl: db?.url ?? '',
+    async remove() {
+      if (db?.url) await db.drop().catch(() => undefined);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Proc {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+export function run(script: string, args: string[], env: Record<string, string>): Proc {
+  let output = '';
+  // Only what the test sets: the commands must find the server without PORT or PUBLIC_URL.
+  const { PORT: _port, PUBLIC_URL: _url, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...inherited, HOST: '127.0.0.1', SMTP_URL: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+export function installEnv(install: Install, port: number): Record<string, string> {
+  return {
+    PORT: String(port),
+    DATA_DIR: install.dataDir,
+    DATABASE_URL: install.databaseUrl,
+    CLIENT_DIR: path.join(install.dataDir, 'no-client'),
+  };
+}
+
+export async function healthy(url: string): Promise<boolean> {
+  return fetch(`${url}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+}
+
+/** Starts the server and waits until it answers (or fails with its output). */
+export async function startServer(install: Install, port: number): Promise<Proc & { url: string }> {
+  const proc = run('src/server/server.ts', [], installEnv(install, port));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (!(await healthy(url))) {
+    if (Date.now() > deadline || proc.child.exitCode !== null) {
+      proc.child.kill('SIGKILL');
+      throw new Error(`the server did not start:\n${proc.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { ...proc, url };
+}
