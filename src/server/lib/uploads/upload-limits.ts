@@ -3,8 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../http-error.ts';
 import { countUploadAttempt } from './upload-limits.repository.ts';
 
-/** Uploads per account per minute: a person adds a handful; a script adds hundreds. */
-export const UPLOADS_PER_MINUTE = 12;
+/**
+ * Uploads per account per minute: a photographer adds a handful; a script adds hundreds. Super
+ * admins fill the media library for a page or a post in one sitting, so they get more.
+ */
+export const UPLOADS_PER_MINUTE = { photographer: 10, superAdmin: 60 } as const;
 
 /**
  * Bytes an account may keep stored (what was uploaded, counted per kept file). A pending
@@ -25,13 +28,12 @@ export function quotaFor(viewer: Viewer): number {
  * Counts this upload against the account's per-minute limit; refuses with 429 past it. Called
  * before the body is read, so refused uploads cost neither memory nor decoding.
  */
-export async function enforceUploadRate(db: Db, userId: string): Promise<void> {
-  const count = await countUploadAttempt(db, `upload|${userId}`, 60_000);
-  if (count > UPLOADS_PER_MINUTE) {
-    throw new HttpError(
-      429,
-      `You can upload up to ${UPLOADS_PER_MINUTE} files a minute. Wait a minute, then try again.`,
-    );
+export async function enforceUploadRate(db: Db, viewer: Viewer): Promise<void> {
+  const limit =
+    viewer.role === 'super_admin' ? UPLOADS_PER_MINUTE.superAdmin : UPLOADS_PER_MINUTE.photographer;
+  const count = await countUploadAttempt(db, `upload|${viewer.userId}`, 60_000);
+  if (count > limit) {
+    throw new HttpError(429, `You can upload up to ${limit} files a minute. Wait a minute, then try again.`);
   }
 }
 

@@ -50,7 +50,7 @@ const UPLOAD_RULES: UploadRules = {
 
 /** The account's upload rate first (before the body costs memory), then the one file. */
 async function imageUpload(request: FastifyRequest): Promise<Upload> {
-  await enforceUploadRate(request.server.db, viewerOf(request).userId);
+  await enforceUploadRate(request.server.db, viewerOf(request));
   return readUpload(request, UPLOAD_RULES);
 }
 

@@ -58,7 +58,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      await enforceUploadRate(app.db, viewer.userId);
+      await enforceUploadRate(app.db, viewer);
       const upload = await readUpload(request, UPLOAD_RULES);
       const asset = await uploadAsset(deps(), upload, viewer);
       return reply.status(201).send({ asset });

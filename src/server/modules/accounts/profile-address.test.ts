@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { slugSchema } from './accounts.ts';
-import { isReservedProfileAddress, RESERVED_ADDRESS_MESSAGE } from './profile-address.ts';
+import { slugSchema } from '../../../shared/accounts.ts';
+import { isReservedProfileAddress, RESERVED_ADDRESS_MESSAGE } from '../../../shared/profile-address.ts';
 
 describe('reserved profile addresses', () => {
   it('covers every top-level segment of the site’s route table', () => {
