@@ -134,6 +134,10 @@ describe('uploads: the multipart reader, file serving and signed links', () => {
       expect(res.headers['accept-ranges']).toBe('bytes');
       expect(res.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      const head = await t.app.inject({ method: 'HEAD', url: asset.thumbUrl });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers.etag).toBe(res.headers.etag);
+      expect(head.rawPayload.length).toBe(0);
     });
 
     it('answers 304 to a matching If-None-Match, and 200 to a stale one', async () => {
