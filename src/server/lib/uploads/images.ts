@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { MEDIA_MAX_BYTES } from '../../../shared/media.ts';
 import { HttpError } from '../http-error.ts';
 import { Semaphore } from './semaphore.ts';
 import type { SniffedKind } from './sniff.ts';
@@ -6,7 +7,8 @@ import type { SniffedKind } from './sniff.ts';
 export const IMAGE_VARIANTS = ['full', 'medium', 'thumb'] as const;
 export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The same limit the upload forms check before sending. */
+export const MAX_IMAGE_BYTES = MEDIA_MAX_BYTES;
 /** Larger images are refused before decoding, so a "decompression bomb" cannot exhaust memory. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** Read by sharp here (this build has no HEVC decoder, so no HEIC). */

@@ -4,10 +4,11 @@ import { HttpError } from '../http-error.ts';
 import { countUploadAttempt } from './upload-limits.repository.ts';
 
 /**
- * Uploads per account per minute: a photographer adds a handful; a script adds hundreds. Super
- * admins fill the media library for a page or a post in one sitting, so they get more.
+ * Uploads per account per minute: enough for a photographer to fill a whole portfolio (24
+ * images and a cover) in one go, not for a script adding hundreds. Super admins fill the media
+ * library for a page or a post in one sitting, so they get more.
  */
-export const UPLOADS_PER_MINUTE = { photographer: 10, superAdmin: 60 } as const;
+export const UPLOADS_PER_MINUTE = { photographer: 30, superAdmin: 60 } as const;
 
 /**
  * Bytes an account may keep stored (what was uploaded, counted per kept file). A pending

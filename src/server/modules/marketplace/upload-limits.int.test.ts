@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { MARKETPLACE_API } from '../../../shared/marketplace.ts';
 import { RESERVED_ADDRESS_MESSAGE } from '../../../shared/profile-address.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { formRateLimits } from '../../db/schema/index.ts';
 import { marketplaceImages } from '../../db/schema/marketplace.ts';
 import { STORAGE_QUOTA_BYTES, UPLOADS_PER_MINUTE } from '../../lib/uploads/upload-limits.ts';
 
@@ -63,10 +64,16 @@ describe('photographers: upload rate, storage quota and profile addresses', () =
 
   it('limits uploads per account per minute (429), counting each account alone', async () => {
     const pending = await signInAs(t.app, 'pendingPhotographer');
-    for (let i = 0; i < UPLOADS_PER_MINUTE.photographer; i++) {
-      const res = await setCover(pending);
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    expect((await setCover(pending)).statusCode).toBe(200);
+    expect((await setCover(pending)).statusCode).toBe(200);
+    // As if the rest of the minute's uploads had been made: the counter is in the database.
+    const [counter] = await t.app.db
+      .update(formRateLimits)
+      .set({ count: sql`${formRateLimits.count} + ${UPLOADS_PER_MINUTE.photographer - 3}` })
+      .where(eq(formRateLimits.key, `upload|${pending.id}`))
+      .returning({ count: formRateLimits.count });
+    expect(counter?.count).toBe(UPLOADS_PER_MINUTE.photographer - 1);
+    expect((await setCover(pending)).statusCode).toBe(200);
     const refused = await setCover(pending);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(
