@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeFilename, withExtension } from './filename.ts';
+import { sanitizeFilename } from './filename.ts';
 
 describe('sanitizeFilename', () => {
   it('keeps an ordinary name, accents and Yoruba letters included', () => {
@@ -26,10 +26,5 @@ describe('sanitizeFilename', () => {
     const long = sanitizeFilename(`${'😀'.repeat(200)}.jpeg`);
     expect(Array.from(long)).toHaveLength(120);
     expect(long.endsWith('😀.jpeg')).toBe(true);
-  });
-
-  it('withExtension names a file by what its bytes are', () => {
-    expect(withExtension('photo.jpg', 'png')).toBe('photo.png');
-    expect(withExtension('scan', 'pdf')).toBe('scan.pdf');
   });
 });

@@ -25,9 +25,3 @@ export function sanitizeFilename(raw: string | undefined, fallback = 'file'): st
   const ext = path.extname(cleaned).slice(0, 16);
   return `${chars.slice(0, MAX_NAME_LENGTH - ext.length).join('')}${ext}`;
 }
-
-/** The name with its extension replaced by the one the bytes say (a PNG named photo.jpg is photo.png). */
-export function withExtension(name: string, ext: string): string {
-  const stem = name.replace(/\.[^.]{1,16}$/, '') || 'file';
-  return `${stem}.${ext}`;
-}

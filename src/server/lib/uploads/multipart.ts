@@ -26,6 +26,8 @@ export interface Upload {
 
 const MALFORMED = 'The upload was cut off or is not valid multipart form data. Please try again.';
 const FIELD_MAX_BYTES = 4 * 1024;
+/** Fields a client may add beyond the known ones (ignored), before the body counts as abuse. */
+const SPARE_FIELDS = 4;
 
 /** Registers @fastify/multipart on this scope with the limits of these rules (one file per request). */
 export async function registerMultipart(app: FastifyInstance, rules: UploadRules): Promise<void> {
@@ -33,9 +35,9 @@ export async function registerMultipart(app: FastifyInstance, rules: UploadRules
     limits: {
       fileSize: rules.maxBytes,
       files: 1,
-      fields: rules.fields.length,
+      fields: rules.fields.length + SPARE_FIELDS,
       fieldSize: FIELD_MAX_BYTES,
-      parts: rules.fields.length + 1,
+      parts: rules.fields.length + SPARE_FIELDS + 1,
       headerPairs: 20,
     },
   });
@@ -51,7 +53,7 @@ function readError(err: unknown, rules: UploadRules): HttpError {
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, 'Send one file at a time, with no extra fields.');
+      return new HttpError(413, 'Send one file at a time.');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new HttpError(400, rules.missingMessage);
     default:

@@ -111,6 +111,28 @@ describe('uploads: the multipart reader, file serving and signed links', () => {
       expect(wrong.statusCode, wrong.body).toBe(400);
     });
 
+    it('takes one file per request, and ignores fields it does not know', async () => {
+      const file = await png();
+      const part = (name: string) =>
+        Buffer.concat([
+          Buffer.from(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          file,
+          Buffer.from('\r\n'),
+        ]);
+      const two = await post(
+        Buffer.concat([part('file'), part('other'), Buffer.from(`--${BOUNDARY}--\r\n`)]),
+      );
+      expect(two.statusCode).toBe(413);
+      expect(two.json().message).toBe('Send one file at a time.');
+      const extra = Buffer.concat([
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="client"\r\n\r\nweb\r\n`),
+        multipart(file, 'extra.png'),
+      ]);
+      expect((await post(extra)).statusCode).toBe(201);
+    });
+
     it('answers 400 for a multipart body without a file, and for JSON', async () => {
       const onlyField = Buffer.from(
         `--${BOUNDARY}\r\nContent-Disposition: form-data; name="alt"\r\n\r\nx\r\n--${BOUNDARY}--\r\n`,
