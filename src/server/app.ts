@@ -74,11 +74,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(storagePlugin, { dataDir: config.dataDir, authSecret: config.authSecret });
-  await app.register(publicSitePlugin, { publicUrl: config.publicUrl });
+  await app.register(publicSitePlugin, { publicUrl: config.publicUrl, storage: app.storage });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(contentApiPlugin, { publicUrl: config.publicUrl });
+      await api.register(contentApiPlugin, { publicUrl: config.publicUrl, storage: app.storage });
       await api.register(accountsRoutes, { prefix: '/accounts' });
       await api.register(adminRoutes, { prefix: '/admin', isProduction: config.isProduction });
       await api.register(marketplaceRoutes, {

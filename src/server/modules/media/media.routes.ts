@@ -11,6 +11,7 @@ import {
 } from '../../lib/uploads/images.ts';
 import { readUpload, registerMultipart, type UploadRules } from '../../lib/uploads/multipart.ts';
 import { sendStoredFile } from '../../lib/uploads/serve-file.ts';
+import type { FileStorage } from '../../lib/uploads/storage.ts';
 import { enforceUploadRate } from '../../lib/uploads/upload-limits.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { listAssets, type MediaDeps, mediaKey, removeAsset, setAlt, uploadAsset } from './media.service.ts';
@@ -28,11 +29,11 @@ const UPLOAD_RULES: UploadRules = {
 };
 
 /** The media library API (/api/admin/media/...): super admins only. */
-export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mediaAdminRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, opts) => {
   // Refused before the body is even read: the whole scope is for super admins.
   app.addHook('onRequest', app.requireRole('super_admin'));
   await registerMultipart(app, UPLOAD_RULES);
-  const deps = (): MediaDeps => ({ db: app.db, storage: app.storage, log: app.log });
+  const deps = (): MediaDeps => ({ db: app.db, storage: opts.storage, log: app.log });
 
   app.get(
     '/',
@@ -90,7 +91,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The image files themselves (/media/{id}/{size}.webp): public, cached for a year (ids never repeat). */
-export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mediaFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, opts) => {
   app.get(
     '/media/:id/:file',
     {
@@ -103,7 +104,7 @@ export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const variant = variantOfFile(request.params.file);
       const id = request.params.id;
       if (!variant || !z.uuid().safeParse(id).success) throw notFoundImage();
-      return sendStoredFile(request, reply, app.storage, mediaKey(id, variant), {
+      return sendStoredFile(request, reply, opts.storage, mediaKey(id, variant), {
         cacheControl: 'public, max-age=31536000, immutable',
         notFoundMessage: 'Image not found',
       });
