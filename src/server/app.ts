@@ -15,7 +15,6 @@ import { contentApiPlugin } from './modules/content/content.plugin.ts';
 import { publicSitePlugin } from './modules/content/public-site.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
-import { localMediaStorage } from './modules/media/media.storage.ts';
 import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -26,6 +25,7 @@ import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticClientPlugin } from './plugins/static-client.ts';
+import { storagePlugin } from './plugins/storage.ts';
 
 export interface BuildAppOptions {
   /** An open, migrated database (tests share one); otherwise opened from the config. */
@@ -74,17 +74,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const mediaStorage = localMediaStorage(config.dataDir);
-  await app.register(publicSitePlugin, { publicUrl: config.publicUrl, storage: mediaStorage });
+  await app.register(storagePlugin, { dataDir: config.dataDir, authSecret: config.authSecret });
+  await app.register(publicSitePlugin, { publicUrl: config.publicUrl, storage: app.storage });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(contentApiPlugin, { publicUrl: config.publicUrl, storage: mediaStorage });
+      await api.register(contentApiPlugin, { publicUrl: config.publicUrl, storage: app.storage });
       await api.register(accountsRoutes, { prefix: '/accounts' });
       await api.register(adminRoutes, { prefix: '/admin', isProduction: config.isProduction });
       await api.register(marketplaceRoutes, {
         prefix: '/marketplace',
-        dataDir: config.dataDir,
         publicUrl: config.publicUrl,
       });
       await api.register(setupRoutes);

@@ -8,6 +8,7 @@ import {
   TERMS_MESSAGE,
   weakPasswordMessage,
 } from './accounts-api.ts';
+import { isReservedProfileAddress, RESERVED_ADDRESS_MESSAGE } from './profile-address.ts';
 
 export * from './accounts-api.ts';
 
@@ -128,7 +129,8 @@ export const slugSchema = z
   .trim()
   .min(3, 'Use at least 3 characters')
   .max(60, 'Use at most 60 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and dashes');
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and dashes')
+  .refine((v) => !isReservedProfileAddress(v), RESERVED_ADDRESS_MESSAGE);
 
 const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   authSessions,
@@ -97,6 +97,30 @@ export async function findProfile(db: Db, userId: string): Promise<ProfileRow | 
 export async function findProfileBySlug(db: Db, slug: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(photographerProfiles).where(eq(photographerProfiles.slug, slug));
   return row;
+}
+
+/**
+ * Frees `slug` from another account that is not approved: only an approved photographer holds
+ * a profile address (decision 071). Returns the account it was taken from, if any.
+ */
+export async function releaseUnheldSlug(
+  db: Db,
+  slug: string,
+  forUserId: string,
+): Promise<string | undefined> {
+  const notApproved = db.select({ id: users.id }).from(users).where(eq(users.isApproved, false));
+  const [row] = await db
+    .update(photographerProfiles)
+    .set({ slug: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(photographerProfiles.slug, slug),
+        ne(photographerProfiles.userId, forUserId),
+        inArray(photographerProfiles.userId, notApproved),
+      ),
+    )
+    .returning({ userId: photographerProfiles.userId });
+  return row?.userId;
 }
 
 export async function upsertProfile(

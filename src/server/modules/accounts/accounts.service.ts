@@ -17,12 +17,12 @@ import {
   deleteSession,
   deleteSessionsExcept,
   findProfile,
-  findProfileBySlug,
   findUserById,
   insertApplication,
   latestApplication,
   listActiveSessions,
   listSuperAdminEmails,
+  releaseUnheldSlug,
   updateUser,
   upsertProfile,
 } from './accounts.repository.ts';
@@ -167,10 +167,9 @@ export async function updateProfile(
   input: PhotographerProfileInput,
 ): Promise<PhotographerProfile> {
   const slug = input.slug || null;
-  if (slug) {
-    const owner = await findProfileBySlug(db, slug);
-    if (owner && owner.userId !== userId) throw conflict('That profile address is taken. Try another.');
-  }
+  // An address kept by an account that is not approved is not held (decision 071): it moves to
+  // whoever asks. One held by an approved photographer stays theirs (unique index → 409).
+  if (slug) await releaseUnheldSlug(db, slug, userId);
   try {
     await upsertProfile(db, userId, { ...input, slug });
   } catch (err) {

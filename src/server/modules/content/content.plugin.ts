@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from '../../lib/uploads/storage.ts';
 import { inboxRoutes, inquiryFormRoutes } from '../inquiries/inquiries.routes.ts';
 import { mediaAdminRoutes } from '../media/media.routes.ts';
-import type { MediaStorage } from '../media/media.storage.ts';
 import { newsletterAdminRoutes, newsletterRoutes } from '../newsletter/newsletter.routes.ts';
 import { contentRoutes } from './content.routes.ts';
 import { seedContent } from './content.seed.ts';
@@ -13,7 +13,7 @@ import { contentAdminRoutes } from './content-admin.routes.ts';
  */
 export async function contentApiPlugin(
   api: FastifyInstance,
-  opts: { publicUrl: string; storage: MediaStorage },
+  opts: { publicUrl: string; storage: FileStorage },
 ) {
   const seeded = await seedContent(api.db);
   if (seeded.length > 0) api.log.info({ entries: seeded.length }, 'site content seeded');

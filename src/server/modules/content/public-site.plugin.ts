@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FileStorage } from '../../lib/uploads/storage.ts';
 import { mediaFileRoutes } from '../media/media.routes.ts';
-import type { MediaStorage } from '../media/media.storage.ts';
 import { injectPageMeta, type PageMetaResolver } from './page-meta.service.ts';
 import { contentSitemapEntries, renderRobots, renderSitemap, type SitemapSource } from './sitemap.service.ts';
 
@@ -24,7 +24,7 @@ async function readAll(stream: Readable): Promise<string> {
  * and the per-page title, description and Open Graph tags written into the HTML.
  */
 export const publicSitePlugin = fp(
-  async (app: FastifyInstance, opts: { publicUrl: string; storage: MediaStorage }) => {
+  async (app: FastifyInstance, opts: { publicUrl: string; storage: FileStorage }) => {
     const sitemapSources: SitemapSource[] = [];
     const metaResolvers: PageMetaResolver[] = [];
     app.decorate('site', {

@@ -5,8 +5,10 @@ import { MAX_PORTFOLIO_IMAGES, type PortfolioImage } from '../../../shared/marke
 import type { Db } from '../../db/client.ts';
 import type { ImageKind } from '../../db/schema/marketplace.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { MEDIA_VARIANTS, type MediaVariant } from '../media/media.storage.ts';
-import { processImage } from '../media/media-images.ts';
+import { IMAGE_VARIANTS, type ImageVariant, processImage } from '../../lib/uploads/images.ts';
+import type { Upload } from '../../lib/uploads/multipart.ts';
+import type { FileStorage } from '../../lib/uploads/storage.ts';
+import { enforceQuota, quotaFor } from '../../lib/uploads/upload-limits.ts';
 import { toPortfolioImage } from './directory.service.ts';
 import {
   countImages,
@@ -14,41 +16,60 @@ import {
   findImage,
   findImagesOfKind,
   insertImage,
+  sumImageBytes,
   touchListing,
   updateImageCaption,
   withLockedListing,
 } from './listing.repository.ts';
-import type { ListingImageStorage } from './listing-image.storage.ts';
 import { isPublicUser } from './marketplace.repository.ts';
 
 export interface ListingImageDeps {
   db: Db;
-  storage: ListingImageStorage;
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }
 
 export const IMAGE_NOT_FOUND = 'That image no longer exists.';
 
 /**
- * Adds a portfolio image or replaces the cover. The upload is checked and re-encoded by the
- * media module's processImage (WebP sizes, metadata such as GPS stripped); files are written
+ * Storage keys: `portfolio/<userId>/<id>/<size>.webp`, where they always were on disk.
+ * Grouping by owner makes "everything of this photographer" one prefix.
+ */
+const imagePrefix = (userId: string, id: string) => `portfolio/${userId}/${id}`;
+const imageKey = (userId: string, id: string, variant: ImageVariant) =>
+  `${imagePrefix(userId, id)}/${variant}.webp`;
+
+/**
+ * Adds a portfolio image or replaces the cover. The upload (typed by its bytes) is re-encoded
+ * by the shared processImage (WebP sizes, metadata such as GPS stripped); files are written
  * before the row, and removed again if the row cannot be added.
  */
 export async function uploadListingImage(
   deps: ListingImageDeps,
-  userId: string,
+  viewer: Viewer,
   kind: ImageKind,
-  data: Buffer,
-  caption: string,
+  upload: Upload,
 ): Promise<PortfolioImage> {
-  // Refuse early, before spending time on decoding, when the portfolio is already full.
+  const userId = viewer.userId;
+  const data = upload.data;
+  const caption = upload.fields.caption ?? '';
+  // Refuse early, before spending time on decoding, when the portfolio or the quota is full.
   if (kind === 'portfolio' && (await countImages(deps.db, userId, 'portfolio')) >= MAX_PORTFOLIO_IMAGES) {
     throw portfolioFull();
   }
+  enforceQuota(await sumImageBytes(deps.db, userId), data.length, quotaFor(viewer));
   const image = await processImage(data);
   const id = randomUUID();
-  for (const variant of MEDIA_VARIANTS)
-    await deps.storage.write(userId, id, variant, image.variants[variant]);
+  try {
+    for (const variant of IMAGE_VARIANTS) {
+      await deps.storage.put(imageKey(userId, id, variant), image.variants[variant], {
+        contentType: 'image/webp',
+      });
+    }
+  } catch (err) {
+    await removeFiles(deps, userId, id);
+    throw err;
+  }
 
   let replaced: string[] = [];
   try {
@@ -79,7 +100,7 @@ export async function uploadListingImage(
     for (const old of replaced) await removeFiles(deps, userId, old);
     return toPortfolioImage(row);
   } catch (err) {
-    await deps.storage.remove(userId, id).catch(() => undefined);
+    await deps.storage.deletePrefix(imagePrefix(userId, id)).catch(() => undefined);
     throw err;
   }
 }
@@ -89,7 +110,7 @@ const portfolioFull = () =>
 
 async function removeFiles(deps: ListingImageDeps, userId: string, id: string) {
   await deps.storage
-    .remove(userId, id)
+    .deletePrefix(imagePrefix(userId, id))
     .catch((err) => deps.log.warn({ err, id }, 'could not remove listing image files'));
 }
 
@@ -118,16 +139,16 @@ export async function setImageCaption(
 }
 
 /**
- * The file of an image, if this visitor may see it: anyone once the photographer is listed;
- * before that only the photographer (preparing the listing) and super admins (reviewing).
- * Otherwise undefined, answered as 404 so nothing reveals that the image exists.
+ * The storage key of an image, if this visitor may see it: anyone once the photographer is
+ * listed; before that only the photographer (preparing the listing) and super admins
+ * (reviewing). Otherwise undefined, answered as 404 so nothing reveals that the image exists.
  */
 export async function locateListingImage(
-  deps: ListingImageDeps,
+  deps: Pick<ListingImageDeps, 'db'>,
   id: string,
-  variant: MediaVariant,
+  variant: ImageVariant,
   viewer: () => Promise<Viewer | null>,
-): Promise<{ path: string; isPublic: boolean } | undefined> {
+): Promise<{ key: string; isPublic: boolean } | undefined> {
   const row = await findImage(deps.db, id);
   if (!row) return undefined;
   const isPublic = await isPublicUser(deps.db, row.userId);
@@ -135,6 +156,5 @@ export async function locateListingImage(
     const who = await viewer();
     if (!who || (who.userId !== row.userId && who.role !== 'super_admin')) return undefined;
   }
-  const path = deps.storage.locate(row.userId, row.id, variant);
-  return path ? { path, isPublic } : undefined;
+  return { key: imageKey(row.userId, row.id, variant), isPublic };
 }

@@ -113,6 +113,15 @@ export async function countImages(db: Db, userId: string, kind: ImageKind): Prom
   return Number(row?.n ?? 0);
 }
 
+/** Bytes of the images this photographer uploaded and keeps, for their storage quota. */
+export async function sumImageBytes(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${marketplaceImages.sizeBytes}), 0)` })
+    .from(marketplaceImages)
+    .where(eq(marketplaceImages.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
 export async function insertImage(db: Db, values: typeof marketplaceImages.$inferInsert): Promise<ImageRow> {
   const [row] = await db.insert(marketplaceImages).values(values).returning();
   return row!;

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,9 +9,15 @@ import {
   packageSchema,
   portfolioImageSchema,
 } from '../../../shared/marketplace.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_UPLOAD_KINDS,
+  MAX_IMAGE_BYTES,
+  UNSUPPORTED_IMAGE_MESSAGE,
+} from '../../lib/uploads/images.ts';
+import { readUpload, registerMultipart, type Upload, type UploadRules } from '../../lib/uploads/multipart.ts';
+import { enforceUploadRate } from '../../lib/uploads/upload-limits.ts';
 import { viewerOf } from '../../plugins/auth.ts';
-import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from '../media/media-images.ts';
 import {
   addPackage,
   editPackage,
@@ -20,7 +25,6 @@ import {
   removePackage,
   saveListingDetails,
 } from './listing.service.ts';
-import type { ListingImageStorage } from './listing-image.storage.ts';
 import {
   type ListingImageDeps,
   removeCover,
@@ -35,22 +39,19 @@ const packageParams = z.object({ id: z.uuid('Unknown package') });
 const imageParams = z.object({ id: z.uuid('Unknown image') });
 const myListing = z.object({ listing: myListingSchema });
 
-/** Reads the one file of a multipart upload and its optional caption field. */
-async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; caption: string }> {
-  if (!request.isMultipart()) throw new HttpError(400, 'Choose an image to upload.');
-  const file = await request.file();
-  if (!file) throw new HttpError(400, 'Choose an image to upload.');
-  let data: Buffer;
-  try {
-    data = await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, TOO_LARGE_MESSAGE);
-    throw err;
-  }
-  const field = file.fields.caption;
-  const caption = field && 'value' in field && typeof field.value === 'string' ? field.value.trim() : '';
-  return { data, caption };
+const UPLOAD_RULES: UploadRules = {
+  maxBytes: MAX_IMAGE_BYTES,
+  accept: IMAGE_UPLOAD_KINDS,
+  fields: ['caption'],
+  tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE,
+  unsupportedMessage: UNSUPPORTED_IMAGE_MESSAGE,
+  missingMessage: 'Choose an image to upload.',
+};
+
+/** The account's upload rate first (before the body costs memory), then the one file. */
+async function imageUpload(request: FastifyRequest): Promise<Upload> {
+  await enforceUploadRate(request.server.db, viewerOf(request));
+  return readUpload(request, UPLOAD_RULES);
 }
 
 /**
@@ -58,15 +59,15 @@ async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; capt
  * ones included, so a listing can be ready on the day of approval; every query is scoped to
  * the signed-in photographer, so another's package or image id is simply not found.
  */
-export const listingRoutes: FastifyPluginAsyncZod<{ storage: ListingImageStorage }> = async (app, opts) => {
+export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('photographer'));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 3 } });
+  await registerMultipart(app, UPLOAD_RULES);
   const deps = (request: FastifyRequest): ListingImageDeps => ({
     db: app.db,
-    storage: opts.storage,
+    storage: app.storage,
     log: request.log,
   });
 
@@ -147,14 +148,8 @@ export const listingRoutes: FastifyPluginAsyncZod<{ storage: ListingImageStorage
       },
     },
     async (request, reply) => {
-      const { data, caption } = await readUpload(request);
-      const image = await uploadListingImage(
-        deps(request),
-        viewerOf(request).userId,
-        'portfolio',
-        data,
-        caption,
-      );
+      const upload = await imageUpload(request);
+      const image = await uploadListingImage(deps(request), viewerOf(request), 'portfolio', upload);
       return reply.status(201).send({ image });
     },
   );
@@ -202,10 +197,8 @@ export const listingRoutes: FastifyPluginAsyncZod<{ storage: ListingImageStorage
       },
     },
     async (request) => {
-      const { data, caption } = await readUpload(request);
-      return {
-        image: await uploadListingImage(deps(request), viewerOf(request).userId, 'cover', data, caption),
-      };
+      const upload = await imageUpload(request);
+      return { image: await uploadListingImage(deps(request), viewerOf(request), 'cover', upload) };
     },
   );
 

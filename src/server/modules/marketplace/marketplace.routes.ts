@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,8 +8,9 @@ import {
   publicProfileSchema,
 } from '../../../shared/marketplace.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { variantOfFile } from '../../lib/uploads/images.ts';
+import { sendStoredFile } from '../../lib/uploads/serve-file.ts';
 import { registerFormRateLimit } from '../inquiries/form-rate-limit.ts';
-import { MEDIA_VARIANTS } from '../media/media.storage.ts';
 import { CONTACT_SENT_MESSAGE, contactPhotographer } from './contact.service.ts';
 import {
   directoryFilters,
@@ -20,11 +20,9 @@ import {
   searchDirectory,
 } from './directory.service.ts';
 import { listingRoutes } from './listing.routes.ts';
-import { localListingImageStorage } from './listing-image.storage.ts';
 import { locateListingImage } from './listing-images.service.ts';
 
 export interface MarketplaceRoutesOptions {
-  dataDir: string;
   publicUrl: string;
 }
 
@@ -40,14 +38,13 @@ const CONTACT_RATE_LIMIT = { max: 8, timeWindow: 10 * 60 * 1000 };
  * listing images, and (in listing.routes.ts) the photographer's own listing editor.
  */
 export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> = async (app, opts) => {
-  const storage = localListingImageStorage(opts.dataDir);
   // Public profiles in sitemap.xml and in the HTML's meta tags, through the public-site plugin.
   if (app.hasDecorator('site')) {
     app.site.addSitemapSource(() => listProfileSitemapEntries(app.db));
     app.site.addPageMetaResolver((path) => resolveProfileMeta(app.db, path));
   }
 
-  await app.register(listingRoutes, { prefix: '/my-listing', storage });
+  await app.register(listingRoutes, { prefix: '/my-listing' });
 
   await app.register(async (scope) => {
     await registerFormRateLimit(scope);
@@ -124,23 +121,17 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
         schema: { hide: true, params: z.object({ id: z.string().max(64), file: z.string().max(32) }) },
       },
       async (request, reply) => {
-        const variant = MEDIA_VARIANTS.find((v) => `${v}.webp` === request.params.file);
-        const found = variant
-          ? await locateListingImage(
-              { db: app.db, storage, log: request.log },
-              request.params.id,
-              variant,
-              () => request.getViewer(),
-            )
-          : undefined;
+        const variant = variantOfFile(request.params.file);
+        const found =
+          variant && z.uuid().safeParse(request.params.id).success
+            ? await locateListingImage({ db: app.db }, request.params.id, variant, () => request.getViewer())
+            : undefined;
         if (!found) throw notFound('Image not found');
-        return (
-          reply
-            .type('image/webp')
-            // Ids never repeat, so a listed image may be cached; one not yet public stays private.
-            .header('cache-control', found.isPublic ? 'public, max-age=86400' : 'private, no-store')
-            .send(fs.createReadStream(found.path))
-        );
+        return sendStoredFile(request, reply, app.storage, found.key, {
+          // Ids never repeat, so a listed image may be cached; one not yet public stays private.
+          cacheControl: found.isPublic ? 'public, max-age=86400' : 'private, no-store',
+          notFoundMessage: 'Image not found',
+        });
       },
     );
   });

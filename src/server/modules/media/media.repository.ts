@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaAssets } from '../../db/schema/index.ts';
 
@@ -26,4 +26,13 @@ export async function updateMediaAlt(db: Db, id: string, alt: string): Promise<M
 export async function deleteMedia(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(mediaAssets).where(eq(mediaAssets.id, id)).returning({ id: mediaAssets.id });
   return rows.length > 0;
+}
+
+/** Bytes of the images this account uploaded and still keeps, for its storage quota. */
+export async function sumMediaBytes(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${mediaAssets.sizeBytes}), 0)` })
+    .from(mediaAssets)
+    .where(eq(mediaAssets.uploadedBy, userId));
+  return Number(row?.total ?? 0);
 }

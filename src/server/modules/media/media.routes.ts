@@ -1,22 +1,38 @@
-import fs from 'node:fs';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediaAltSchema, mediaAssetSchema } from '../../../shared/media.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
-import { viewerId } from '../content/admin-guard.ts';
-import { listAssets, type MediaDeps, removeAsset, setAlt, uploadAsset } from './media.service.ts';
-import { MEDIA_VARIANTS, type MediaStorage } from './media.storage.ts';
-import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from './media-images.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_UPLOAD_KINDS,
+  MAX_IMAGE_BYTES,
+  UNSUPPORTED_IMAGE_MESSAGE,
+  variantOfFile,
+} from '../../lib/uploads/images.ts';
+import { readUpload, registerMultipart, type UploadRules } from '../../lib/uploads/multipart.ts';
+import { sendStoredFile } from '../../lib/uploads/serve-file.ts';
+import type { FileStorage } from '../../lib/uploads/storage.ts';
+import { enforceUploadRate } from '../../lib/uploads/upload-limits.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { listAssets, type MediaDeps, mediaKey, removeAsset, setAlt, uploadAsset } from './media.service.ts';
 
 const tags = ['content admin'];
 const params = z.object({ id: z.uuid('Unknown image') });
 
+const UPLOAD_RULES: UploadRules = {
+  maxBytes: MAX_IMAGE_BYTES,
+  accept: IMAGE_UPLOAD_KINDS,
+  fields: ['alt'],
+  tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE,
+  unsupportedMessage: UNSUPPORTED_IMAGE_MESSAGE,
+  missingMessage: 'Choose an image to upload.',
+};
+
 /** The media library API (/api/admin/media/...): super admins only. */
-export const mediaAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, opts) => {
+export const mediaAdminRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, opts) => {
   // Refused before the body is even read: the whole scope is for super admins.
   app.addHook('onRequest', app.requireRole('super_admin'));
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  await registerMultipart(app, UPLOAD_RULES);
   const deps = (): MediaDeps => ({ db: app.db, storage: opts.storage, log: app.log });
 
   app.get(
@@ -42,21 +58,10 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> 
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(400, 'Choose an image to upload.');
-      const file = await request.file();
-      if (!file) throw new HttpError(400, 'Choose an image to upload.');
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, TOO_LARGE_MESSAGE);
-        throw err;
-      }
-      const altField = file.fields.alt;
-      const alt =
-        altField && 'value' in altField && typeof altField.value === 'string' ? altField.value.trim() : '';
-      const asset = await uploadAsset(deps(), { data, filename: file.filename }, alt, viewerId(request));
+      const viewer = viewerOf(request);
+      await enforceUploadRate(app.db, viewer);
+      const upload = await readUpload(request, UPLOAD_RULES);
+      const asset = await uploadAsset(deps(), upload, viewer);
       return reply.status(201).send({ asset });
     },
   );
@@ -86,7 +91,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> 
 };
 
 /** The image files themselves (/media/{id}/{size}.webp): public, cached for a year (ids never repeat). */
-export const mediaFileRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, opts) => {
+export const mediaFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, opts) => {
   app.get(
     '/media/:id/:file',
     {
@@ -96,13 +101,15 @@ export const mediaFileRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> =
       },
     },
     async (request, reply) => {
-      const variant = MEDIA_VARIANTS.find((v) => `${v}.webp` === request.params.file);
-      const path = variant ? opts.storage.locate(request.params.id, variant) : undefined;
-      if (!path) throw notFound('Image not found');
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(fs.createReadStream(path));
+      const variant = variantOfFile(request.params.file);
+      const id = request.params.id;
+      if (!variant || !z.uuid().safeParse(id).success) throw notFoundImage();
+      return sendStoredFile(request, reply, opts.storage, mediaKey(id, variant), {
+        cacheControl: 'public, max-age=31536000, immutable',
+        notFoundMessage: 'Image not found',
+      });
     },
   );
 };
+
+const notFoundImage = () => new HttpError(404, 'Image not found');

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Viewer } from '../../../shared/accounts.ts';
 import { type MediaAsset, mediaUrl } from '../../../shared/media.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { IMAGE_VARIANTS, type ImageVariant, processImage } from '../../lib/uploads/images.ts';
+import type { Upload } from '../../lib/uploads/multipart.ts';
+import type { FileStorage } from '../../lib/uploads/storage.ts';
+import { enforceQuota, quotaFor } from '../../lib/uploads/upload-limits.ts';
 import { findMediaUsages } from '../content/content-usage.service.ts';
 import {
   deleteMedia,
@@ -10,16 +15,19 @@ import {
   insertMedia,
   listMedia,
   type MediaRow,
+  sumMediaBytes,
   updateMediaAlt,
 } from './media.repository.ts';
-import { MEDIA_VARIANTS, type MediaStorage } from './media.storage.ts';
-import { processImage } from './media-images.ts';
 
 export interface MediaDeps {
   db: Db;
-  storage: MediaStorage;
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }
+
+/** Storage keys of the media library: `media/<id>/<size>.webp`, where they always were on disk. */
+const mediaPrefix = (id: string) => `media/${id}`;
+export const mediaKey = (id: string, variant: ImageVariant) => `${mediaPrefix(id)}/${variant}.webp`;
 
 export function toAsset(row: MediaRow): MediaAsset {
   return {
@@ -42,29 +50,27 @@ export async function listAssets(db: Db): Promise<MediaAsset[]> {
 }
 
 /** Stores the files first, then the row: a crash in between leaves a stray folder, never a broken image. */
-export async function uploadAsset(
-  deps: MediaDeps,
-  file: { data: Buffer; filename: string },
-  alt: string,
-  userId: string | null,
-): Promise<MediaAsset> {
-  const image = await processImage(file.data);
+export async function uploadAsset(deps: MediaDeps, upload: Upload, viewer: Viewer): Promise<MediaAsset> {
+  enforceQuota(await sumMediaBytes(deps.db, viewer.userId), upload.data.length, quotaFor(viewer));
+  const image = await processImage(upload.data);
   const id = randomUUID();
   try {
-    for (const variant of MEDIA_VARIANTS) await deps.storage.write(id, variant, image.variants[variant]);
+    for (const variant of IMAGE_VARIANTS) {
+      await deps.storage.put(mediaKey(id, variant), image.variants[variant], { contentType: 'image/webp' });
+    }
     const row = await insertMedia(deps.db, {
       id,
-      originalName: file.filename.slice(0, 200) || 'image',
+      originalName: upload.filename.slice(0, 200),
       sourceFormat: image.format,
-      sizeBytes: file.data.length,
+      sizeBytes: upload.data.length,
       width: image.width,
       height: image.height,
-      alt: alt.slice(0, 300),
-      uploadedBy: userId,
+      alt: (upload.fields.alt ?? '').slice(0, 300),
+      uploadedBy: viewer.userId,
     });
     return toAsset(row);
   } catch (err) {
-    await deps.storage.remove(id).catch(() => undefined);
+    await deps.storage.deletePrefix(mediaPrefix(id)).catch(() => undefined);
     throw err;
   }
 }
@@ -83,5 +89,7 @@ export async function removeAsset(deps: MediaDeps, id: string): Promise<void> {
     throw conflict(`This image is used on: ${usages.join(', ')}. Choose another image there first.`);
   }
   await deleteMedia(deps.db, id);
-  await deps.storage.remove(id).catch((err) => deps.log.warn({ err, id }, 'could not remove media files'));
+  await deps.storage
+    .deletePrefix(mediaPrefix(id))
+    .catch((err) => deps.log.warn({ err, id }, 'could not remove media files'));
 }
