@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,7 +15,6 @@ import { errorMessage } from '@/features/accounts/api-errors';
 import { useAuth } from '@/features/accounts/use-auth';
 import { api } from '@/lib/api';
 import { adminKeys, usersQuery } from './admin-queries';
-import { ConfirmDialog } from './confirm-dialog';
 
 type Action =
   | { user: AdminUser; kind: 'disable' | 'enable' }

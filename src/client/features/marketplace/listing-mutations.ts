@@ -6,9 +6,11 @@ import {
 } from '@shared/marketplace';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/lib/api';
+import { api, type UploadProgress } from '@/lib/api';
 import { marketplaceKeys } from './marketplace-queries';
 import { uploadImage } from './upload-image';
+
+type OnProgress = (progress: UploadProgress) => void;
 
 /**
  * The listing editor's writes. Each refreshes the whole marketplace cache (the photographer's
@@ -54,8 +56,8 @@ export const useRemovePackage = () =>
 
 export const useUploadPortfolio = () =>
   useListingMutation(
-    ({ file, caption }: { file: File; caption: string }) =>
-      uploadImage(MARKETPLACE_API.portfolio, 'POST', file, caption),
+    ({ file, caption, onProgress }: { file: File; caption: string; onProgress?: OnProgress }) =>
+      uploadImage(MARKETPLACE_API.portfolio, 'POST', file, caption, onProgress),
     'Image added to your portfolio.',
   );
 
@@ -70,7 +72,11 @@ export const useSetCaption = () =>
   );
 
 export const useUploadCover = () =>
-  useListingMutation((file: File) => uploadImage(MARKETPLACE_API.cover, 'PUT', file), 'Cover image updated.');
+  useListingMutation(
+    ({ file, onProgress }: { file: File; onProgress?: OnProgress }) =>
+      uploadImage(MARKETPLACE_API.cover, 'PUT', file, '', onProgress),
+    'Cover image updated.',
+  );
 
 export const useRemoveCover = () =>
   useListingMutation(() => api.delete(MARKETPLACE_API.cover), 'Cover image removed.');
