@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api';
-import { applyFieldErrors, errorMessage } from './api-errors';
+import { showError } from '@/lib/form-errors';
 import { SESSIONS_QUERY_KEY } from './sessions-card';
 
 export function ChangePasswordForm() {
@@ -25,8 +25,11 @@ export function ChangePasswordForm() {
       toast.success('Password changed. Your other sessions were signed out.');
       await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
     } catch (error) {
-      applyFieldErrors(error, form.setError, ['newPassword']);
-      toast.error(errorMessage(error, 'Your password could not be changed. Please try again.'));
+      showError(error, {
+        fallback: 'Your password could not be changed. Please try again.',
+        setError: form.setError,
+        fields: ['newPassword'],
+      });
     }
   });
 

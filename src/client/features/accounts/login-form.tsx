@@ -10,7 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { api } from '@/lib/api';
-import { errorMessage } from './api-errors';
+import { errorMessage } from '@/lib/form-errors';
 import { AUTH_QUERY_KEY, fetchMe } from './use-auth';
 
 /** Email and password sign-in; `onSignedIn` runs once the new session's profile is loaded. */

@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api';
-import { applyFieldErrors, errorMessage } from './api-errors';
+import { showError } from '@/lib/form-errors';
 
 export const PROFILE_QUERY_KEY = ['accounts', 'photographer-profile'] as const;
 const FIELDS = ['businessName', 'slug', 'city', 'phone', 'bio'] as const;
@@ -32,8 +32,11 @@ export function ProfileSettingsForm({ profile }: { profile: PhotographerProfile 
       form.reset(saved.profile);
       toast.success('Your profile was saved.');
     } catch (error) {
-      applyFieldErrors(error, form.setError, FIELDS);
-      toast.error(errorMessage(error, 'Your profile could not be saved. Please try again.'));
+      showError(error, {
+        fallback: 'Your profile could not be saved. Please try again.',
+        setError: form.setError,
+        fields: FIELDS,
+      });
     }
   });
 

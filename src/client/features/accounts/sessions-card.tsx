@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api';
-import { errorMessage } from './api-errors';
+import { showError } from '@/lib/form-errors';
 
 export const SESSIONS_QUERY_KEY = ['accounts', 'sessions'] as const;
 
@@ -54,7 +54,7 @@ export function SessionsCard() {
       toast.success(success);
       await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
     } catch (error) {
-      toast.error(errorMessage(error, 'That did not work. Please try again.'));
+      showError(error, { fallback: 'That did not work. Please try again.' });
     } finally {
       setBusy(null);
     }

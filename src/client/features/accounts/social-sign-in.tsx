@@ -1,10 +1,9 @@
 import { ACCOUNTS_API, type AuthOptions, type SocialProvider } from '@shared/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
-import { errorMessage } from './api-errors';
+import { showError } from '@/lib/form-errors';
 
 const LABELS: Record<SocialProvider, string> = {
   google: 'Continue with Google',
@@ -36,7 +35,7 @@ export function SocialSignIn({ returnTo }: { returnTo: string }) {
       window.location.assign(url);
     } catch (error) {
       setPending(null);
-      toast.error(errorMessage(error, 'Login failed. Please try again.'));
+      showError(error, { fallback: 'Login failed. Please try again.' });
     }
   };
 

@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, type UploadProgress } from '@/lib/api';
+import { showError } from '@/lib/form-errors';
 import { marketplaceKeys } from './marketplace-queries';
 import { uploadImage } from './upload-image';
 
@@ -24,7 +25,7 @@ function useListingMutation<TInput>(fn: (input: TInput) => Promise<unknown>, suc
       await queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
       toast.success(success);
     },
-    onError: (error) => toast.error(error.message || 'Something went wrong. Please try again.'),
+    onError: (error) => showError(error, { fallback: 'Something went wrong. Please try again.' }),
   });
 }
 
