@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { accountKeys } from './account-queries';
 
 const LABELS: Record<SocialProvider, string> = {
   google: 'Continue with Google',
@@ -16,7 +17,7 @@ const LABELS: Record<SocialProvider, string> = {
  */
 export function SocialSignIn({ returnTo }: { returnTo: string }) {
   const { data } = useQuery({
-    queryKey: ['auth', 'options'],
+    queryKey: accountKeys.authOptions,
     queryFn: () => api.get<AuthOptions>(ACCOUNTS_API.authOptions),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -9,7 +9,12 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { showError } from '@/lib/form-errors';
-import { adminKeys, useDeleteMedia, useMediaLibrary, useUpdateMediaAlt } from './admin-content-queries';
+import {
+  contentAdminKeys,
+  useDeleteMedia,
+  useMediaLibrary,
+  useUpdateMediaAlt,
+} from './admin-content-queries';
 import { uploadMedia } from './upload-media';
 
 const formatSize = (bytes: number) =>
@@ -43,7 +48,7 @@ export function UploadButton({ onUploaded }: { onUploaded?: (asset: MediaAsset) 
     setPercent(0);
     try {
       const asset = await uploadMedia(file, '', (p) => setPercent(Math.round(p.fraction * 100)));
-      await queryClient.invalidateQueries({ queryKey: adminKeys.media });
+      await queryClient.invalidateQueries({ queryKey: contentAdminKeys.media });
       toast.success(`${file.name} uploaded`);
       onUploaded?.(asset);
     } catch (err) {
