@@ -27,7 +27,8 @@ interface MoneyFieldProps {
   placeholder?: string;
 }
 
-/** The one price input: naira typed in (₦15,000.50), integer kobo out, en-NG grouping on blur.
+/**
+ * The one price input: naira typed in (₦15,000.50), integer kobo out, en-NG grouping on blur.
  * The text is the field's own once mounted (so half-typed input is never rewritten under the
  * cursor): give it a new `key` to load a different value.
  */
