@@ -10,9 +10,29 @@ const id = z.uuid();
 
 export const serviceRecordSchema = serviceSchema.extend({ id });
 export type ServiceRecord = z.infer<typeof serviceRecordSchema>;
+/** The starting price is an int4 column: the largest amount it holds, ₦21,474,836.47. */
+export const MAX_SERVICE_PRICE_KOBO = 2_147_483_647;
+
+/**
+ * A starting price as the editor sends it. Stricter than the public contract, with messages an
+ * editor can act on: an emptied field (null, NaN) or ₦0 is refused, not saved as ₦0.00.
+ */
+export const serviceStartingPriceSchema = z
+  .number({ error: 'Enter a starting price in naira' })
+  .int('Prices are whole numbers of kobo')
+  .positive('Enter a starting price above ₦0')
+  .max(MAX_SERVICE_PRICE_KOBO, 'That price is too high');
+
+/** One service in "Save All Services"; the editor checks its drafts with this too. */
+export const serviceInputSchema = serviceSchema.extend({
+  id: id.optional(),
+  startingPriceKobo: serviceStartingPriceSchema,
+});
+export type ServiceInput = z.infer<typeof serviceInputSchema>;
+
 /** "Save All Services": rows with an id are updated, rows without are added. */
 export const saveServicesSchema = z.object({
-  services: z.array(serviceSchema.extend({ id: id.optional() })).max(50),
+  services: z.array(serviceInputSchema).max(50),
 });
 
 export const pricingTierRecordSchema = pricingTierSchema.extend({ id });

@@ -4,6 +4,8 @@ export type Kobo = number;
 const ngn = new Intl.NumberFormat('en-NG', {
   style: 'currency',
   currency: 'NGN',
+  // ₦ in every locale, not "NGN" outside en-NG.
+  currencyDisplay: 'narrowSymbol',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
+import { ConfirmProvider } from '@/components/ui/use-confirm';
 
 /** Query cache per the spec: unused data collected after 5 minutes; 3 retries, back-off capped at 30 s. */
 export const queryClient = new QueryClient({
@@ -17,7 +18,7 @@ export const queryClient = new QueryClient({
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <ConfirmProvider>{children}</ConfirmProvider>
       <Toaster />
     </QueryClientProvider>
   );

@@ -12,6 +12,14 @@ export class ApiError extends Error {
   }
 }
 
+const OFFLINE = 'Could not reach Aworan. Check your connection and try again.';
+
+/** The error for a failed answer, from its JSON body when it has one (src/shared/api-error.ts). */
+function failure(status: number, data: unknown): ApiError {
+  const error = data as Partial<ApiErrorBody> | undefined;
+  return new ApiError(status, error?.message ?? 'Something went wrong. Please try again.', error?.fields);
+}
+
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
@@ -25,19 +33,63 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'Could not reach Aworan. Check your connection and try again.');
+    throw new ApiError(0, OFFLINE);
   }
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => undefined)) as unknown;
-  if (!response.ok) {
-    const error = data as Partial<ApiErrorBody> | undefined;
-    throw new ApiError(
-      response.status,
-      error?.message ?? 'Something went wrong. Please try again.',
-      error?.fields,
-    );
-  }
+  if (!response.ok) throw failure(response.status, data);
   return data as T;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  /** 0 to 1; 0 until the browser knows the size. */
+  fraction: number;
+}
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends multipart form data and reports upload progress. XHR, not fetch: fetch has no upload
+ * progress events. Answers and failures are read exactly like the JSON calls. Put text fields
+ * before the file in the FormData: the server reads the fields that come before it.
+ */
+function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', path);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (e) =>
+      options.onProgress?.({
+        loaded: e.loaded,
+        total: e.total,
+        fraction: e.lengthComputable && e.total > 0 ? e.loaded / e.total : 0,
+      });
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else reject(failure(xhr.status, data));
+    };
+    xhr.onerror = () => reject(new ApiError(0, OFFLINE));
+    xhr.onabort = () => reject(new ApiError(0, 'The upload was cancelled.'));
+    if (options.signal?.aborted) {
+      reject(new ApiError(0, 'The upload was cancelled.'));
+      return;
+    }
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }
 
 export const api = {
@@ -46,4 +98,5 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  upload,
 };

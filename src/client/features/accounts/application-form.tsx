@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api';
-import { applyFieldErrors, errorMessage } from './api-errors';
+import { showError } from '@/lib/form-errors';
 
 /** The photographer's application for approval; a rejected one comes back prefilled. */
 export function ApplicationForm({
@@ -37,8 +37,11 @@ export function ApplicationForm({
       toast.success('Your photographer application has been submitted successfully!');
       await onSubmitted();
     } catch (error) {
-      applyFieldErrors(error, form.setError, ['businessName', 'portfolioUrl', 'description']);
-      toast.error(errorMessage(error, 'Failed to submit application. Please try again.'));
+      showError(error, {
+        fallback: 'Failed to submit application. Please try again.',
+        setError: form.setError,
+        fields: ['businessName', 'portfolioUrl', 'description'],
+      });
     }
   });
 

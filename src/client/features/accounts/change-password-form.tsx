@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api';
-import { applyFieldErrors, errorMessage } from './api-errors';
-import { SESSIONS_QUERY_KEY } from './sessions-card';
+import { showError } from '@/lib/form-errors';
+import { accountKeys } from './account-queries';
 
 export function ChangePasswordForm() {
   const queryClient = useQueryClient();
@@ -23,10 +23,13 @@ export function ChangePasswordForm() {
       await api.post(ACCOUNTS_API.changePassword, { currentPassword, newPassword });
       form.reset();
       toast.success('Password changed. Your other sessions were signed out.');
-      await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
     } catch (error) {
-      applyFieldErrors(error, form.setError, ['newPassword']);
-      toast.error(errorMessage(error, 'Your password could not be changed. Please try again.'));
+      showError(error, {
+        fallback: 'Your password could not be changed. Please try again.',
+        setError: form.setError,
+        fields: ['newPassword'],
+      });
     }
   });
 

@@ -10,8 +10,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { api } from '@/lib/api';
-import { errorMessage } from './api-errors';
-import { AUTH_QUERY_KEY, fetchMe } from './use-auth';
+import { errorMessage } from '@/lib/form-errors';
+import { accountKeys } from './account-queries';
+import { fetchMe } from './use-auth';
 
 /** Email and password sign-in; `onSignedIn` runs once the new session's profile is loaded. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -30,7 +31,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       const me = await fetchMe();
       // The page decides where to go before the signed-in state re-renders it.
       onSignedIn();
-      queryClient.setQueryData(AUTH_QUERY_KEY, me);
+      queryClient.setQueryData(accountKeys.me, me);
       toast.success('Signed in successfully!');
     } catch (error) {
       setFailure(errorMessage(error, 'Invalid email or password. Please try again.'));

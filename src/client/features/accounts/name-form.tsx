@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api';
-import { errorMessage } from './api-errors';
+import { showError } from '@/lib/form-errors';
 import { useAuth } from './use-auth';
 
 export function NameForm({ viewer }: { viewer: Viewer }) {
@@ -23,7 +23,7 @@ export function NameForm({ viewer }: { viewer: Viewer }) {
       await refresh();
       toast.success('Your name was updated.');
     } catch (error) {
-      toast.error(errorMessage(error, 'Your name could not be saved. Please try again.'));
+      showError(error, { fallback: 'Your name could not be saved. Please try again.' });
     }
   });
 

@@ -11,9 +11,9 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api';
-import { applyFieldErrors, errorMessage } from './api-errors';
+import { showError } from '@/lib/form-errors';
+import { accountKeys } from './account-queries';
 
-export const PROFILE_QUERY_KEY = ['accounts', 'photographer-profile'] as const;
 const FIELDS = ['businessName', 'slug', 'city', 'phone', 'bio'] as const;
 
 /** The photographer's business details, shown on their public profile. */
@@ -28,12 +28,15 @@ export function ProfileSettingsForm({ profile }: { profile: PhotographerProfile 
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await api.put<{ profile: PhotographerProfile }>(ACCOUNTS_API.profile, values);
-      queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
+      queryClient.setQueryData(accountKeys.photographerProfile, saved);
       form.reset(saved.profile);
       toast.success('Your profile was saved.');
     } catch (error) {
-      applyFieldErrors(error, form.setError, FIELDS);
-      toast.error(errorMessage(error, 'Your profile could not be saved. Please try again.'));
+      showError(error, {
+        fallback: 'Your profile could not be saved. Please try again.',
+        setError: form.setError,
+        fields: FIELDS,
+      });
     }
   });
 

@@ -8,9 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api';
-import { errorMessage } from './api-errors';
-
-export const SESSIONS_QUERY_KEY = ['accounts', 'sessions'] as const;
+import { showError } from '@/lib/form-errors';
+import { accountKeys } from './account-queries';
 
 /** A readable device name from a user agent, without a parsing library. */
 function deviceName(userAgent: string | null): string {
@@ -42,7 +41,7 @@ export function SessionsCard() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const sessions = useQuery({
-    queryKey: SESSIONS_QUERY_KEY,
+    queryKey: accountKeys.sessions,
     queryFn: () => api.get<{ sessions: SessionView[] }>(ACCOUNTS_API.sessions),
   });
   const others = sessions.data?.sessions.filter((s) => !s.current) ?? [];
@@ -52,9 +51,9 @@ export function SessionsCard() {
     try {
       await action();
       toast.success(success);
-      await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
     } catch (error) {
-      toast.error(errorMessage(error, 'That did not work. Please try again.'));
+      showError(error, { fallback: 'That did not work. Please try again.' });
     } finally {
       setBusy(null);
     }

@@ -18,7 +18,7 @@ import { FormAlert, TextField } from '@/components/ui/form-field';
 import { FieldError, Label } from '@/components/ui/label';
 import { api } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { applyFieldErrors, errorMessage } from './api-errors';
+import { errorMessage, showError } from '@/lib/form-errors';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'role'] as const;
 const ROLE_HINTS = {
@@ -51,9 +51,12 @@ export function SignupForm() {
         state: { signedUpEmail: values.email },
       });
     } catch (error) {
-      applyFieldErrors(error, form.setError, FIELDS);
       setFailure(errorMessage(error, 'Failed to create account. Please try again.'));
-      toast.error(errorMessage(error, 'Signup failed. Please try again.'));
+      showError(error, {
+        fallback: 'Signup failed. Please try again.',
+        setError: form.setError,
+        fields: FIELDS,
+      });
     }
   });
 

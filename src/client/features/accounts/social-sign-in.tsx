@@ -1,10 +1,10 @@
 import { ACCOUNTS_API, type AuthOptions, type SocialProvider } from '@shared/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
-import { errorMessage } from './api-errors';
+import { showError } from '@/lib/form-errors';
+import { accountKeys } from './account-queries';
 
 const LABELS: Record<SocialProvider, string> = {
   google: 'Continue with Google',
@@ -17,7 +17,7 @@ const LABELS: Record<SocialProvider, string> = {
  */
 export function SocialSignIn({ returnTo }: { returnTo: string }) {
   const { data } = useQuery({
-    queryKey: ['auth', 'options'],
+    queryKey: accountKeys.authOptions,
     queryFn: () => api.get<AuthOptions>(ACCOUNTS_API.authOptions),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -36,7 +36,7 @@ export function SocialSignIn({ returnTo }: { returnTo: string }) {
       window.location.assign(url);
     } catch (error) {
       setPending(null);
-      toast.error(errorMessage(error, 'Login failed. Please try again.'));
+      showError(error, { fallback: 'Login failed. Please try again.' });
     }
   };
 

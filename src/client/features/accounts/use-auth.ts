@@ -3,8 +3,8 @@ import { ACCOUNTS_API, type Role } from '@shared/accounts-api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api';
+import { accountKeys } from './account-queries';
 
-export const AUTH_QUERY_KEY = ['auth', 'me'] as const;
 /** The spec's session check interval. */
 const SESSION_CHECK_MS = 30_000;
 
@@ -46,7 +46,7 @@ export function fetchMe(): Promise<MeResponse> {
 export function useAuth(): AuthState {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: AUTH_QUERY_KEY,
+    queryKey: accountKeys.me,
     queryFn: fetchMe,
     staleTime: SESSION_CHECK_MS,
     refetchInterval: (q) => (q.state.data?.viewer ? SESSION_CHECK_MS : false),
@@ -54,7 +54,7 @@ export function useAuth(): AuthState {
     retry: 2,
   });
   const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
+    await queryClient.invalidateQueries({ queryKey: accountKeys.me });
   }, [queryClient]);
 
   const viewer = query.data?.viewer ?? null;

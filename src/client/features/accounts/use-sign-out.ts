@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { api } from '@/lib/api';
-import { AUTH_QUERY_KEY, noteSignOut } from './use-auth';
+import { accountKeys } from './account-queries';
+import { noteSignOut } from './use-auth';
 
 /** Signs out, forgets everything cached for the person, and returns to the home page. */
 export function useSignOut() {
@@ -19,8 +20,8 @@ export function useSignOut() {
       return;
     }
     noteSignOut(key);
-    queryClient.setQueryData(AUTH_QUERY_KEY, { viewer: null, application: null });
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_QUERY_KEY[0] });
+    queryClient.setQueryData(accountKeys.me, { viewer: null, application: null });
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== accountKeys.me[0] });
     await navigate('/');
     toast.success('Signed out successfully!');
   }, [queryClient, navigate, key]);

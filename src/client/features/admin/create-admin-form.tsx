@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { applyFieldErrors, errorMessage } from '@/features/accounts/api-errors';
 import { api } from '@/lib/api';
+import { showError } from '@/lib/form-errors';
 import { adminKeys } from './admin-queries';
 
 /** Adds another super admin. Nothing is prefilled: there are no default credentials. */
@@ -26,8 +26,11 @@ export function CreateAdminForm() {
       form.reset();
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     } catch (error) {
-      applyFieldErrors(error, form.setError, ['email', 'password', 'firstName', 'lastName']);
-      toast.error(errorMessage(error, 'Failed to create admin user'));
+      showError(error, {
+        fallback: 'Failed to create admin user',
+        setError: form.setError,
+        fields: ['email', 'password', 'firstName', 'lastName'],
+      });
     }
   });
 

@@ -1,8 +1,8 @@
 import { ADMIN_API, type AdminPhotographer } from '@shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { errorMessage } from '@/features/accounts/api-errors';
 import { api } from '@/lib/api';
+import { showError } from '@/lib/form-errors';
 import { adminKeys } from './admin-queries';
 
 export const APPROVE_QUESTION = 'Are you sure you want to approve this photographer?';
@@ -29,7 +29,6 @@ export function usePhotographerDecision(onDone: () => void) {
       onDone();
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
-    onError: (error) =>
-      toast.error(errorMessage(error, 'The decision could not be saved. Please try again.')),
+    onError: (error) => showError(error, { fallback: 'The decision could not be saved. Please try again.' }),
   });
 }

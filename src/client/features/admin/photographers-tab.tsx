@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,7 +11,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api';
 import { photographersQuery } from './admin-queries';
-import { ConfirmDialog } from './confirm-dialog';
 import { Denied, PAGE_DENIED } from './denied';
 import { APPROVE_QUESTION, REJECT_QUESTION, usePhotographerDecision } from './photographer-decision';
 import { PhotographerDetailsDialog, StatusBadge } from './photographer-details-dialog';

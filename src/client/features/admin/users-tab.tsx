@@ -6,15 +6,15 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { errorMessage } from '@/features/accounts/api-errors';
 import { useAuth } from '@/features/accounts/use-auth';
 import { api } from '@/lib/api';
+import { showError } from '@/lib/form-errors';
 import { adminKeys, usersQuery } from './admin-queries';
-import { ConfirmDialog } from './confirm-dialog';
 
 type Action =
   | { user: AdminUser; kind: 'disable' | 'enable' }
@@ -56,7 +56,7 @@ export function UsersTab() {
       setAction(null);
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
-    onError: (error) => toast.error(errorMessage(error, 'The change could not be saved. Please try again.')),
+    onError: (error) => showError(error, { fallback: 'The change could not be saved. Please try again.' }),
   });
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

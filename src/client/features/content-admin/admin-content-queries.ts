@@ -18,10 +18,11 @@ import type { InboxResponse, Inquiry } from '@shared/inquiries';
 import type { MediaAsset } from '@shared/media';
 import type { NewsletterIssue, SubscriberCounts } from '@shared/newsletter';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contentKeys } from '@/features/content/content-keys';
 import { api } from '@/lib/api';
 
 /** The content editor's data. Saving refreshes both its own lists and every public page's query. */
-export const adminKeys = {
+export const contentAdminKeys = {
   all: ['admin-content'] as const,
   services: ['admin-content', 'services'] as const,
   pricing: ['admin-content', 'pricing'] as const,
@@ -37,8 +38,8 @@ function useInvalidateContent() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['content'] }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+      queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+      queryClient.invalidateQueries({ queryKey: contentAdminKeys.all }),
     ]);
 }
 
@@ -61,7 +62,7 @@ export const useSaveFeatured = () =>
 
 export const useAdminServices = () =>
   useQuery({
-    queryKey: adminKeys.services,
+    queryKey: contentAdminKeys.services,
     queryFn: async () => (await api.get<{ services: ServiceRecord[] }>(ADMIN_CONTENT_API.services)).services,
   });
 export const useSaveServices = () =>
@@ -73,7 +74,7 @@ export const useDeleteService = () =>
 
 export const useAdminPricing = () =>
   useQuery({
-    queryKey: adminKeys.pricing,
+    queryKey: contentAdminKeys.pricing,
     queryFn: () => api.get<{ tiers: PricingTierRecord[]; faq: FaqItem[] }>(ADMIN_CONTENT_API.pricing),
   });
 export const useSaveTier = () =>
@@ -89,12 +90,12 @@ export const useSaveFaq = () =>
 
 export const useAdminBlog = () =>
   useQuery({
-    queryKey: adminKeys.blog,
+    queryKey: contentAdminKeys.blog,
     queryFn: async () => (await api.get<{ posts: BlogPostSummaryRecord[] }>(ADMIN_CONTENT_API.blog)).posts,
   });
 export const useAdminBlogPost = (id: string | undefined) =>
   useQuery({
-    queryKey: adminKeys.blogPost(id ?? 'new'),
+    queryKey: contentAdminKeys.blogPost(id ?? 'new'),
     queryFn: async () => (await api.get<{ post: BlogPostRecord }>(ADMIN_CONTENT_API.blogPost(id!))).post,
     enabled: Boolean(id),
   });
@@ -109,7 +110,7 @@ export const useDeletePost = () =>
 
 export const useMediaLibrary = () =>
   useQuery({
-    queryKey: adminKeys.media,
+    queryKey: contentAdminKeys.media,
     queryFn: async () => (await api.get<{ media: MediaAsset[] }>(ADMIN_CONTENT_API.media)).media,
   });
 export const useUpdateMediaAlt = () =>
@@ -121,7 +122,7 @@ export const useDeleteMedia = () =>
 
 export const useInbox = (folder: 'inbox' | 'archived', kind: '' | 'contact' | 'demo', page: number) =>
   useQuery({
-    queryKey: adminKeys.inbox(folder, kind, page),
+    queryKey: contentAdminKeys.inbox(folder, kind, page),
     queryFn: () => {
       const query = new URLSearchParams({ folder, page: String(page) });
       if (kind) query.set('kind', kind);
@@ -137,7 +138,7 @@ export const useDeleteInquiry = () =>
 
 export const useSubscriberCounts = () =>
   useQuery({
-    queryKey: adminKeys.subscribers,
+    queryKey: contentAdminKeys.subscribers,
     queryFn: () => api.get<SubscriberCounts>(ADMIN_CONTENT_API.subscribers),
   });
 export const useSendIssue = () =>

@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { showError } from '@/lib/form-errors';
 import { useAdminBlog, useAdminBlogPost, useDeletePost } from './admin-content-queries';
 import { BlogPostForm } from './blog-post-form';
 
@@ -36,6 +38,7 @@ function EditExisting({ id, onDone }: { id: string; onDone: () => void }) {
 export function BlogEditor() {
   const list = useAdminBlog();
   const remove = useDeletePost();
+  const confirm = useConfirm();
   const [editing, setEditing] = useState<'new' | string | null>(null);
 
   if (editing === 'new') return <BlogPostForm initial={emptyPost()} onDone={() => setEditing(null)} />;
@@ -95,11 +98,17 @@ export function BlogEditor() {
                       size="sm"
                       variant="ghost"
                       aria-label={`Delete ${post.title}`}
-                      onClick={() => {
-                        if (!window.confirm(`Delete "${post.title}"? This cannot be undone.`)) return;
+                      onClick={async () => {
+                        const ok = await confirm({
+                          title: 'Delete post',
+                          question: `Delete "${post.title}"? This cannot be undone.`,
+                          confirmLabel: 'Delete',
+                          destructive: true,
+                        });
+                        if (!ok) return;
                         remove.mutate(post.id, {
                           onSuccess: () => toast.success('Post deleted'),
-                          onError: (e) => toast.error(e.message),
+                          onError: (e) => showError(e, { fallback: 'The post could not be deleted.' }),
                         });
                       }}
                     >

@@ -9,8 +9,7 @@ import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { issuesToFields } from '@/features/content-admin/form-helpers';
-import { ApiError } from '@/lib/api';
+import { issuesToFields, showError } from '@/lib/form-errors';
 import { useSavePost } from './admin-content-queries';
 import { ImageField } from './image-field';
 
@@ -50,8 +49,7 @@ export function BlogPostForm({
       toast.success(status === 'published' ? 'Post published successfully!' : 'Draft saved successfully!');
       onDone();
     } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fields);
-      toast.error(err instanceof Error ? err.message : 'Could not save the post.');
+      showError(err, { fallback: 'Could not save the post.', setFieldErrors: setErrors });
     }
   };
 

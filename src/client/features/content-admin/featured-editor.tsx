@@ -5,8 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { issuesToFields } from '@/features/content-admin/form-helpers';
-import { ApiError } from '@/lib/api';
+import { issuesToFields, showError } from '@/lib/form-errors';
 import { useSaveFeatured } from './admin-content-queries';
 import { ImageField } from './image-field';
 import { useListKeys } from './use-list-keys';
@@ -45,8 +44,7 @@ export function FeaturedEditor({ featured }: { featured: FeaturedContent }) {
       setDraft(saved.featured);
       toast.success('Featured content updated successfully!');
     } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fields);
-      toast.error(err instanceof Error ? err.message : 'Could not save.');
+      showError(err, { fallback: 'Could not save.', setFieldErrors: setErrors });
     }
   };
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api';
+import { showError } from '@/lib/form-errors';
 import { useSaveHero } from './admin-content-queries';
 import { ImageField } from './image-field';
 
@@ -21,12 +21,7 @@ export function HeroEditor({ hero }: { hero: Hero }) {
       form.reset(saved.hero);
       toast.success('Hero content updated successfully!');
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.fields)) {
-          form.setError(field as keyof Hero, { message });
-        }
-      }
-      toast.error(err instanceof Error ? err.message : 'Could not save the hero.');
+      showError(err, { fallback: 'Could not save the hero.', setError: form.setError });
     }
   });
 

@@ -12,7 +12,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { cn } from '@/lib/cn';
+import { showError } from '@/lib/form-errors';
 import { useChangeInquiry, useDeleteInquiry, useInbox } from './admin-content-queries';
 import { NewsletterPanel } from './newsletter-panel';
 
@@ -29,12 +31,16 @@ function details(item: Inquiry): string[] {
 function InquiryItem({ item }: { item: Inquiry }) {
   const change = useChangeInquiry();
   const remove = useDeleteInquiry();
+  const confirm = useConfirm();
   const [open, setOpen] = useState(false);
   const unread = !item.readAt;
   const act = (patch: { read?: boolean; archived?: boolean }, done: string) =>
     change.mutate(
       { id: item.id, change: patch },
-      { onSuccess: () => toast.success(done), onError: (e) => toast.error(e.message) },
+      {
+        onSuccess: () => toast.success(done),
+        onError: (e) => showError(e, { fallback: 'The message could not be changed.' }),
+      },
     );
   return (
     <li
@@ -86,11 +92,17 @@ function InquiryItem({ item }: { item: Inquiry }) {
             size="sm"
             variant="ghost"
             aria-label={`Delete the message from ${item.name}`}
-            onClick={() => {
-              if (!window.confirm(`Delete the message from ${item.name} for good?`)) return;
+            onClick={async () => {
+              const ok = await confirm({
+                title: 'Delete message',
+                question: `Delete the message from ${item.name} for good?`,
+                confirmLabel: 'Delete',
+                destructive: true,
+              });
+              if (!ok) return;
               remove.mutate(item.id, {
                 onSuccess: () => toast.success('Message deleted'),
-                onError: (e) => toast.error(e.message),
+                onError: (e) => showError(e, { fallback: 'The message could not be deleted.' }),
               });
             }}
           >

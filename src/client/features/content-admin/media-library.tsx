@@ -7,8 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api';
-import { adminKeys, useDeleteMedia, useMediaLibrary, useUpdateMediaAlt } from './admin-content-queries';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { showError } from '@/lib/form-errors';
+import {
+  contentAdminKeys,
+  useDeleteMedia,
+  useMediaLibrary,
+  useUpdateMediaAlt,
+} from './admin-content-queries';
 import { uploadMedia } from './upload-media';
 
 const formatSize = (bytes: number) =>
@@ -28,6 +34,7 @@ export function checkImageFile(file: File): string | undefined {
 export function UploadButton({ onUploaded }: { onUploaded?: (asset: MediaAsset) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [percent, setPercent] = useState(0);
   const queryClient = useQueryClient();
   const upload = async (files: FileList | null) => {
     const file = files?.[0];
@@ -38,13 +45,14 @@ export function UploadButton({ onUploaded }: { onUploaded?: (asset: MediaAsset) 
       return;
     }
     setBusy(true);
+    setPercent(0);
     try {
-      const asset = await uploadMedia(file, '');
-      await queryClient.invalidateQueries({ queryKey: adminKeys.media });
+      const asset = await uploadMedia(file, '', (p) => setPercent(Math.round(p.fraction * 100)));
+      await queryClient.invalidateQueries({ queryKey: contentAdminKeys.media });
       toast.success(`${file.name} uploaded`);
       onUploaded?.(asset);
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : 'The upload failed. Please try again.');
+      showError(err, { fallback: 'The upload failed. Please try again.' });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -63,7 +71,7 @@ export function UploadButton({ onUploaded }: { onUploaded?: (asset: MediaAsset) 
         onChange={(e) => void upload(e.target.files)}
       />
       <Button type="button" onClick={() => input.current?.click()} disabled={busy}>
-        <ImagePlus aria-hidden /> {busy ? 'Uploading…' : 'Upload Media'}
+        <ImagePlus aria-hidden /> {busy ? `Uploading… ${percent}%` : 'Upload Media'}
       </Button>
     </>
   );
@@ -73,6 +81,7 @@ function MediaCard({ asset }: { asset: MediaAsset }) {
   const [alt, setAlt] = useState(asset.alt);
   const updateAlt = useUpdateMediaAlt();
   const remove = useDeleteMedia();
+  const confirm = useConfirm();
   return (
     <li className="overflow-hidden rounded-lg border border-stone-200 bg-white">
       <img
@@ -100,7 +109,10 @@ function MediaCard({ asset }: { asset: MediaAsset }) {
             if (alt === asset.alt) return;
             updateAlt.mutate(
               { id: asset.id, alt },
-              { onSuccess: () => toast.success('Description saved'), onError: (e) => toast.error(e.message) },
+              {
+                onSuccess: () => toast.success('Description saved'),
+                onError: (e) => showError(e, { fallback: 'The description could not be saved.' }),
+              },
             );
           }}
         />
@@ -124,11 +136,17 @@ function MediaCard({ asset }: { asset: MediaAsset }) {
             variant="ghost"
             aria-label={`Delete ${asset.originalName}`}
             disabled={remove.isPending}
-            onClick={() => {
-              if (!window.confirm(`Delete ${asset.originalName}? This cannot be undone.`)) return;
+            onClick={async () => {
+              const ok = await confirm({
+                title: 'Delete image',
+                question: `Delete ${asset.originalName}? This cannot be undone.`,
+                confirmLabel: 'Delete',
+                destructive: true,
+              });
+              if (!ok) return;
               remove.mutate(asset.id, {
                 onSuccess: () => toast.success('Image deleted'),
-                onError: (e) => toast.error(e.message),
+                onError: (e) => showError(e, { fallback: 'The image could not be deleted.' }),
               });
             }}
           >

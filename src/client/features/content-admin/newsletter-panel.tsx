@@ -4,13 +4,15 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { issuesToFields } from '@/features/content-admin/form-helpers';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { issuesToFields, showError } from '@/lib/form-errors';
 import { useSendIssue, useSubscriberCounts } from './admin-content-queries';
 
 /** Subscriber figures and sending an issue; every issue carries each subscriber's unsubscribe link. */
 export function NewsletterPanel() {
   const counts = useSubscriberCounts();
   const send = useSendIssue();
+  const confirm = useConfirm();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -22,7 +24,12 @@ export function NewsletterPanel() {
       return;
     }
     setErrors({});
-    if (!window.confirm(`Send "${parsed.data.subject}" to ${confirmed} confirmed subscribers?`)) return;
+    const ok = await confirm({
+      title: 'Send newsletter',
+      question: `Send "${parsed.data.subject}" to ${confirmed} confirmed subscribers?`,
+      confirmLabel: 'Send',
+    });
+    if (!ok) return;
     try {
       const result = await send.mutateAsync(parsed.data);
       toast.success(
@@ -31,7 +38,7 @@ export function NewsletterPanel() {
       setSubject('');
       setBody('');
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'Could not send the newsletter.');
+      showError(err, { fallback: 'Could not send the newsletter.', setFieldErrors: setErrors });
     }
   };
   return (

@@ -18,12 +18,13 @@ import {
 } from '@/components/ui/dialog';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
+import { MoneyField } from '@/components/ui/money-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { issuesToFields, linesToList } from '@/features/content-admin/form-helpers';
-import { ApiError } from '@/lib/api';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { linesToList } from '@/features/content-admin/form-helpers';
+import { issuesToFields, showError } from '@/lib/form-errors';
 import { useAdminPricing, useDeleteTier, useSaveFaq, useSaveTier } from './admin-content-queries';
-import { NairaField } from './naira-input';
 import { useListKeys } from './use-list-keys';
 
 const newTier = (sortOrder: number): PricingTier => ({
@@ -61,8 +62,7 @@ function TierDialog({
       toast.success(id ? 'Package updated successfully!' : 'Package added successfully!');
       onClose();
     } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fields);
-      toast.error(err instanceof Error ? err.message : 'Could not save the package.');
+      showError(err, { fallback: 'Could not save the package.', setFieldErrors: setErrors });
     }
   };
   return (
@@ -81,9 +81,9 @@ function TierDialog({
             error={errors.name}
             onChange={(e) => set({ name: e.target.value })}
           />
-          <NairaField
+          <MoneyField
             label="Price per session"
-            allowEmpty
+            optional
             valueKobo={draft.priceKobo}
             error={errors.priceKobo}
             onChange={(priceKobo) => set({ priceKobo })}
@@ -160,7 +160,7 @@ function FaqEditor({ faq }: { faq: FaqItem[] }) {
       await save.mutateAsync(parsed.data);
       toast.success('FAQ updated successfully!');
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'Could not save the FAQ.');
+      showError(err, { fallback: 'Could not save the FAQ.', setFieldErrors: setErrors });
     }
   };
   return (
@@ -217,15 +217,22 @@ function FaqEditor({ faq }: { faq: FaqItem[] }) {
 export function PricingEditor() {
   const query = useAdminPricing();
   const remove = useDeleteTier();
+  const confirm = useConfirm();
   const [editing, setEditing] = useState<{ tier: PricingTier; id?: string } | null>(null);
   if (query.isPending) return <Skeleton className="h-64" />;
   if (query.isError) return <p role="alert">Pricing could not be loaded.</p>;
   const { tiers, faq } = query.data;
-  const onDelete = (tier: PricingTierRecord) => {
-    if (!window.confirm(`Delete the package "${tier.name}"?`)) return;
+  const onDelete = async (tier: PricingTierRecord) => {
+    const ok = await confirm({
+      title: 'Delete package',
+      question: `Delete the package "${tier.name}"?`,
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (!ok) return;
     remove.mutate(tier.id, {
       onSuccess: () => toast.success('Package deleted'),
-      onError: (e) => toast.error(e.message),
+      onError: (e) => showError(e, { fallback: 'The package could not be deleted.' }),
     });
   };
   return (
@@ -277,7 +284,7 @@ export function PricingEditor() {
                     size="sm"
                     variant="ghost"
                     aria-label={`Delete ${tier.name}`}
-                    onClick={() => onDelete(tier)}
+                    onClick={() => void onDelete(tier)}
                   >
                     <Trash2 aria-hidden className="text-red-700" />
                   </Button>

@@ -10,9 +10,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { MoneyField } from '@/components/ui/money-field';
 import { linesToList } from '@/features/content-admin/form-helpers';
 import { ImageField } from './image-field';
-import { NairaField } from './naira-input';
 import { useListKeys } from './use-list-keys';
 
 interface Props {
@@ -78,10 +78,10 @@ export function ServiceDetailsDialog({ service, onChange, onClose }: Props) {
                 value={p.name}
                 onChange={(e) => setPackage(i, { name: e.target.value })}
               />
-              <NairaField
+              <MoneyField
                 label="Price"
                 valueKobo={p.priceKobo}
-                onChange={(kobo) => setPackage(i, { priceKobo: kobo ?? 0 })}
+                onChange={(kobo) => setPackage(i, { priceKobo: kobo ?? Number.NaN })}
               />
               <div className="md:col-span-2">
                 <TextField

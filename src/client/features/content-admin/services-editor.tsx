@@ -1,16 +1,16 @@
-import { type Service, serviceSchema } from '@shared/content';
-import type { ServiceRecord } from '@shared/content-admin';
+import type { Service } from '@shared/content';
+import { MAX_SERVICE_PRICE_KOBO, type ServiceRecord, serviceInputSchema } from '@shared/content-admin';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { MoneyField } from '@/components/ui/money-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { issuesToFields } from '@/features/content-admin/form-helpers';
-import { ApiError } from '@/lib/api';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { issuesToFields, showError } from '@/lib/form-errors';
 import { useAdminServices, useDeleteService, useSaveServices } from './admin-content-queries';
-import { NairaField } from './naira-input';
 import { ServiceDetailsDialog } from './service-details-dialog';
 
 type DraftService = Service & { id?: string | undefined; key: string };
@@ -50,6 +50,7 @@ function ServicesForm({ services }: { services: ServiceRecord[] }) {
   const [editing, setEditing] = useState<string>();
   const save = useSaveServices();
   const remove = useDeleteService();
+  const confirm = useConfirm();
   const update = (key: string, patch: Partial<DraftService>) =>
     setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...patch } : d)));
 
@@ -62,7 +63,7 @@ function ServicesForm({ services }: { services: ServiceRecord[] }) {
         slug: '',
         title: '',
         description: '',
-        startingPriceKobo: 0,
+        startingPriceKobo: Number.NaN, // an empty field until a price is typed
         heroImage: '',
         content: '',
         features: [],
@@ -76,7 +77,8 @@ function ServicesForm({ services }: { services: ServiceRecord[] }) {
     const payload = drafts.map(({ key: _key, ...d }) => ({ ...d, slug: d.slug || slugify(d.title) }));
     const fieldErrors: Record<string, string> = {};
     payload.forEach((service, i) => {
-      const parsed = serviceSchema.safeParse(service);
+      // The save's own schema, so an emptied or bad price is refused here as on the server.
+      const parsed = serviceInputSchema.safeParse(service);
       if (!parsed.success) {
         for (const [path, message] of Object.entries(issuesToFields(parsed.error.issues))) {
           fieldErrors[`${drafts[i]!.key}.${path}`] = message;
@@ -92,20 +94,38 @@ function ServicesForm({ services }: { services: ServiceRecord[] }) {
       await save.mutateAsync(payload);
       toast.success('Services updated successfully!');
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : 'Could not save the services.');
+      // The server answers 'services.2.title'; the fields here are keyed by each draft's key.
+      showError(err, {
+        fallback: 'Could not save the services.',
+        setFieldErrors: (fields) =>
+          setErrors(
+            Object.fromEntries(
+              Object.entries(fields).map(([path, message]) => {
+                const [, index, ...rest] = path.split('.');
+                const draft = drafts[Number(index)];
+                return [draft ? `${draft.key}.${rest.join('.')}` : path, message];
+              }),
+            ),
+          ),
+      });
     }
   };
 
-  const onDelete = (draft: DraftService) => {
+  const onDelete = async (draft: DraftService) => {
     if (!draft.id) {
       setDrafts((list) => list.filter((d) => d.key !== draft.key));
       return;
     }
-    if (!window.confirm(`Delete the service "${draft.title}"? Its page will disappear from the site.`))
-      return;
+    const ok = await confirm({
+      title: 'Delete service',
+      question: `Delete the service "${draft.title}"? Its page will disappear from the site.`,
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (!ok) return;
     remove.mutate(draft.id, {
       onSuccess: () => toast.success('Service deleted'),
-      onError: (e) => toast.error(e.message),
+      onError: (e) => showError(e, { fallback: 'The service could not be deleted.' }),
     });
   };
 
@@ -131,11 +151,13 @@ function ServicesForm({ services }: { services: ServiceRecord[] }) {
               error={errors[`${d.key}.title`]}
               onChange={(e) => update(d.key, { title: e.target.value })}
             />
-            <NairaField
+            <MoneyField
               label="Starting price"
               valueKobo={d.startingPriceKobo}
+              maxKobo={MAX_SERVICE_PRICE_KOBO}
               error={errors[`${d.key}.startingPriceKobo`]}
-              onChange={(kobo) => update(d.key, { startingPriceKobo: kobo ?? 0 })}
+              // NaN while the text is not a price: the check on save then refuses it.
+              onChange={(kobo) => update(d.key, { startingPriceKobo: kobo ?? Number.NaN })}
             />
             <div className="md:col-span-2">
               <TextAreaField
@@ -155,7 +177,7 @@ function ServicesForm({ services }: { services: ServiceRecord[] }) {
               <Button type="button" variant="outline" size="sm" onClick={() => setEditing(d.key)}>
                 Page details
               </Button>
-              <Button type="button" variant="ghost" size="sm" onClick={() => onDelete(d)}>
+              <Button type="button" variant="ghost" size="sm" onClick={() => void onDelete(d)}>
                 <Trash2 aria-hidden /> Delete
               </Button>
               <span className="self-center text-xs text-muted">

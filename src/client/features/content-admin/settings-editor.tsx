@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api';
+import { showError } from '@/lib/form-errors';
 import { useSaveSettings } from './admin-content-queries';
 
 /** Site settings: used by the navbar, footer, contact page, page titles and every email. */
@@ -19,11 +19,7 @@ export function SettingsEditor({ settings }: { settings: SiteSettings }) {
       form.reset(saved.settings);
       toast.success('Settings saved successfully!');
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.fields))
-          form.setError(field as keyof SiteSettings, { message });
-      }
-      toast.error(err instanceof Error ? err.message : 'Could not save the settings.');
+      showError(err, { fallback: 'Could not save the settings.', setError: form.setError });
     }
   });
   return (

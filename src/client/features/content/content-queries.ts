@@ -3,6 +3,7 @@ import { CONTENT_API } from '@shared/content-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { siteContentQuery } from '@/features/seo/site-content-query';
 import { ApiError, api } from '@/lib/api';
+import { contentKeys } from './content-keys';
 
 /** Response shapes of the public read API (see CONTENT_API in src/shared/content.ts). */
 export interface BlogListResponse {
@@ -16,19 +17,6 @@ export interface BlogPostResponse {
   post: BlogPost;
   related: BlogPostSummary[];
 }
-
-/**
- * Every key starts with 'content', so the content editor can refresh all public pages with
- * one `invalidateQueries({ queryKey: ['content'] })` after a save.
- */
-export const contentKeys = {
-  all: ['content'] as const,
-  services: ['content', 'services'] as const,
-  service: (slug: string) => ['content', 'services', slug] as const,
-  pricing: ['content', 'pricing'] as const,
-  blog: (category: string, page: number) => ['content', 'blog', { category, page }] as const,
-  blogPost: (slug: string) => ['content', 'blog-post', slug] as const,
-};
 
 /** A missing service or post is an answer, not a failure worth retrying. */
 const retryUnlessNotFound = (failures: number, error: Error) =>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError, api } from '@/lib/api';
+import { api } from '@/lib/api';
+import { showError } from '@/lib/form-errors';
 
 /**
  * Posts a public form (contact, demo request, newsletter) and handles the answer the same way
@@ -19,16 +20,13 @@ export function useSubmitPublicForm<TValues extends FieldValues, TOutput>(
       form.reset();
       toast.success(successMessage);
     },
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        const fields = Object.entries(error.fields);
-        for (const [name, message] of fields) {
-          form.setError(name as Path<TValues>, { type: 'server', message });
-        }
-        if (fields.length > 0) return;
-      }
-      toast.error(error.message || 'Something went wrong. Please try again.');
-    },
+    onError: (error) =>
+      showError(error, {
+        fallback: 'Something went wrong. Please try again.',
+        setError: form.setError,
+        // The form's own fields; a message about anything else still reaches the person by toast.
+        fields: Object.keys(form.getValues()) as Path<TValues>[],
+      }),
   });
   return {
     submit: form.handleSubmit((values) => mutation.mutateAsync(values).catch(() => undefined)),

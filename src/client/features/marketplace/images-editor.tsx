@@ -63,6 +63,7 @@ function UploadButton({
 export function CoverEditor({ cover }: { cover: PortfolioImage | null }) {
   const upload = useUploadCover();
   const remove = useRemoveCover();
+  const [percent, setPercent] = useState(0);
   return (
     <div className="space-y-3">
       {cover ? (
@@ -78,9 +79,13 @@ export function CoverEditor({ cover }: { cover: PortfolioImage | null }) {
       )}
       <div className="flex flex-wrap gap-2">
         <UploadButton
-          label={upload.isPending ? 'Uploading…' : cover ? 'Replace cover' : 'Upload cover'}
+          label={upload.isPending ? `Uploading… ${percent}%` : cover ? 'Replace cover' : 'Upload cover'}
           disabled={upload.isPending}
-          onFiles={([file]) => file && upload.mutate(file)}
+          onFiles={([file]) => {
+            if (!file) return;
+            setPercent(0);
+            upload.mutate({ file, onProgress: (p) => setPercent(Math.round(p.fraction * 100)) });
+          }}
         />
         {cover ? (
           <Button variant="outline" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
@@ -95,6 +100,7 @@ export function CoverEditor({ cover }: { cover: PortfolioImage | null }) {
 export function PortfolioEditor({ images }: { images: PortfolioImage[] }) {
   const upload = useUploadPortfolio();
   const [queued, setQueued] = useState(0);
+  const [percent, setPercent] = useState(0);
   const room = MAX_PORTFOLIO_IMAGES - images.length;
   // One at a time, so each image gets its own answer and the limit is respected in order.
   const addFiles = async (files: File[]) => {
@@ -103,7 +109,10 @@ export function PortfolioEditor({ images }: { images: PortfolioImage[] }) {
       toast.error(`Your portfolio holds up to ${MAX_PORTFOLIO_IMAGES} images.`);
     setQueued(batch.length);
     for (const file of batch) {
-      await upload.mutateAsync({ file, caption: '' }).catch(() => undefined);
+      setPercent(0);
+      await upload
+        .mutateAsync({ file, caption: '', onProgress: (p) => setPercent(Math.round(p.fraction * 100)) })
+        .catch(() => undefined);
       setQueued((n) => n - 1);
     }
   };
@@ -114,7 +123,7 @@ export function PortfolioEditor({ images }: { images: PortfolioImage[] }) {
           {images.length} of {MAX_PORTFOLIO_IMAGES} images. JPEG, PNG, WebP, GIF or AVIF up to 10 MB each.
         </p>
         <UploadButton
-          label={queued > 0 ? `Uploading ${queued}…` : 'Add images'}
+          label={queued > 0 ? `Uploading ${queued}… ${percent}%` : 'Add images'}
           multiple
           disabled={queued > 0 || room <= 0}
           onFiles={(files) => void addFiles(files)}

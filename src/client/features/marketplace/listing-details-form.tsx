@@ -8,11 +8,11 @@ import {
 } from '@shared/marketplace';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { FieldError } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
+import { showError } from '@/lib/form-errors';
 import { useSaveDetails } from './listing-mutations';
 
 /** A profile address from a business name: "Ade's Studio & Co" → "ades-studio-co". */
@@ -43,11 +43,11 @@ export function ListingDetailsForm({ listing }: { listing: MyListing }) {
           form.setError('slug', { type: 'server', message: error.message });
           return;
         }
-        const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-        for (const [name, message] of fields) {
-          form.setError(name.split('.')[0] as keyof ListingDetailsInput, { type: 'server', message });
-        }
-        if (fields.length === 0) toast.error(error.message);
+        showError(error, {
+          fallback: 'Your details could not be saved. Please try again.',
+          setError: form.setError,
+          fields: Object.keys(listing.details) as Array<keyof ListingDetailsInput>,
+        });
       },
     ),
   );

@@ -6,9 +6,12 @@ import {
 } from '@shared/marketplace';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/lib/api';
+import { api, type UploadProgress } from '@/lib/api';
+import { showError } from '@/lib/form-errors';
 import { marketplaceKeys } from './marketplace-queries';
 import { uploadImage } from './upload-image';
+
+type OnProgress = (progress: UploadProgress) => void;
 
 /**
  * The listing editor's writes. Each refreshes the whole marketplace cache (the photographer's
@@ -22,7 +25,7 @@ function useListingMutation<TInput>(fn: (input: TInput) => Promise<unknown>, suc
       await queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
       toast.success(success);
     },
-    onError: (error) => toast.error(error.message || 'Something went wrong. Please try again.'),
+    onError: (error) => showError(error, { fallback: 'Something went wrong. Please try again.' }),
   });
 }
 
@@ -54,8 +57,8 @@ export const useRemovePackage = () =>
 
 export const useUploadPortfolio = () =>
   useListingMutation(
-    ({ file, caption }: { file: File; caption: string }) =>
-      uploadImage(MARKETPLACE_API.portfolio, 'POST', file, caption),
+    ({ file, caption, onProgress }: { file: File; caption: string; onProgress?: OnProgress }) =>
+      uploadImage(MARKETPLACE_API.portfolio, 'POST', file, caption, onProgress),
     'Image added to your portfolio.',
   );
 
@@ -70,7 +73,11 @@ export const useSetCaption = () =>
   );
 
 export const useUploadCover = () =>
-  useListingMutation((file: File) => uploadImage(MARKETPLACE_API.cover, 'PUT', file), 'Cover image updated.');
+  useListingMutation(
+    ({ file, onProgress }: { file: File; onProgress?: OnProgress }) =>
+      uploadImage(MARKETPLACE_API.cover, 'PUT', file, '', onProgress),
+    'Cover image updated.',
+  );
 
 export const useRemoveCover = () =>
   useListingMutation(() => api.delete(MARKETPLACE_API.cover), 'Cover image removed.');

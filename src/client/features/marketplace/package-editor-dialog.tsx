@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_PRICE_KOBO, type Package, type PackageInput } from '@shared/marketplace';
-import { koboToNaira, nairaToKobo } from '@shared/money';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,18 +12,17 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { MoneyField } from '@/components/ui/money-field';
 import { useAddPackage, useEditPackage } from './listing-mutations';
 
-/** The form in naira, as people type it; sent to the server in kobo. */
+/** The form; the price field turns the naira people type into kobo (NaN until it is a price). */
 const packageFormSchema = z.object({
   name: z.string().trim().min(1, 'Package name is required').max(80, 'Use at most 80 characters'),
-  price: z
-    .string()
-    .trim()
-    .min(1, 'Enter a price in naira')
-    .transform((v) => v.replace(/[,\s₦]/g, ''))
-    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), 'Enter an amount like 45000 or 45000.50')
-    .refine((v) => nairaToKobo(Number(v)) <= MAX_PRICE_KOBO, 'That price is too high'),
+  priceKobo: z
+    .number({ error: 'Enter a price in naira' })
+    .int()
+    .min(0, 'The price cannot be negative')
+    .max(MAX_PRICE_KOBO, 'That price is too high'),
   description: z.string().trim().max(600, 'Use at most 600 characters'),
   highlights: z
     .string()
@@ -40,7 +38,7 @@ type PackageForm = z.input<typeof packageFormSchema>;
 export function toPackageInput(values: z.output<typeof packageFormSchema>): PackageInput {
   return {
     name: values.name,
-    priceKobo: nairaToKobo(Number(values.price)),
+    priceKobo: values.priceKobo,
     description: values.description,
     highlights: values.highlights
       .split('\n')
@@ -79,11 +77,11 @@ function PackageForm({ editing, onDone }: { editing: Package | null; onDone: () 
     defaultValues: editing
       ? {
           name: editing.name,
-          price: String(koboToNaira(editing.priceKobo)),
+          priceKobo: editing.priceKobo,
           description: editing.description,
           highlights: editing.highlights.join('\n'),
         }
-      : { name: '', price: '', description: '', highlights: '' },
+      : { name: '', priceKobo: Number.NaN, description: '', highlights: '' },
   });
   const add = useAddPackage();
   const edit = useEditPackage();
@@ -108,12 +106,22 @@ function PackageForm({ editing, onDone }: { editing: Package | null; onDone: () 
         error={errors.name}
         registration={form.register('name')}
       />
-      <TextField
-        id="package-price"
-        label="Price (₦)"
-        required
-        error={errors.price}
-        registration={form.register('price')}
+      <Controller
+        control={form.control}
+        name="priceKobo"
+        render={({ field }) => (
+          <MoneyField
+            id="package-price"
+            label="Price (₦)"
+            required
+            maxKobo={MAX_PRICE_KOBO}
+            name={field.name}
+            valueKobo={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.priceKobo}
+          />
+        )}
       />
       <TextAreaField
         optional

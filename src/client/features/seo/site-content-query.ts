@@ -1,6 +1,7 @@
 import type { FeaturedContent, Hero, SiteSettings } from '@shared/content';
 import { CONTENT_API } from '@shared/content-api';
 import { queryOptions } from '@tanstack/react-query';
+import { contentKeys } from '@/features/content/content-keys';
 import { api } from '@/lib/api';
 
 export interface SiteContent {
@@ -15,7 +16,7 @@ export interface SiteContent {
  * data is fetched once and an admin's save refreshes every place at once.
  */
 export const siteContentQuery = queryOptions({
-  queryKey: ['content', 'site'] as const,
+  queryKey: contentKeys.site,
   queryFn: () => api.get<SiteContent>(CONTENT_API.site),
   staleTime: 60_000,
 });

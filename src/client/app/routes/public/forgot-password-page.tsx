@@ -3,12 +3,11 @@ import { ACCOUNTS_API, forgotPasswordSchema } from '@shared/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
-import { errorMessage } from '@/features/accounts/api-errors';
 import { AuthLayout } from '@/features/accounts/auth-layout';
 import { api } from '@/lib/api';
+import { showError } from '@/lib/form-errors';
 
 export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -23,7 +22,7 @@ export default function ForgotPasswordPage() {
       await api.post(ACCOUNTS_API.requestPasswordReset, { email, redirectTo: '/reset-password' });
       setSentTo(email);
     } catch (error) {
-      toast.error(errorMessage(error, 'We could not send the email. Please try again.'));
+      showError(error, { fallback: 'We could not send the email. Please try again.' });
     }
   });
 

@@ -7,9 +7,9 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
-import { errorMessage } from '@/features/accounts/api-errors';
 import { AuthLayout } from '@/features/accounts/auth-layout';
 import { ApiError, api } from '@/lib/api';
+import { errorMessage } from '@/lib/form-errors';
 
 const INVALID_LINK = 'This reset link is invalid, has expired or was already used. Ask for a new one.';
 

@@ -6,8 +6,9 @@ import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { accountKeys } from '@/features/accounts/account-queries';
 import { ApprovalBadge } from '@/features/accounts/approval-badge';
-import { PROFILE_QUERY_KEY, ProfileSettingsForm } from '@/features/accounts/profile-settings-form';
+import { ProfileSettingsForm } from '@/features/accounts/profile-settings-form';
 import { unauthorizedRedirect } from '@/features/accounts/unauthorized-toast';
 import { useAuth } from '@/features/accounts/use-auth';
 import { api } from '@/lib/api';
@@ -17,7 +18,7 @@ export default function PhotographerDashboardPage() {
   const { viewer, application } = useAuth();
   const isPhotographer = viewer?.role === 'photographer';
   const profile = useQuery({
-    queryKey: PROFILE_QUERY_KEY,
+    queryKey: accountKeys.photographerProfile,
     queryFn: () => api.get<{ profile: PhotographerProfile }>(ACCOUNTS_API.profile),
     enabled: isPhotographer,
   });

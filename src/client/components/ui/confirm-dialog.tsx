@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -22,7 +15,11 @@ interface ConfirmDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** An in-page confirmation, instead of the browser's blocking confirm(). */
+/**
+ * THE in-page confirmation (never the browser's blocking confirm()). Use it directly when the
+ * question needs extra inputs or shows progress (approve/reject with a reason); for a plain
+ * "Delete X?" call `useConfirm()` from ./use-confirm.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
