@@ -1,5 +1,6 @@
 import type { AdminPhotographer, PhotographerFilter } from '../../../shared/admin.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { type AuditEntry, recordAudit } from '../audit/audit.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
@@ -82,9 +83,7 @@ export async function decideOnPhotographer(
   decision: Decision,
   ctx: DecisionContext,
 ): Promise<AdminPhotographer> {
-  const result = await db.transaction(async (txHandle) => {
-    // PGlite has one connection: inside a transaction only the transaction handle may be used.
-    const tx = txHandle as unknown as Db;
+  const result = await withTransaction(db, async (tx) => {
     const user = await findUserById(tx, userId);
     if (user?.role !== 'photographer') throw notFound('Photographer not found.');
     const pending = (await latestApplicationsFor(tx, [userId])).get(userId);
