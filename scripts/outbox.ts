@@ -8,7 +8,7 @@
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import { listOutbox } from '../src/server/modules/notifications/outbox.repository.ts';
+import { listEmailLog } from '../src/server/modules/notifications/email-log.service.ts';
 import type { OutboxEntry } from '../src/shared/outbox.ts';
 
 const config = loadConfig();
@@ -28,8 +28,7 @@ async function fromDatabase(): Promise<OutboxEntry[]> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(database);
-    const rows = await listOutbox(database.db, limit);
-    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    return await listEmailLog(database.db, limit);
   } finally {
     await database.close();
   }

@@ -107,21 +107,22 @@ export async function decideOnPhotographer(
       ...ctx.origin,
       details: { applicationId: decided.id, businessName: decided.businessName, rejectionReason },
     });
-    return { user: updated!, application: decided };
+    const result = { user: updated!, application: decided };
+    // Queued in the same transaction: the photographer is told exactly when the decision stands.
+    const email =
+      decision.status === 'approved'
+        ? approvedEmail(result.user.firstName, `${ctx.publicUrl}/photographer-dashboard`)
+        : rejectedEmail(
+            result.user.firstName,
+            result.application.rejectionReason,
+            `${ctx.publicUrl}/photographer-approval`,
+          );
+    await ctx.mailer.send(
+      { to: result.user.email, template: `photographer-${decision.status}`, content: email },
+      { db: tx },
+    );
+    return result;
   });
 
-  const email =
-    decision.status === 'approved'
-      ? approvedEmail(result.user.firstName, `${ctx.publicUrl}/photographer-dashboard`)
-      : rejectedEmail(
-          result.user.firstName,
-          result.application.rejectionReason,
-          `${ctx.publicUrl}/photographer-approval`,
-        );
-  await ctx.mailer
-    .send({ to: result.user.email, template: `photographer-${decision.status}`, content: email })
-    .catch(() => {
-      // The mailer logged it and the outbox row says "failed"; the decision stands.
-    });
   return toAdminPhotographer(result.user, result.application);
 }
