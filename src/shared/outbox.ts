@@ -34,3 +34,11 @@ export const failedJob = z.object({
 export type FailedJobView = z.infer<typeof failedJob>;
 export const failedJobsResponse = z.object({ jobs: z.array(failedJob), running: z.boolean() });
 export const jobIdParams = z.object({ jobId: z.uuid('Unknown job') });
+
+/** The email log and failed jobs in the admin dashboard. */
+export const EMAIL_LOG_API = {
+  list: '/api/admin/outbox',
+  resend: (emailId: string) => `/api/admin/outbox/${emailId}/resend`,
+  failedJobs: '/api/admin/jobs/failed',
+  retryJob: (jobId: string) => `/api/admin/jobs/${jobId}/retry`,
+};
