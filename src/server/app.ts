@@ -84,7 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(contentApiPlugin, { publicUrl: config.publicUrl, storage: mediaStorage });
       await api.register(accountsRoutes, { prefix: '/accounts' });
       await api.register(adminRoutes, { prefix: '/admin', isProduction: config.isProduction });
-      await api.register(emailLogRoutes, { prefix: '/admin' });
+      await api.register(emailLogRoutes, { prefix: '/admin', showBodies: !config.isProduction });
       await api.register(jobsAdminRoutes, { prefix: '/admin' });
       await api.register(marketplaceRoutes, {
         prefix: '/marketplace',

@@ -75,7 +75,9 @@ export function OutboxTab() {
                 >
                   Resend
                 </Button>
-                <pre className="overflow-x-auto text-xs whitespace-pre-wrap">{email.text}</pre>
+                {email.text ? (
+                  <pre className="overflow-x-auto text-xs whitespace-pre-wrap">{email.text}</pre>
+                ) : null}
               </div>
             </details>
           </li>

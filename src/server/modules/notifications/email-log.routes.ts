@@ -9,8 +9,11 @@ import { listEmailLog, resendEmail } from './email-log.service.ts';
 
 const tags = ['admin'];
 
-/** The email log in the admin dashboard (/api/admin/outbox…): super admins only. */
-export const emailLogRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The email log in the admin dashboard (/api/admin/outbox…): super admins only. Bodies are
+ * shown only outside production (they carry other people's sign-in and reset links).
+ */
+export const emailLogRoutes: FastifyPluginAsyncZod<{ showBodies: boolean }> = async (app, opts) => {
   app.addHook('onRequest', app.requireRole('super_admin'));
 
   app.get(
@@ -23,7 +26,7 @@ export const emailLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailLogResponse },
       },
     },
-    async (request) => ({ emails: await listEmailLog(app.db, request.query.limit) }),
+    async (request) => ({ emails: await listEmailLog(app.db, request.query.limit, opts.showBodies) }),
   );
 
   app.post(
@@ -37,6 +40,8 @@ export const emailLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ email: await resendEmail(app.mailer, request.params.emailId) }),
+      reply
+        .status(201)
+        .send({ email: await resendEmail(app.mailer, request.params.emailId, opts.showBodies) }),
   );
 };
