@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../tests/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../tests/test-app.ts';
 import { EMAIL_LOG_API, type FailedJobView } from '../../shared/outbox.ts';
-import { findOutboxRow } from '../modules/notifications/outbox.repository.ts';
+import { sweepQueuedEmails } from '../modules/notifications/email-sweep.job.ts';
+import { findOutboxRow, insertOutboxRow } from '../modules/notifications/outbox.repository.ts';
 
 const QUEUE = 'test-flaky';
 
@@ -84,5 +85,25 @@ describe('jobs on pg-boss: retries, failed jobs for the admin, Retry', () => {
     await expect
       .poll(async () => (await findOutboxRow(t.app.db, row.id))?.status, { timeout: 30_000, interval: 500 })
       .toBe('sent');
+  });
+
+  it('sweeps an email whose delivery job was lost (queued, no job) back into the queue', async () => {
+    // As if the process stopped between the commit and sending the job.
+    const lost = await insertOutboxRow(t.app.db, {
+      to: 'lost@example.ng',
+      subject: 'Lost',
+      html: '<p>Lost</p>',
+      text: 'Lost',
+      template: 'test',
+      transport: 'outbox',
+      status: 'queued',
+      createdAt: new Date(Date.now() - 60 * 60 * 1000),
+    });
+    expect(await sweepQueuedEmails(t.app.database, t.app.jobs, t.app.log)).toBe(1);
+    await expect
+      .poll(async () => (await findOutboxRow(t.app.db, lost.id))?.status, { timeout: 30_000, interval: 500 })
+      .toBe('sent');
+    // Nothing left to sweep.
+    expect(await sweepQueuedEmails(t.app.database, t.app.jobs, t.app.log)).toBe(0);
   });
 });
