@@ -43,8 +43,10 @@ test.describe('admin tools', () => {
 
     await page.getByRole('tab', { name: 'Activity' }).click();
     await expect(page.getByRole('cell', { name: 'Account disabled' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Email outbox' }).click();
+    await page.getByRole('tab', { name: 'Email log' }).click();
     await expect(page.getByText('Verify your email for Aworan').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Failed jobs' }).click();
+    await expect(page.getByText('No failed jobs.')).toBeVisible();
   });
 
   test('the sign-in screens have no serious accessibility violations', async ({ browser, server }) => {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { failCommand, findCommandTarget } from '../src/server/control/command-target.ts';
 import { openDatabase } from '../src/server/db/client.ts';
-import { listOutbox } from '../src/server/modules/notifications/outbox.repository.ts';
+import { listEmailLog } from '../src/server/modules/notifications/email-log.service.ts';
 import type { OutboxEntry } from '../src/shared/outbox.ts';
 
 const config = loadConfig();
@@ -42,8 +42,7 @@ async function readOutbox(): Promise<OutboxEntry[]> {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
       console.info(`No Aworan server is running on ${target.lock.dataDir}; read from its database directly:`);
-      const rows = await listOutbox(database.db, limit);
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      return await listEmailLog(database.db, limit);
     } finally {
       await database.close();
     }

@@ -6,6 +6,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { jobsAdminRoutes } from './jobs/jobs.routes.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -15,6 +16,7 @@ import { contentApiPlugin } from './modules/content/content.plugin.ts';
 import { publicSitePlugin } from './modules/content/public-site.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
+import { emailLogRoutes } from './modules/notifications/email-log.routes.ts';
 import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -59,6 +61,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(cookie);
+  // Before every module: they register their queues and schedules on app.jobs.
+  await app.register(jobsPlugin, { database, databaseUrl: config.databaseUrl, enabled: config.jobs });
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -66,7 +70,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(csrfPlugin, { allowedOrigins: allowedOrigins(config) });
   await app.register(authPlugin, { config });
-  await app.register(jobsPlugin, { database, databaseUrl: config.databaseUrl, enabled: config.jobs });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Aworan API', version: '0.1.0' } },
@@ -82,6 +85,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(contentApiPlugin, { publicUrl: config.publicUrl, storage: app.storage });
       await api.register(accountsRoutes, { prefix: '/accounts' });
       await api.register(adminRoutes, { prefix: '/admin', isProduction: config.isProduction });
+      await api.register(emailLogRoutes, { prefix: '/admin', showBodies: !config.isProduction });
+      await api.register(jobsAdminRoutes, { prefix: '/admin' });
       await api.register(marketplaceRoutes, {
         prefix: '/marketplace',
         publicUrl: config.publicUrl,

@@ -109,6 +109,9 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'POST /api/admin/admins': 'super-admin',
   'GET /api/admin/audit': 'super-admin',
   'GET /api/admin/outbox': 'super-admin',
+  'POST /api/admin/outbox/:emailId/resend': 'super-admin',
+  'GET /api/admin/jobs/failed': 'super-admin',
+  'POST /api/admin/jobs/:jobId/retry': 'super-admin',
 
   // Public site content and forms
   'GET /api/content/site': 'public',

@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { assertOutsideTransaction, guardOuterDb } from './transaction.ts';
 
 /**
- * One drizzle type for both drivers. PGlite and node-postgres expose the same query
- * builder; we type against node-postgres so services never care which one runs.
+ * One drizzle type for both drivers and for a transaction handle: the query builder they all
+ * share (PgDatabase), so services never care which driver runs or whether they are inside
+ * withTransaction(), and no cast is needed anywhere.
  */
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
@@ -43,21 +46,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Fail fast on a wrong URL instead of on the first request.
     await pool.query('select 1');
     return {
-      db: drizzlePg(pool, { schema }),
+      db: guardOuterDb(drizzlePg(pool, { schema })),
       kind: 'postgres',
       pglite: undefined,
       pool,
-      query: async (sql, params) => (await pool.query(sql, params)).rows,
+      query: async (sql, params) => {
+        assertOutsideTransaction('database.query');
+        return (await pool.query(sql, params)).rows;
+      },
       close: () => pool.end(),
     };
   }
   const pglite = options.pglite ?? (await openPglite(options.dataDir));
   return {
-    db: drizzlePglite(pglite, { schema }) as unknown as Db,
+    // Same query builder as node-postgres (see Db); the guard turns PGlite's "outer handle
+    // inside a transaction" hang into an immediate, explained error.
+    db: guardOuterDb(drizzlePglite(pglite, { schema })),
     kind: 'pglite',
     pglite,
     pool: undefined,
-    query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params?: unknown[]) => {
+      assertOutsideTransaction('database.query');
+      return (await pglite.query<T>(sql, params)).rows;
+    },
     close: () => pglite.close(),
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.ts';
 
@@ -8,9 +9,10 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
 /** Applies the committed SQL migrations; the same files run on PGlite and PostgreSQL. */
 export async function runMigrations(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
-    await migratePg(database.db, { migrationsFolder });
+  // Each migrator wants its own driver's drizzle type: wrap the raw connection for it.
+  if (database.pglite) {
+    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
+  } else if (database.pool) {
+    await migratePg(drizzlePg(database.pool), { migrationsFolder });
   }
 }

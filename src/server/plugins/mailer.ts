@@ -1,9 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
 import type { Brand } from '../emails/layout.ts';
 import { getSiteSettings } from '../modules/content/site-content.service.ts';
-import { createMailer, type Mailer } from '../modules/notifications/mailer.service.ts';
+import {
+  EMAIL_SWEEP_CRON,
+  EMAIL_SWEEP_JOB,
+  sweepQueuedEmails,
+} from '../modules/notifications/email-sweep.job.ts';
+import {
+  createMailer,
+  EMAIL_JOB_OPTIONS,
+  EMAIL_QUEUE,
+  type Mailer,
+} from '../modules/notifications/mailer.service.ts';
+import {
+  PRUNE_OUTBOX_CRON,
+  PRUNE_OUTBOX_JOB,
+  pruneOutbox,
+} from '../modules/notifications/prune-outbox.job.ts';
 
+/**
+ * The notifications module: the mailer (`app.mailer`) and its jobs (delivery with retries,
+ * the sweep for lost wake-ups, the log's pruning), registered on `app.jobs`.
+ */
 export const mailerPlugin = fp(
   async (app: FastifyInstance, opts: { smtpUrl: string | undefined; from: string; publicUrl: string }) => {
     const fallback: Brand = {
@@ -13,10 +33,11 @@ export const mailerPlugin = fp(
         'Aworan: book, manage and streamline photography services. Support Monday to Friday, 9am to 5pm.',
     };
     // The brand is the admin's site settings (name, footer text, support hours), read at each
-    // send through the settings cache; the fallback covers a database that cannot answer.
-    const brand = async (): Promise<Brand> => {
+    // email through the settings cache and the caller's handle (it may be in a transaction);
+    // the fallback covers a database that cannot answer.
+    const brand = async (db: Db): Promise<Brand> => {
       try {
-        const settings = await getSiteSettings(app.db);
+        const settings = await getSiteSettings(db);
         const hours = settings.officeHours ? ` Support: ${settings.officeHours}.` : '';
         return {
           siteName: settings.siteName,
@@ -30,11 +51,26 @@ export const mailerPlugin = fp(
     };
     const mailer = createMailer({
       db: app.db,
+      jobs: app.jobs,
       smtpUrl: opts.smtpUrl,
       from: opts.from,
       brand,
       log: app.log,
     });
+    app.jobs.handle<{ id: string }>(
+      EMAIL_QUEUE,
+      (data, job) => mailer.deliver(data.id, job),
+      EMAIL_JOB_OPTIONS,
+    );
+    app.jobs.recurring(PRUNE_OUTBOX_JOB, PRUNE_OUTBOX_CRON, async () => {
+      await pruneOutbox(app.db, app.log);
+    });
+    // The sweep reads pg-boss's own table, so it only exists where pg-boss runs.
+    if (app.jobs.mode === 'queue') {
+      app.jobs.recurring(EMAIL_SWEEP_JOB, EMAIL_SWEEP_CRON, async () => {
+        await sweepQueuedEmails(app.database, app.jobs, app.log);
+      });
+    }
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
   },

@@ -6,7 +6,7 @@ import {
   type PhotographerFilter,
   type UsersResponse,
 } from '@shared/admin';
-import type { OutboxEntry } from '@shared/outbox';
+import { EMAIL_LOG_API, type FailedJobView, type OutboxEntry } from '@shared/outbox';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -17,6 +17,7 @@ export const adminKeys = {
   users: (search: string, page: number) => ['admin', 'users', search, page] as const,
   audit: ['admin', 'audit'] as const,
   outbox: ['admin', 'outbox'] as const,
+  failedJobs: ['admin', 'failed-jobs'] as const,
 };
 
 export const overviewQuery = queryOptions({
@@ -45,5 +46,10 @@ export const auditQuery = queryOptions({
 
 export const outboxQuery = queryOptions({
   queryKey: adminKeys.outbox,
-  queryFn: () => api.get<{ emails: OutboxEntry[] }>(`${ADMIN_API.outbox}?limit=50`),
+  queryFn: () => api.get<{ emails: OutboxEntry[] }>(`${EMAIL_LOG_API.list}?limit=50`),
+});
+
+export const failedJobsQuery = queryOptions({
+  queryKey: adminKeys.failedJobs,
+  queryFn: () => api.get<{ jobs: FailedJobView[]; running: boolean }>(EMAIL_LOG_API.failedJobs),
 });

@@ -1,26 +1,52 @@
-import { useQuery } from '@tanstack/react-query';
+import { EMAIL_LOG_API, type EmailStatus, type OutboxEntry } from '@shared/outbox';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
+import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { outboxQuery } from './admin-queries';
+import { api } from '@/lib/api';
+import { showError } from '@/lib/form-errors';
+import { adminKeys, outboxQuery } from './admin-queries';
 
-/** Development only: the emails Aworan would have sent, with their links, newest first. */
+const STATUS: Record<EmailStatus, { label: string; variant: 'success' | 'warning' | 'danger' }> = {
+  queued: { label: 'Queued', variant: 'warning' },
+  sent: { label: 'Sent', variant: 'success' },
+  stored: { label: 'Sent', variant: 'success' },
+  failed: { label: 'Failed', variant: 'danger' },
+};
+
+/**
+ * The email log: every email, newest first, with where it stands (queued, sent, failed and
+ * why), and Resend. Without SMTP_URL "sent" means kept here for a developer to read.
+ */
 export function OutboxTab() {
+  const queryClient = useQueryClient();
   const { data, isError, refetch, isFetching } = useQuery(outboxQuery);
+  const resend = useMutation({
+    mutationFn: (email: OutboxEntry) => api.post<{ email: OutboxEntry }>(EMAIL_LOG_API.resend(email.id)),
+    onSuccess: async (_d, email) => {
+      toast.success(`The email to ${email.to} is queued again.`);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.outbox });
+    },
+    onError: (error) => showError(error, { fallback: 'The email could not be queued again.' }),
+  });
+  const smtp = data?.emails.some((e) => e.transport === 'smtp');
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted">
-          No SMTP server is set (SMTP_URL), so emails are kept here instead of being sent.
+          {smtp
+            ? 'Every email the platform sends, with its delivery state. Failed emails are retried automatically before they show as failed.'
+            : 'No SMTP server is set (SMTP_URL), so emails are kept here instead of being sent.'}
         </p>
         <Button size="sm" variant="outline" disabled={isFetching} onClick={() => void refetch()}>
           Refresh
         </Button>
       </div>
-      {isError ? <p role="alert">The outbox could not be loaded.</p> : null}
+      {isError ? <p role="alert">The email log could not be loaded.</p> : null}
       {!data && !isError ? <Skeleton className="h-40 w-full" /> : null}
-      {data?.emails.length === 0 ? <p className="py-8 text-center text-muted">The outbox is empty.</p> : null}
+      {data?.emails.length === 0 ? <p className="py-8 text-center text-muted">No emails yet.</p> : null}
       <ul className="space-y-2">
         {data?.emails.map((email) => (
           <li key={email.id} className="rounded-lg border border-stone-200 bg-white">
@@ -29,13 +55,30 @@ export function OutboxTab() {
                 <span className="font-medium">{email.subject}</span>
                 <span className="text-muted">to {email.to}</span>
                 <Badge variant="neutral">{email.template}</Badge>
+                <Badge variant={STATUS[email.status].variant}>{STATUS[email.status].label}</Badge>
                 <span className="ml-auto text-xs text-muted">
                   {format(new Date(email.createdAt), 'd MMM, HH:mm:ss')}
                 </span>
               </summary>
-              <pre className="overflow-x-auto border-t border-stone-100 px-4 py-3 text-xs whitespace-pre-wrap">
-                {email.text}
-              </pre>
+              <div className="space-y-2 border-t border-stone-100 px-4 py-3">
+                {email.error ? (
+                  <p className="text-sm text-red-800">
+                    {email.status === 'failed' ? 'Failed: ' : 'Last attempt failed, retrying: '}
+                    {email.error}
+                  </p>
+                ) : null}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={resend.isPending}
+                  onClick={() => resend.mutate(email)}
+                >
+                  Resend
+                </Button>
+                {email.text ? (
+                  <pre className="overflow-x-auto text-xs whitespace-pre-wrap">{email.text}</pre>
+                ) : null}
+              </div>
             </details>
           </li>
         ))}

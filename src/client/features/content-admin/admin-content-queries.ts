@@ -143,5 +143,5 @@ export const useSubscriberCounts = () =>
   });
 export const useSendIssue = () =>
   useContentMutation((issue: NewsletterIssue) =>
-    api.post<{ sent: number; failed: number }>(ADMIN_CONTENT_API.newsletterIssues, issue),
+    api.post<{ recipients: number }>(ADMIN_CONTENT_API.newsletterIssues, issue),
   );

@@ -32,9 +32,8 @@ export function NewsletterPanel() {
     if (!ok) return;
     try {
       const result = await send.mutateAsync(parsed.data);
-      toast.success(
-        `Newsletter sent to ${result.sent} subscribers${result.failed ? ` (${result.failed} failed)` : ''}.`,
-      );
+      // Sending happens in background jobs; each email's state is in the admin's Email log.
+      toast.success(`Newsletter on its way to ${result.recipients} subscribers.`);
       setSubject('');
       setBody('');
     } catch (err) {

@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { type AuditEntry, recordAudit } from '../audit/audit.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
@@ -102,36 +103,42 @@ export async function submitApplication(
 
   let row: ApplicationRow;
   try {
-    row = await insertApplication(db, {
-      userId: viewer.userId,
-      businessName: input.businessName.trim(),
-      portfolioUrl: input.portfolioUrl?.trim() || null,
-      description: input.description?.trim() || null,
+    // Application, profile name, audit entry and the admins' notices commit together.
+    row = await withTransaction(db, async (tx) => {
+      const inserted = await insertApplication(tx, {
+        userId: viewer.userId,
+        businessName: input.businessName.trim(),
+        portfolioUrl: input.portfolioUrl?.trim() || null,
+        description: input.description?.trim() || null,
+      });
+      const profile = await findProfile(tx, viewer.userId);
+      if (!profile?.businessName)
+        await upsertProfile(tx, viewer.userId, { businessName: inserted.businessName });
+      await recordAudit(tx, {
+        action: 'photographer.application_submitted',
+        actorUserId: viewer.userId,
+        targetType: 'user',
+        targetId: viewer.userId,
+        ...ctx.origin,
+        details: { applicationId: inserted.id, businessName: inserted.businessName },
+      });
+      await notifyAdmins(tx, ctx, viewer, inserted);
+      return inserted;
     });
   } catch (err) {
     // Two submissions at once: the one-pending unique index lets only the first through.
     if (isUniqueViolation(err)) throw conflict('Your application is already awaiting review.');
     throw err;
   }
-  const profile = await findProfile(db, viewer.userId);
-  if (!profile?.businessName) await upsertProfile(db, viewer.userId, { businessName: row.businessName });
-  await recordAudit(db, {
-    action: 'photographer.application_submitted',
-    actorUserId: viewer.userId,
-    targetType: 'user',
-    targetId: viewer.userId,
-    ...ctx.origin,
-    details: { applicationId: row.id, businessName: row.businessName },
-  });
-  await notifyAdmins(db, ctx, viewer, row);
   return toApplicationView(row);
 }
 
+/** Queued through `db`, the submission's transaction handle: no notice for a rolled-back application. */
 async function notifyAdmins(db: Db, ctx: SubmitContext, viewer: Viewer, row: ApplicationRow) {
   const admins = await listSuperAdminEmails(db);
   for (const to of admins) {
-    await ctx.mailer
-      .send({
+    await ctx.mailer.send(
+      {
         to,
         template: 'photographer-application-admin',
         content: {
@@ -143,10 +150,9 @@ async function notifyAdmins(db: Db, ctx: SubmitContext, viewer: Viewer, row: App
           ],
           action: { label: 'Review applications', url: `${ctx.publicUrl}/admin` },
         },
-      })
-      .catch(() => {
-        // Logged by the mailer; the application stands without the notice.
-      });
+      },
+      { db },
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import type { AdminPhotographer, PhotographerFilter } from '../../../shared/admin.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { type AuditEntry, recordAudit } from '../audit/audit.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
@@ -82,9 +83,7 @@ export async function decideOnPhotographer(
   decision: Decision,
   ctx: DecisionContext,
 ): Promise<AdminPhotographer> {
-  const result = await db.transaction(async (txHandle) => {
-    // PGlite has one connection: inside a transaction only the transaction handle may be used.
-    const tx = txHandle as unknown as Db;
+  const result = await withTransaction(db, async (tx) => {
     const user = await findUserById(tx, userId);
     if (user?.role !== 'photographer') throw notFound('Photographer not found.');
     const pending = (await latestApplicationsFor(tx, [userId])).get(userId);
@@ -108,21 +107,22 @@ export async function decideOnPhotographer(
       ...ctx.origin,
       details: { applicationId: decided.id, businessName: decided.businessName, rejectionReason },
     });
-    return { user: updated!, application: decided };
+    const result = { user: updated!, application: decided };
+    // Queued in the same transaction: the photographer is told exactly when the decision stands.
+    const email =
+      decision.status === 'approved'
+        ? approvedEmail(result.user.firstName, `${ctx.publicUrl}/photographer-dashboard`)
+        : rejectedEmail(
+            result.user.firstName,
+            result.application.rejectionReason,
+            `${ctx.publicUrl}/photographer-approval`,
+          );
+    await ctx.mailer.send(
+      { to: result.user.email, template: `photographer-${decision.status}`, content: email },
+      { db: tx },
+    );
+    return result;
   });
 
-  const email =
-    decision.status === 'approved'
-      ? approvedEmail(result.user.firstName, `${ctx.publicUrl}/photographer-dashboard`)
-      : rejectedEmail(
-          result.user.firstName,
-          result.application.rejectionReason,
-          `${ctx.publicUrl}/photographer-approval`,
-        );
-  await ctx.mailer
-    .send({ to: result.user.email, template: `photographer-${decision.status}`, content: email })
-    .catch(() => {
-      // The mailer logged it and the outbox row says "failed"; the decision stands.
-    });
   return toAdminPhotographer(result.user, result.application);
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { type AuditEntry, recordAudit } from '../audit/audit.service.ts';
 import {
@@ -73,19 +74,22 @@ export async function changeRole(
   role: SignUpRole,
   actor: AdminActor,
 ): Promise<AdminUser> {
-  const user = await targetUser(db, userId, actor, 'change the role of');
-  if (user.role === 'super_admin') throw conflict('Super admin accounts cannot be changed here.');
-  if (user.role === role) return toAdminUser(user);
-  const updated = await updateUser(db, userId, { role, isApproved: false });
-  await recordAudit(db, {
-    action: 'user.role_changed',
-    actorUserId: actor.adminUserId,
-    targetType: 'user',
-    targetId: userId,
-    ...actor.origin,
-    details: { from: user.role, to: role },
+  // The check, the change and its audit entry commit together or not at all.
+  return withTransaction(db, async (tx) => {
+    const user = await targetUser(tx, userId, actor, 'change the role of');
+    if (user.role === 'super_admin') throw conflict('Super admin accounts cannot be changed here.');
+    if (user.role === role) return toAdminUser(user);
+    const updated = await updateUser(tx, userId, { role, isApproved: false });
+    await recordAudit(tx, {
+      action: 'user.role_changed',
+      actorUserId: actor.adminUserId,
+      targetType: 'user',
+      targetId: userId,
+      ...actor.origin,
+      details: { from: user.role, to: role },
+    });
+    return toAdminUser(updated!);
   });
-  return toAdminUser(updated!);
 }
 
 /** Disabling ends every session at once and blocks sign-in; enabling lets the person back in. */
@@ -95,51 +99,60 @@ export async function setDisabled(
   disabled: boolean,
   actor: AdminActor,
 ): Promise<AdminUser> {
-  const user = await targetUser(db, userId, actor, disabled ? 'disable' : 'enable');
-  if ((user.disabledAt !== null) === disabled) return toAdminUser(user);
-  const updated = await updateUser(db, userId, { disabledAt: disabled ? new Date() : null });
-  if (disabled) await deleteSessionsExcept(db, userId, null);
-  await recordAudit(db, {
-    action: disabled ? 'user.disabled' : 'user.enabled',
-    actorUserId: actor.adminUserId,
-    targetType: 'user',
-    targetId: userId,
-    ...actor.origin,
-    details: { email: user.email },
+  // User row, sessions and audit entry together: a disabled account never keeps a session.
+  return withTransaction(db, async (tx) => {
+    const user = await targetUser(tx, userId, actor, disabled ? 'disable' : 'enable');
+    if ((user.disabledAt !== null) === disabled) return toAdminUser(user);
+    const updated = await updateUser(tx, userId, { disabledAt: disabled ? new Date() : null });
+    if (disabled) await deleteSessionsExcept(tx, userId, null);
+    await recordAudit(tx, {
+      action: disabled ? 'user.disabled' : 'user.enabled',
+      actorUserId: actor.adminUserId,
+      targetType: 'user',
+      targetId: userId,
+      ...actor.origin,
+      details: { email: user.email },
+    });
+    return toAdminUser(updated!);
   });
-  return toAdminUser(updated!);
 }
 
 /** A signed-in super admin adds another: a new, approved, verified super admin account. */
 export async function createAdmin(db: Db, input: CreateAdminInput, actor: AdminActor): Promise<AdminUser> {
   const email = input.email.toLowerCase();
   if (await findUserByEmail(db, email)) throw conflict('An account with this email already exists.');
+  // Hash before the transaction opens: it is slow on purpose and needs no lock.
+  const hash = await hashPassword(input.password);
   let user: UserRow;
   try {
-    user = await insertUserWithPassword(
-      db,
-      {
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: 'super_admin',
-        isApproved: true,
-        emailVerified: true,
-      },
-      await hashPassword(input.password),
-    );
+    // User, credential and audit entry together: no admin exists without its audit trail.
+    user = await withTransaction(db, async (tx) => {
+      const row = await insertUserWithPassword(
+        tx,
+        {
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: 'super_admin',
+          isApproved: true,
+          emailVerified: true,
+        },
+        hash,
+      );
+      await recordAudit(tx, {
+        action: 'admin.created',
+        actorUserId: actor.adminUserId,
+        targetType: 'user',
+        targetId: row.id,
+        ...actor.origin,
+        details: { email },
+      });
+      return row;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('An account with this email already exists.');
     throw err;
   }
-  await recordAudit(db, {
-    action: 'admin.created',
-    actorUserId: actor.adminUserId,
-    targetType: 'user',
-    targetId: user.id,
-    ...actor.origin,
-    details: { email },
-  });
   return toAdminUser(user);
 }
 
@@ -155,28 +168,30 @@ export async function createOrPromoteAdmin(
   const hash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, email);
   if (!existing) {
-    const user = await insertUserWithPassword(
-      db,
-      {
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: 'super_admin',
-        isApproved: true,
-        emailVerified: true,
-      },
-      hash,
-    );
-    await recordAudit(db, {
-      action: 'admin.created',
-      targetType: 'user',
-      targetId: user.id,
-      details: { email, via: 'cli' },
+    const user = await withTransaction(db, async (tx) => {
+      const row = await insertUserWithPassword(
+        tx,
+        {
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: 'super_admin',
+          isApproved: true,
+          emailVerified: true,
+        },
+        hash,
+      );
+      await recordAudit(tx, {
+        action: 'admin.created',
+        targetType: 'user',
+        targetId: row.id,
+        details: { email, via: 'cli' },
+      });
+      return row;
     });
     return { user: toAdminUser(user), created: true };
   }
-  const user = await db.transaction(async (txHandle) => {
-    const tx = txHandle as unknown as Db;
+  const user = await withTransaction(db, async (tx) => {
     const updated = await updateUser(tx, existing.id, {
       role: 'super_admin',
       isApproved: true,

@@ -13,12 +13,10 @@ import {
   usersQuery,
   usersResponse,
 } from '../../../shared/admin.ts';
-import { outboxEntry } from '../../../shared/outbox.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { decideOnPhotographer, listPhotographersForReview } from '../accounts/approval.service.ts';
 import { changeRole, createAdmin, listUsers, setDisabled } from '../accounts/user-admin.service.ts';
 import { requestOrigin } from '../audit/audit.service.ts';
-import { listOutbox } from '../notifications/outbox.repository.ts';
 import { listAuditView } from './audit-view.service.ts';
 import { adminOverview } from './overview.service.ts';
 
@@ -140,22 +138,4 @@ export const adminRoutes: FastifyPluginAsyncZod<{ isProduction: boolean }> = asy
     },
     async (request) => ({ entries: await listAuditView(app.db, request.query.limit) }),
   );
-
-  // Development only: the emails the app would have sent, readable in the dashboard.
-  if (!opts.isProduction) {
-    app.get(
-      '/outbox',
-      {
-        schema: {
-          tags,
-          querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
-          response: { 200: z.object({ emails: z.array(outboxEntry) }) },
-        },
-      },
-      async (request) => {
-        const rows = await listOutbox(app.db, request.query.limit);
-        return { emails: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
-      },
-    );
-  }
 };

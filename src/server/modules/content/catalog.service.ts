@@ -1,6 +1,7 @@
 import type { PricingTier, Service } from '../../../shared/content.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import {
   clearMostPopular,
@@ -76,8 +77,7 @@ export async function saveServices(
     seen.add(s.slug);
   }
   try {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await withTransaction(db, async (t) => {
       for (const { id, ...service } of list) {
         if (!id) {
           await insertService(t, service, userId);
@@ -104,16 +104,14 @@ export async function getPricingTiers(db: Db): Promise<PricingTierRecord[]> {
 }
 
 export async function createPricingTier(db: Db, tier: PricingTier, userId: string | null) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return withTransaction(db, async (t) => {
     if (tier.mostPopular) await clearMostPopular(t);
     return toPricingTier(await insertPricingTier(t, tier, userId));
   });
 }
 
 export async function editPricingTier(db: Db, id: string, tier: PricingTier, userId: string | null) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return withTransaction(db, async (t) => {
     if (tier.mostPopular) await clearMostPopular(t);
     const row = await updatePricingTier(t, id, tier, userId);
     if (!row) throw notFound('This package no longer exists.');

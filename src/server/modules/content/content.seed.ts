@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { blogPosts, contentSeeds, pricingTiers, services, siteContent } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { seedBlogPosts } from './seed/blog-posts.ts';
 import { seedFaq, seedPricingTiers } from './seed/pricing.ts';
 import { seedServices } from './seed/services.ts';
@@ -46,8 +47,7 @@ export async function seedContent(db: Db): Promise<string[]> {
   const applied = new Set((await db.select({ key: contentSeeds.key }).from(contentSeeds)).map((r) => r.key));
   const pending = entries().filter((e) => !applied.has(e.key));
   if (pending.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return withTransaction(db, async (t) => {
     const done: string[] = [];
     for (const entry of pending) {
       const [marker] = await t

@@ -9,6 +9,7 @@ import {
   type Inquiry,
 } from '../../../shared/inquiries.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { getSiteSettings } from '../content/site-content.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
@@ -55,13 +56,14 @@ function toInquiry(row: InquiryRow): Inquiry {
 }
 
 /**
- * Tells the team: an email to the site's contact address. The message is already safe in the
- * Inbox, so a mail failure is logged, not shown to the visitor as a failed send.
+ * Tells the team: an email to the site's contact address, queued through `tx` with the
+ * message itself, so the Inbox entry and its email are kept together or not at all. Delivery
+ * (and its retries) happens in the email job, never in the visitor's request.
  */
-async function notifyTeam(deps: InquiryDeps, row: InquiryRow, subject: string, lines: string[]) {
-  try {
-    const settings = await getSiteSettings(deps.db);
-    await deps.mailer.send({
+async function notifyTeam(deps: InquiryDeps, tx: Db, row: InquiryRow, subject: string, lines: string[]) {
+  const settings = await getSiteSettings(tx);
+  await deps.mailer.send(
+    {
       to: settings.contactEmail,
       template: `inquiry-${row.kind}`,
       content: {
@@ -72,10 +74,9 @@ async function notifyTeam(deps: InquiryDeps, row: InquiryRow, subject: string, l
         footnote: `Reply to ${row.name} directly at ${row.email}.`,
       },
       meta: { inquiryId: row.id },
-    });
-  } catch (err) {
-    deps.log.error({ err, inquiryId: row.id }, 'could not email the team about a new inquiry');
-  }
+    },
+    { db: tx },
+  );
 }
 
 const line = (label: string, value: string | null | undefined) => (value ? [`${label}: ${value}`] : []);
@@ -85,24 +86,26 @@ export async function submitContact(deps: InquiryDeps, input: ContactMessageInpu
     deps.log.info({ ip: meta.ip }, 'contact form honeypot filled; dropped');
     return;
   }
-  const row = await insertInquiry(deps.db, {
-    kind: 'contact',
-    name: input.name,
-    email: input.email.toLowerCase(),
-    phone: input.phone ?? '',
-    subject: input.subject ?? null,
-    message: input.message,
-    ipAddress: meta.ip,
-    userAgent: meta.userAgent?.slice(0, 400) ?? null,
+  await withTransaction(deps.db, async (tx) => {
+    const row = await insertInquiry(tx, {
+      kind: 'contact',
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phone: input.phone ?? '',
+      subject: input.subject ?? null,
+      message: input.message,
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 400) ?? null,
+    });
+    const subjectLabel = input.subject ? CONTACT_SUBJECT_LABELS[input.subject] : 'Message';
+    await notifyTeam(deps, tx, row, `${subjectLabel} from ${input.name}`, [
+      `${input.name} sent a message through the contact form.`,
+      ...line('Email', row.email),
+      ...line('Phone', row.phone),
+      ...line('Subject', input.subject ? subjectLabel : ''),
+      row.message,
+    ]);
   });
-  const subjectLabel = input.subject ? CONTACT_SUBJECT_LABELS[input.subject] : 'Message';
-  await notifyTeam(deps, row, `${subjectLabel} from ${input.name}`, [
-    `${input.name} sent a message through the contact form.`,
-    ...line('Email', row.email),
-    ...line('Phone', row.phone),
-    ...line('Subject', input.subject ? subjectLabel : ''),
-    row.message,
-  ]);
 }
 
 export async function submitDemoRequest(deps: InquiryDeps, input: DemoRequestInput, meta: RequestMeta) {
@@ -110,27 +113,29 @@ export async function submitDemoRequest(deps: InquiryDeps, input: DemoRequestInp
     deps.log.info({ ip: meta.ip }, 'demo form honeypot filled; dropped');
     return;
   }
-  const row = await insertInquiry(deps.db, {
-    kind: 'demo',
-    name: input.name,
-    email: input.email.toLowerCase(),
-    phone: input.phone ?? '',
-    company: input.company ?? '',
-    role: input.role ?? null,
-    interest: input.interest ?? null,
-    message: input.message ?? '',
-    ipAddress: meta.ip,
-    userAgent: meta.userAgent?.slice(0, 400) ?? null,
+  await withTransaction(deps.db, async (tx) => {
+    const row = await insertInquiry(tx, {
+      kind: 'demo',
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phone: input.phone ?? '',
+      company: input.company ?? '',
+      role: input.role ?? null,
+      interest: input.interest ?? null,
+      message: input.message ?? '',
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 400) ?? null,
+    });
+    await notifyTeam(deps, tx, row, `Demo request from ${input.name}`, [
+      `${input.name} asked for a demo of the platform.`,
+      ...line('Email', row.email),
+      ...line('Phone', row.phone),
+      ...line('Company', row.company),
+      ...line('Role', input.role ? DEMO_ROLE_LABELS[input.role] : ''),
+      ...line('Interested in', input.interest ? DEMO_INTEREST_LABELS[input.interest] : ''),
+      ...(row.message ? [row.message] : []),
+    ]);
   });
-  await notifyTeam(deps, row, `Demo request from ${input.name}`, [
-    `${input.name} asked for a demo of the platform.`,
-    ...line('Email', row.email),
-    ...line('Phone', row.phone),
-    ...line('Company', row.company),
-    ...line('Role', input.role ? DEMO_ROLE_LABELS[input.role] : ''),
-    ...line('Interested in', input.interest ? DEMO_INTEREST_LABELS[input.interest] : ''),
-    ...(row.message ? [row.message] : []),
-  ]);
 }
 
 export async function getInbox(

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContactPhotographerInput } from '../../../shared/marketplace.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import { PROFILE_NOT_FOUND } from './directory.service.ts';
 import { findPublicBySlug } from './marketplace.repository.ts';
@@ -40,24 +40,20 @@ export async function contactPhotographer(
     'Reply to this person at their email address above. Aworan did not share your email address with them.',
   ];
   const subject = `New enquiry from ${input.name}`.slice(0, 140);
-  try {
-    await deps.mailer.send({
-      to: photographer.email,
-      template: 'marketplace-contact',
-      content: {
-        subject,
-        heading: 'You have a new enquiry',
-        paragraphs: lines,
-        action: {
-          label: `Reply to ${input.name}`.slice(0, 80),
-          url: `mailto:${encodeURIComponent(input.email)}?subject=${encodeURIComponent(`Re: your enquiry to ${photographer.businessName}`)}`,
-        },
-        footnote: `You receive this because your profile ${deps.publicUrl}/photographers/${photographer.slug} is listed in the Aworan directory.`,
+  // Queued, not sent: delivery and its retries happen in the email job (decision 065).
+  await deps.mailer.send({
+    to: photographer.email,
+    template: 'marketplace-contact',
+    content: {
+      subject,
+      heading: 'You have a new enquiry',
+      paragraphs: lines,
+      action: {
+        label: `Reply to ${input.name}`.slice(0, 80),
+        url: `mailto:${encodeURIComponent(input.email)}?subject=${encodeURIComponent(`Re: your enquiry to ${photographer.businessName}`)}`,
       },
-      meta: { slug, fromEmail: input.email },
-    });
-  } catch {
-    // The mailer has logged the failure; the visitor is told to try again, not told it worked.
-    throw new HttpError(503, 'We could not send your message just now. Please try again in a few minutes.');
-  }
+      footnote: `You receive this because your profile ${deps.publicUrl}/photographers/${photographer.slug} is listed in the Aworan directory.`,
+    },
+    meta: { slug, fromEmail: input.email },
+  });
 }

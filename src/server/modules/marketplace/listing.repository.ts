@@ -6,6 +6,7 @@ import {
   marketplaceListings,
   marketplacePackages,
 } from '../../db/schema/marketplace.ts';
+import { withTransaction } from '../../db/transaction.ts';
 
 /** SQL of a photographer's own listing: every query is scoped to the owner's user id. */
 
@@ -42,11 +43,11 @@ export async function touchListing(db: Db, userId: string): Promise<void> {
  */
 export async function withLockedListing<T>(db: Db, userId: string, fn: (tx: Db) => Promise<T>): Promise<T> {
   await db.insert(marketplaceListings).values({ userId }).onConflictDoNothing();
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     await tx.execute(
       sql`select 1 from ${marketplaceListings} where ${marketplaceListings.userId} = ${userId} for update`,
     );
-    return fn(tx as unknown as Db);
+    return fn(tx);
   });
 }
 

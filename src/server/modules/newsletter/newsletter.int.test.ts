@@ -78,8 +78,8 @@ describe('newsletter: double opt-in and unsubscribe', () => {
       headers: admin.headers,
       payload: { subject: 'March tips', body: 'Shoot at golden hour.\n\nPrice with confidence.' },
     });
-    expect(sent.statusCode).toBe(200);
-    expect(sent.json().sent).toBe(1);
+    expect(sent.statusCode).toBe(202);
+    expect(sent.json().recipients).toBe(1);
     const [issue] = (await emailsTo(t.app, email)).filter((e) => e.template === 'newsletter-issue');
     expect(issue!.text).toContain('Shoot at golden hour.');
     expect(issue!.text).toMatch(/\/api\/newsletter\/unsubscribe\?token=/);

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 
@@ -44,12 +44,23 @@ export async function updateSubscriber(db: Db, id: string, change: SubscriberCha
   return row;
 }
 
-export function listConfirmed(db: Db): Promise<SubscriberRow[]> {
-  return db
-    .select()
+/** Ids of the confirmed subscribers, oldest first (the issue job splits them into batches). */
+export async function listConfirmedIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: newsletterSubscribers.id })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.status, 'confirmed'))
     .orderBy(asc(newsletterSubscribers.createdAt));
+  return rows.map((r) => r.id);
+}
+
+/** The given subscribers that are still confirmed (some may have left since the issue went). */
+export function findConfirmedByIds(db: Db, ids: string[]): Promise<SubscriberRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.status, 'confirmed'), inArray(newsletterSubscribers.id, ids)));
 }
 
 export async function countByStatus(db: Db) {

@@ -6,10 +6,16 @@ import { getSiteSettings } from '../content/site-content.service.ts';
 import { FORM_RATE_LIMIT, registerFormRateLimit } from '../inquiries/form-rate-limit.ts';
 import { isBot } from '../inquiries/inquiries.service.ts';
 import {
+  type BatchJob,
   confirm,
+  fanOutIssue,
   findSubscriberByUnsubscribeToken,
+  type IssueJob,
+  NEWSLETTER_BATCH_JOB,
+  NEWSLETTER_ISSUE_JOB,
   type NewsletterDeps,
   sendIssue,
+  sendIssueBatch,
   subscribe,
   subscriberCounts,
   unsubscribe,
@@ -151,6 +157,10 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }>
   // Refused before the body is even read: the whole scope is for super admins.
   app.addHook('onRequest', app.requireRole('super_admin'));
   const tags = ['content admin'];
+  const deps = { db: app.db, mailer: app.mailer, log: app.log, publicUrl: opts.publicUrl, jobs: app.jobs };
+  // The issue fans out in jobs: one splits the subscribers into batches, one per batch queues the emails.
+  app.jobs.handle<IssueJob>(NEWSLETTER_ISSUE_JOB, (job) => fanOutIssue(deps, job));
+  app.jobs.handle<BatchJob>(NEWSLETTER_BATCH_JOB, (job) => sendIssueBatch(deps, job));
 
   app.get(
     '/subscribers',
@@ -167,20 +177,19 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }>
         tags,
         summary: 'Email an issue to every confirmed subscriber',
         body: newsletterIssueSchema,
-        response: { 200: z.object({ sent: z.number().int(), failed: z.number().int() }) },
+        response: { 202: z.object({ recipients: z.number().int() }) },
       },
     },
-    async (request) =>
-      sendIssue(
-        { db: app.db, mailer: app.mailer, log: app.log, publicUrl: opts.publicUrl },
-        {
+    async (request, reply) =>
+      reply.status(202).send(
+        await sendIssue(deps, {
           subject: request.body.subject,
           heading: request.body.subject,
           paragraphs: request.body.body
             .split(/\n\s*\n/)
             .map((p) => p.trim())
             .filter(Boolean),
-        },
+        }),
       ),
   );
 };

@@ -1,15 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { EmailContent } from '../../emails/layout.ts';
+import type { Jobs } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import {
   countByStatus,
   findByConfirmTokenHash,
   findByEmail,
   findByUnsubscribeToken,
+  findConfirmedByIds,
   insertSubscriber,
-  listConfirmed,
+  listConfirmedIds,
   type SubscriberRow,
   updateSubscriber,
 } from './newsletter.repository.ts';
@@ -39,40 +42,47 @@ export function sendToSubscriber(
   subscriber: Pick<SubscriberRow, 'email' | 'unsubscribeToken' | 'id'>,
   template: string,
   content: EmailContent,
+  meta: Record<string, unknown> = {},
 ) {
   const link = unsubscribeUrl(deps.publicUrl, subscriber.unsubscribeToken);
-  return deps.mailer.send({
-    to: subscriber.email,
-    template,
-    content: {
-      ...content,
-      footnote: `${content.footnote ? `${content.footnote} ` : ''}You receive this because you subscribed to our newsletter. Unsubscribe at any time: ${link}`,
+  return deps.mailer.send(
+    {
+      to: subscriber.email,
+      template,
+      content: {
+        ...content,
+        footnote: `${content.footnote ? `${content.footnote} ` : ''}You receive this because you subscribed to our newsletter. Unsubscribe at any time: ${link}`,
+      },
+      meta: { ...meta, subscriberId: subscriber.id },
+      // RFC 8058 one-click unsubscribe: mail apps show their own Unsubscribe button and POST here.
+      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     },
-    meta: { subscriberId: subscriber.id },
-    // RFC 8058 one-click unsubscribe: mail apps show their own Unsubscribe button and POST here.
-    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  });
+    { db: deps.db },
+  );
 }
 
 async function sendConfirmation(deps: NewsletterDeps, subscriber: SubscriberRow, confirmToken: string) {
-  await deps.mailer.send({
-    to: subscriber.email,
-    template: 'newsletter-confirm',
-    content: {
-      subject: 'Confirm your newsletter subscription',
-      heading: 'One click to confirm',
-      paragraphs: [
-        'Thank you for subscribing to our newsletter: photography tips, business advice for Nigerian photographers and platform news, about twice a month.',
-        'Please confirm that this address is yours. Until you do, we will not send you anything else.',
-      ],
-      action: {
-        label: 'Confirm subscription',
-        url: `${deps.publicUrl}/api/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`,
+  await deps.mailer.send(
+    {
+      to: subscriber.email,
+      template: 'newsletter-confirm',
+      content: {
+        subject: 'Confirm your newsletter subscription',
+        heading: 'One click to confirm',
+        paragraphs: [
+          'Thank you for subscribing to our newsletter: photography tips, business advice for Nigerian photographers and platform news, about twice a month.',
+          'Please confirm that this address is yours. Until you do, we will not send you anything else.',
+        ],
+        action: {
+          label: 'Confirm subscription',
+          url: `${deps.publicUrl}/api/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`,
+        },
+        footnote: 'If you did not subscribe, ignore this email and you will not hear from us again.',
       },
-      footnote: 'If you did not subscribe, ignore this email and you will not hear from us again.',
+      meta: { subscriberId: subscriber.id },
     },
-    meta: { subscriberId: subscriber.id },
-  });
+    { db: deps.db },
+  );
 }
 
 /**
@@ -96,11 +106,14 @@ export async function subscribe(deps: NewsletterDeps, rawEmail: string): Promise
     confirmTokenHash: sha256(confirmToken),
     confirmationSentAt: new Date(),
   };
-  const row = existing
-    ? await updateSubscriber(deps.db, existing.id, { ...change, unsubscribedAt: null })
-    : await insertSubscriber(deps.db, { email, unsubscribeToken: newToken(), ...change });
-  // No row: someone subscribed this address a moment ago, and their confirmation is on its way.
-  if (row) await sendConfirmation(deps, row, confirmToken);
+  // The subscriber row and its confirmation email commit together.
+  await withTransaction(deps.db, async (tx) => {
+    const row = existing
+      ? await updateSubscriber(tx, existing.id, { ...change, unsubscribedAt: null })
+      : await insertSubscriber(tx, { email, unsubscribeToken: newToken(), ...change });
+    // No row: someone subscribed this address a moment ago, and their confirmation is on its way.
+    if (row) await sendConfirmation({ ...deps, db: tx }, row, confirmToken);
+  });
 }
 
 export type ConfirmResult = 'confirmed' | 'invalid';
@@ -108,25 +121,23 @@ export type ConfirmResult = 'confirmed' | 'invalid';
 export async function confirm(deps: NewsletterDeps, token: string): Promise<ConfirmResult> {
   const row = await findByConfirmTokenHash(deps.db, sha256(token));
   if (!row) return 'invalid';
-  const confirmed = await updateSubscriber(deps.db, row.id, {
-    status: 'confirmed',
-    confirmedAt: new Date(),
-    confirmTokenHash: null,
+  // The confirmation and the welcome email commit together.
+  await withTransaction(deps.db, async (tx) => {
+    const confirmed = await updateSubscriber(tx, row.id, {
+      status: 'confirmed',
+      confirmedAt: new Date(),
+      confirmTokenHash: null,
+    });
+    if (!confirmed) return;
+    await sendToSubscriber({ ...deps, db: tx }, confirmed, 'newsletter-welcome', {
+      subject: 'Welcome to the newsletter',
+      heading: 'You are subscribed',
+      paragraphs: [
+        'Thank you for confirming. Our next issue will bring you practical tips on shooting, pricing and running your photography business, plus news from the platform.',
+      ],
+      action: { label: 'Read the blog', url: `${deps.publicUrl}/blog` },
+    });
   });
-  if (confirmed) {
-    try {
-      await sendToSubscriber(deps, confirmed, 'newsletter-welcome', {
-        subject: 'Welcome to the newsletter',
-        heading: 'You are subscribed',
-        paragraphs: [
-          'Thank you for confirming. Our next issue will bring you practical tips on shooting, pricing and running your photography business, plus news from the platform.',
-        ],
-        action: { label: 'Read the blog', url: `${deps.publicUrl}/blog` },
-      });
-    } catch (err) {
-      deps.log.error({ err }, 'newsletter welcome email failed');
-    }
-  }
   return 'confirmed';
 }
 
@@ -148,21 +159,57 @@ export async function findSubscriberByUnsubscribeToken(db: Db, token: string) {
 
 export const subscriberCounts = (db: Db) => countByStatus(db);
 
-/** Sends one issue to every confirmed subscriber; returns how many were sent. */
+/** Queues fanning an issue out to its subscribers, in batches of this many per job. */
+export const NEWSLETTER_ISSUE_JOB = 'newsletter-issue';
+export const NEWSLETTER_BATCH_JOB = 'newsletter-batch';
+export const NEWSLETTER_BATCH_SIZE = 100;
+
+export interface IssueJob {
+  issueId: string;
+  content: EmailContent;
+}
+export interface BatchJob extends IssueJob {
+  subscriberIds: string[];
+}
+
+/**
+ * Sends an issue: the request only queues one job; that job splits the confirmed subscribers
+ * into batch jobs, and each batch queues one email per subscriber (each delivered, and retried,
+ * by the email job). Returns how many subscribers the issue is for.
+ */
 export async function sendIssue(
-  deps: NewsletterDeps,
+  deps: NewsletterDeps & { jobs: Pick<Jobs, 'send'> },
   content: EmailContent,
-): Promise<{ sent: number; failed: number }> {
-  let sent = 0;
-  let failed = 0;
-  for (const subscriber of await listConfirmed(deps.db)) {
-    try {
-      await sendToSubscriber(deps, subscriber, 'newsletter-issue', content);
-      sent++;
-    } catch (err) {
-      failed++;
-      deps.log.error({ err, subscriberId: subscriber.id }, 'newsletter issue email failed');
-    }
+): Promise<{ recipients: number }> {
+  const { confirmed } = await countByStatus(deps.db);
+  await deps.jobs.send<IssueJob>(NEWSLETTER_ISSUE_JOB, { issueId: randomUUID(), content });
+  return { recipients: confirmed };
+}
+
+/** The issue job: one batch job per NEWSLETTER_BATCH_SIZE confirmed subscribers. */
+export async function fanOutIssue(deps: NewsletterDeps & { jobs: Pick<Jobs, 'send'> }, job: IssueJob) {
+  const ids = await listConfirmedIds(deps.db);
+  for (let i = 0; i < ids.length; i += NEWSLETTER_BATCH_SIZE) {
+    await deps.jobs.send<BatchJob>(NEWSLETTER_BATCH_JOB, {
+      ...job,
+      subscriberIds: ids.slice(i, i + NEWSLETTER_BATCH_SIZE),
+    });
   }
-  return { sent, failed };
+}
+
+/**
+ * A batch job: queues the issue for each subscriber still confirmed, in one transaction.
+ * Idempotent: subscribers who already have this issue in the email log are skipped, so a
+ * repeated batch (a retry, an admin's Retry) sends nobody the issue twice.
+ */
+export async function sendIssueBatch(deps: NewsletterDeps, job: BatchJob) {
+  await withTransaction(deps.db, async (tx) => {
+    const done = await deps.mailer.recipientsWithMeta(tx, 'issueId', job.issueId);
+    for (const subscriber of await findConfirmedByIds(tx, job.subscriberIds)) {
+      if (done.has(subscriber.email)) continue;
+      await sendToSubscriber({ ...deps, db: tx }, subscriber, 'newsletter-issue', job.content, {
+        issueId: job.issueId,
+      });
+    }
+  });
 }

@@ -67,7 +67,12 @@ describe('mailer without SMTP', () => {
     expect(t.app.mailer.transport).toBe('outbox');
     await t.app.mailer.send({ to: 'tunde@example.ng', template: 'booking-confirmed', content });
     const [stored] = await listOutbox(t.app.db, 10);
-    expect(stored).toMatchObject({ to: 'tunde@example.ng', status: 'stored', template: 'booking-confirmed' });
+    expect(stored).toMatchObject({
+      to: 'tunde@example.ng',
+      transport: 'outbox',
+      status: 'sent',
+      template: 'booking-confirmed',
+    });
     expect(stored!.html).toContain('Aworan');
     expect(stored!.text).toContain('Your portrait session is booked');
   });

@@ -2,8 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
+import { afterCommit } from '../../db/transaction.ts';
 import { type Brand, type EmailContent, renderEmail } from '../../emails/layout.ts';
-import { insertOutboxRow, type OutboxRow } from './outbox.repository.ts';
+import type { JobInfo, Jobs } from '../../jobs/job-queue.ts';
+import {
+  findOutboxRow,
+  insertOutboxRow,
+  type OutboxRow,
+  recipientsWithMeta,
+  updateOutboxRow,
+} from './outbox.repository.ts';
+
+/** The queue whose jobs deliver one logged email each. */
+export const EMAIL_QUEUE = 'email-deliver';
+
+/** Retries of a failing email: 30 s, then doubling up to 15 min; five attempts in all. */
+export const EMAIL_JOB_OPTIONS = { retryLimit: 4, retryDelay: 30, retryBackoff: true, retryDelayMax: 900 };
 
 export interface OutgoingEmail {
   to: string;
@@ -17,22 +31,37 @@ export interface OutgoingEmail {
 
 export interface Mailer {
   readonly transport: 'outbox' | 'smtp';
-  send(email: OutgoingEmail): Promise<OutboxRow>;
+  /**
+   * Queues an email: renders it, logs it as `queued` through `db` (pass the transaction handle
+   * to make the email part of the change: it leaves only if the change commits) and wakes the
+   * delivery job once committed. Never sends during the request.
+   */
+  send(email: OutgoingEmail, options?: { db?: Db }): Promise<OutboxRow>;
+  /** The delivery job's work: sends one queued email; throws to have the job retried. */
+  deliver(id: string, job: JobInfo): Promise<void>;
+  /** Queues a copy of a logged email (the admin's Resend); undefined when there is none. */
+  resend(id: string): Promise<OutboxRow | undefined>;
+  /** Who already has an email whose meta has `key` = `value`: lets a repeated job skip them. */
+  recipientsWithMeta(db: Db, key: string, value: string): Promise<Set<string>>;
   close(): void;
 }
 
 export interface MailerOptions {
   db: Db;
+  jobs: Pick<Jobs, 'send'>;
   smtpUrl: string | undefined;
   from: string;
-  /** Read at each send so site settings edited by an admin show in the next email. */
-  brand: () => Promise<Brand> | Brand;
+  /** Read at each email, through the handle in use, so edited site settings show at once. */
+  brand: (db: Db) => Promise<Brand> | Brand;
   log: FastifyBaseLogger;
 }
 
+const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+
 /**
- * One mailer, two transports: SMTP when SMTP_URL is set, otherwise the local outbox table
- * a developer reads with `npm run outbox`. Every email, whichever way it goes, is recorded.
+ * One mailer, two transports: SMTP when SMTP_URL is set, otherwise the local outbox table a
+ * developer reads with `npm run outbox`. Either way every email goes through the job queue
+ * and its row in the email log says where it stands (queued, sent, failed with the reason).
  */
 export function createMailer(options: MailerOptions): Mailer {
   const smtp: Transporter | undefined = options.smtpUrl
@@ -40,40 +69,89 @@ export function createMailer(options: MailerOptions): Mailer {
     : undefined;
   const transport = smtp ? 'smtp' : 'outbox';
 
+  /** After the commit, wake the delivery job; a lost wake-up is found by the email sweep. */
+  const kick = (id: string) =>
+    afterCommit(async () => {
+      try {
+        await options.jobs.send(EMAIL_QUEUE, { id });
+      } catch (err) {
+        options.log.error({ err, emailId: id }, 'email queued but its delivery job could not be sent');
+      }
+    });
+
   return {
     transport,
-    async send(email) {
-      const rendered = renderEmail(email.content, await options.brand());
-      const base = {
+    async send(email, sendOptions = {}) {
+      const db = sendOptions.db ?? options.db;
+      const rendered = renderEmail(email.content, await options.brand(db));
+      const row = await insertOutboxRow(db, {
         to: email.to,
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,
         template: email.template,
         transport,
+        status: 'queued',
         meta: email.headers ? { ...email.meta, headers: email.headers } : (email.meta ?? null),
-      } as const;
+      });
+      await kick(row.id);
+      return row;
+    },
+
+    async deliver(id, job) {
+      const row = await findOutboxRow(options.db, id);
+      // Idempotent: a message already sent (or pruned) is not sent twice by a repeated job.
+      if (!row || row.status === 'sent' || row.status === 'stored') return;
+      const attempts = Number(row.meta?.attempts ?? 0) + 1;
+      const meta = { ...row.meta, attempts };
       if (!smtp) {
-        const row = await insertOutboxRow(options.db, { ...base, status: 'stored' });
-        options.log.info({ to: email.to, template: email.template, id: row.id }, 'email stored in outbox');
-        return row;
+        await updateOutboxRow(options.db, id, { status: 'sent', error: null, meta, transport });
+        options.log.info({ to: row.to, template: row.template, id }, 'email stored in outbox');
+        return;
       }
       try {
+        const headers = row.meta?.headers as Record<string, string> | undefined;
         await smtp.sendMail({
           from: options.from,
-          to: email.to,
-          subject: rendered.subject,
-          html: rendered.html,
-          text: rendered.text,
-          headers: email.headers,
+          to: row.to,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          ...(headers ? { headers } : {}),
         });
-        return await insertOutboxRow(options.db, { ...base, status: 'sent' });
       } catch (err) {
-        options.log.error({ err, to: email.to, template: email.template }, 'email send failed');
-        await insertOutboxRow(options.db, { ...base, status: 'failed', error: String(err) });
+        const last = job.retryCount >= job.retryLimit;
+        options.log.error(
+          { err, to: row.to, template: row.template, id, attempts, last },
+          'email send failed',
+        );
+        await updateOutboxRow(options.db, id, {
+          status: last ? 'failed' : 'queued',
+          error: reason(err),
+          meta,
+        });
         throw err;
       }
+      await updateOutboxRow(options.db, id, { status: 'sent', error: null, meta, transport });
     },
+
+    async resend(id) {
+      const original = await findOutboxRow(options.db, id);
+      if (!original) return undefined;
+      const { id: _id, createdAt: _createdAt, error: _error, status: _status, ...copy } = original;
+      const { attempts: _attempts, ...meta } = original.meta ?? {};
+      const row = await insertOutboxRow(options.db, {
+        ...copy,
+        transport,
+        status: 'queued',
+        meta: { ...meta, resendOf: id },
+      });
+      await kick(row.id);
+      return (await findOutboxRow(options.db, row.id)) ?? row;
+    },
+
+    recipientsWithMeta,
+
     close() {
       smtp?.close();
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxEntry } from '../../../shared/outbox.ts';
 import { forbidden } from '../../lib/http-error.ts';
-import { listOutbox } from './outbox.repository.ts';
+import { listEmailLog } from './email-log.service.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -24,8 +24,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!LOOPBACK.has(request.socket.remoteAddress ?? ''))
         throw forbidden('The outbox is only readable from this machine.');
-      const rows = await listOutbox(app.db, request.query.limit);
-      return { emails: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+      return { emails: await listEmailLog(app.db, request.query.limit) };
     },
   );
 };

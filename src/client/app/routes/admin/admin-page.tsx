@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
@@ -6,8 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/accounts/use-auth';
 import { ActivityTab } from '@/features/admin/activity-tab';
-import { overviewQuery } from '@/features/admin/admin-queries';
 import { ADMIN_DENIED, Denied } from '@/features/admin/denied';
+import { FailedJobsTab } from '@/features/admin/failed-jobs-tab';
 import { OutboxTab } from '@/features/admin/outbox-tab';
 import { OverviewTab } from '@/features/admin/overview-tab';
 import { PhotographersTab } from '@/features/admin/photographers-tab';
@@ -17,7 +16,6 @@ import { UsersTab } from '@/features/admin/users-tab';
 export default function AdminPage() {
   const { viewer } = useAuth();
   const isAdmin = viewer?.role === 'super_admin';
-  const overview = useQuery({ ...overviewQuery, enabled: isAdmin });
 
   if (!isAdmin) {
     return (
@@ -45,7 +43,8 @@ export default function AdminPage() {
           <TabsTrigger value="content">Content</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
-          {overview.data?.outboxAvailable ? <TabsTrigger value="outbox">Email outbox</TabsTrigger> : null}
+          <TabsTrigger value="outbox">Email log</TabsTrigger>
+          <TabsTrigger value="jobs">Failed jobs</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab />
@@ -77,11 +76,12 @@ export default function AdminPage() {
         <TabsContent value="settings">
           <SettingsTab />
         </TabsContent>
-        {overview.data?.outboxAvailable ? (
-          <TabsContent value="outbox">
-            <OutboxTab />
-          </TabsContent>
-        ) : null}
+        <TabsContent value="outbox">
+          <OutboxTab />
+        </TabsContent>
+        <TabsContent value="jobs">
+          <FailedJobsTab />
+        </TabsContent>
       </Tabs>
     </PageShell>
   );

@@ -8,9 +8,9 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
-import { applyFieldErrors, errorMessage } from '@/features/accounts/api-errors';
 import { AuthLayout } from '@/features/accounts/auth-layout';
 import { ApiError, api } from '@/lib/api';
+import { showError } from '@/lib/form-errors';
 
 const USED =
   'This setup link was already used or has expired. Restart the server for a new link, or run npm run admin:create.';
@@ -47,8 +47,11 @@ export default function SetupPage() {
         setState('used');
         return;
       }
-      applyFieldErrors(error, form.setError, ['email', 'password', 'firstName', 'lastName']);
-      toast.error(errorMessage(error, 'Failed to create the super admin'));
+      showError(error, {
+        fallback: 'Failed to create the super admin',
+        setError: form.setError,
+        fields: ['email', 'password', 'firstName', 'lastName'],
+      });
     }
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { deleteOutboxOlderThan } from '../modules/notifications/outbox.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { deleteOutboxOlderThan } from './outbox.repository.ts';
 
 export const PRUNE_OUTBOX_JOB = 'prune-email-outbox';
 /** Every day at 03:15 Lagos time. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/test-app.ts';
-import { emailOutbox } from '../db/schema/notifications.ts';
-import { listOutbox } from '../modules/notifications/outbox.repository.ts';
+import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
+import { emailOutbox } from '../../db/schema/notifications.ts';
+import { listOutbox } from './outbox.repository.ts';
 import { OUTBOX_RETENTION_DAYS, PRUNE_OUTBOX_CRON, PRUNE_OUTBOX_JOB } from './prune-outbox.job.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -14,7 +14,7 @@ function row(to: string, createdAt: Date) {
     text: 't',
     template: 'test',
     transport: 'outbox',
-    status: 'stored',
+    status: 'sent',
     createdAt,
   } as const;
 }
@@ -27,7 +27,7 @@ describe('recurring job: prune the email outbox', () => {
   afterAll(() => t.close());
 
   it('is scheduled daily on pg-boss in Lagos time', async () => {
-    const schedules = await t.app.boss!.getSchedules();
+    const schedules = await t.app.jobs.boss!.getSchedules();
     const prune = schedules.find((s) => s.name === PRUNE_OUTBOX_JOB);
     expect(prune).toMatchObject({ cron: PRUNE_OUTBOX_CRON });
     expect(prune?.options).toMatchObject({ tz: 'Africa/Lagos' });
@@ -42,7 +42,7 @@ describe('recurring job: prune the email outbox', () => {
         row('recent@example.ng', new Date(now - 2 * DAY)),
       ]);
 
-    await t.app.boss!.send(PRUNE_OUTBOX_JOB);
+    await t.app.jobs.send(PRUNE_OUTBOX_JOB, {});
 
     await expect
       .poll(async () => (await listOutbox(t.app.db, 10)).map((r) => r.to), { timeout: 20_000, interval: 250 })

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedInUser, signInAs } from '../../../tests/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../../tests/test-app.ts';
+import { EMAIL_LOG_API, type FailedJobView } from '../../shared/outbox.ts';
+import { sweepQueuedEmails } from '../modules/notifications/email-sweep.job.ts';
+import { findOutboxRow, insertOutboxRow } from '../modules/notifications/outbox.repository.ts';
+
+const QUEUE = 'test-flaky';
+
+describe('jobs on pg-boss: retries, failed jobs for the admin, Retry', () => {
+  let t: TestApp;
+  let admin: SignedInUser;
+  let broken = true;
+  const runs: Array<{ ok: boolean; retryCount: number }> = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ jobs: true }, (app) => {
+      // A module's own queue, registered the way every module does it.
+      app.jobs.handle<{ n: number }>(
+        QUEUE,
+        async (_data, job) => {
+          runs.push({ ok: !broken, retryCount: job.retryCount });
+          if (broken) throw new Error('flaky failure');
+        },
+        { retryLimit: 1, retryDelay: 1, retryBackoff: true },
+      );
+    });
+    admin = await signInAs(t.app, 'superAdmin');
+  });
+  afterAll(() => t.close());
+
+  const failedJobs = async () => {
+    const res = await t.app.inject({ method: 'GET', url: EMAIL_LOG_API.failedJobs, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    return res.json().jobs as FailedJobView[];
+  };
+
+  it('retries a failing job, then lists it as failed; Retry runs it again', async () => {
+    await t.app.jobs.send(QUEUE, { n: 1 });
+    await expect
+      .poll(async () => (await failedJobs()).filter((j) => j.queue === QUEUE), {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toHaveLength(1);
+    const [job] = (await failedJobs()).filter((j) => j.queue === QUEUE);
+    expect(job).toMatchObject({ error: 'flaky failure', attempts: 2 });
+    // The first attempt and one retry, both failed.
+    expect(runs).toEqual([
+      { ok: false, retryCount: 0 },
+      { ok: false, retryCount: 1 },
+    ]);
+
+    broken = false;
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: EMAIL_LOG_API.retryJob(job!.id),
+      headers: admin.headers,
+    });
+    expect(retried.statusCode).toBe(204);
+    await expect.poll(() => runs.filter((r) => r.ok).length, { timeout: 30_000, interval: 500 }).toBe(1);
+    await expect
+      .poll(async () => (await failedJobs()).filter((j) => j.queue === QUEUE), {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toHaveLength(0);
+  });
+
+  it('answers 404 to a Retry of a job that has not failed', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: EMAIL_LOG_API.retryJob('00000000-0000-4000-8000-000000000000'),
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('delivers a queued email through the pg-boss worker', async () => {
+    const row = await t.app.mailer.send({
+      to: 'worker@example.ng',
+      template: 'test',
+      content: { subject: 'Hello', heading: 'Hello', paragraphs: ['From the worker.'] },
+    });
+    await expect
+      .poll(async () => (await findOutboxRow(t.app.db, row.id))?.status, { timeout: 30_000, interval: 500 })
+      .toBe('sent');
+  });
+
+  it('sweeps an email whose delivery job was lost (queued, no job) back into the queue', async () => {
+    // As if the process stopped between the commit and sending the job.
+    const lost = await insertOutboxRow(t.app.db, {
+      to: 'lost@example.ng',
+      subject: 'Lost',
+      html: '<p>Lost</p>',
+      text: 'Lost',
+      template: 'test',
+      transport: 'outbox',
+      status: 'queued',
+      createdAt: new Date(Date.now() - 60 * 60 * 1000),
+    });
+    expect(await sweepQueuedEmails(t.app.database, t.app.jobs, t.app.log)).toBe(1);
+    await expect
+      .poll(async () => (await findOutboxRow(t.app.db, lost.id))?.status, { timeout: 30_000, interval: 500 })
+      .toBe('sent');
+    // Nothing left to sweep.
+    expect(await sweepQueuedEmails(t.app.database, t.app.jobs, t.app.log)).toBe(0);
+  });
+});

@@ -1,0 +1,156 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Database } from '../db/client.ts';
+
+/** Schedules are read in Lagos time, like the people they serve. */
+export const JOB_TIME_ZONE = 'Africa/Lagos';
+
+export interface JobInfo {
+  id: string;
+  /** 0 on the first attempt; pg-boss counts each retry. */
+  retryCount: number;
+  retryLimit: number;
+}
+
+/**
+ * A job's work. It may run more than once (a retry after a crash, an admin's Retry), so it
+ * must be idempotent: check the state it is about to change before changing it.
+ */
+export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
+
+export interface JobOptions {
+  /** Attempts after the first; default 4. */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled at each retry with backoff. Default 10. */
+  retryDelay?: number;
+  /** Exponential backoff between retries; default true. */
+  retryBackoff?: boolean;
+  /** Upper bound of a backoff delay in seconds; default one hour. */
+  retryDelayMax?: number;
+  /** How long one attempt may run before pg-boss counts it failed; default 5 minutes. */
+  expireInSeconds?: number;
+}
+
+interface Registration {
+  queue: string;
+  handler: JobHandler<never>;
+  options: Required<JobOptions>;
+  cron?: string;
+}
+
+export interface Jobs {
+  /**
+   * `queue`: pg-boss runs the handlers in workers; `inline`: no workers (tests, a process
+   * started with jobs off), so `send` runs the handler at once, retries included, without delays.
+   */
+  readonly mode: 'queue' | 'inline';
+  /** The pg-boss instance once started (queue mode); for tests and tools. */
+  readonly boss: PgBoss | undefined;
+  /** Registers the handler of a queue; call while the app is being built. */
+  handle<T extends object>(queue: string, handler: JobHandler<T>, options?: JobOptions): void;
+  /** Registers a handler run on a cron schedule, read in Africa/Lagos time. */
+  recurring(queue: string, cron: string, handler: JobHandler<object>, options?: JobOptions): void;
+  /** Queues one job for a registered queue. */
+  send<T extends object>(queue: string, data: T): Promise<void>;
+  /** Starts pg-boss, its queues, workers and schedules (queue mode); called once, at ready. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const DEFAULTS: Required<JobOptions> = {
+  retryLimit: 4,
+  retryDelay: 10,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+  expireInSeconds: 300,
+};
+
+export interface JobQueueOptions {
+  database: Database;
+  databaseUrl: string | undefined;
+  enabled: boolean;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * One job queue for the whole app: modules register their queues, handlers and schedules on
+ * it (`app.jobs.handle`, `app.jobs.recurring`), and this file is the only one that knows
+ * pg-boss. pg-boss runs on the same database: PGlite through its adapter, or the server.
+ */
+export function createJobQueue(opts: JobQueueOptions): Jobs {
+  const registrations = new Map<string, Registration>();
+  let boss: PgBoss | undefined;
+  const mode = opts.enabled ? 'queue' : 'inline';
+
+  const register = (queue: string, handler: JobHandler<never>, options: JobOptions, cron?: string) => {
+    if (registrations.has(queue)) throw new Error(`The job queue "${queue}" is registered twice.`);
+    if (boss) throw new Error(`The job queue "${queue}" was registered after the queue started.`);
+    registrations.set(queue, {
+      queue,
+      handler,
+      options: { ...DEFAULTS, ...options },
+      ...(cron ? { cron } : {}),
+    });
+  };
+
+  /** Inline mode: every attempt at once, so a test sees the final state when `send` returns. */
+  async function runInline(reg: Registration, data: object): Promise<void> {
+    for (let retryCount = 0; retryCount <= reg.options.retryLimit; retryCount++) {
+      try {
+        await reg.handler(data as never, { id: 'inline', retryCount, retryLimit: reg.options.retryLimit });
+        return;
+      } catch (err) {
+        opts.log.warn({ err, queue: reg.queue, retryCount }, 'inline job attempt failed');
+      }
+    }
+    opts.log.error({ queue: reg.queue }, 'inline job failed after its last retry');
+  }
+
+  return {
+    mode,
+    get boss() {
+      return boss;
+    },
+    handle(queue, handler, options = {}) {
+      register(queue, handler as JobHandler<never>, options);
+    },
+    recurring(queue, cron, handler, options = {}) {
+      register(queue, handler as JobHandler<never>, options, cron);
+    },
+    async send(queue, data) {
+      const reg = registrations.get(queue);
+      if (!reg) throw new Error(`No handler is registered for the job queue "${queue}".`);
+      if (mode === 'inline') return runInline(reg, data);
+      if (!boss) throw new Error('The job queue has not started yet.');
+      await boss.send(queue, data);
+    },
+    async start() {
+      if (mode === 'inline' || boss) return;
+      const { database } = opts;
+      const instance = database.pglite
+        ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
+        : new PgBoss({ connectionString: opts.databaseUrl, max: 3 });
+      instance.on('error', (err) => opts.log.error({ err }, 'job queue error'));
+      await instance.start();
+      for (const reg of registrations.values()) {
+        const { retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds } = reg.options;
+        await instance.createQueue(reg.queue, {
+          retryLimit,
+          retryDelay,
+          retryBackoff,
+          retryDelayMax,
+          expireInSeconds,
+        });
+        await instance.work<object>(reg.queue, async ([job]) => {
+          if (!job) return;
+          await reg.handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit });
+        });
+        if (reg.cron) await instance.schedule(reg.queue, reg.cron, null, { tz: JOB_TIME_ZONE });
+      }
+      boss = instance;
+    },
+    async stop() {
+      await boss?.stop({ graceful: true, timeout: 3000 });
+    },
+  };
+}

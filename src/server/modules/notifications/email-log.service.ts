@@ -1,0 +1,35 @@
+import type { OutboxEntry } from '../../../shared/outbox.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { Mailer } from './mailer.service.ts';
+import { listOutbox, type OutboxRow } from './outbox.repository.ts';
+
+/**
+ * `withBody` false leaves the text out: in production the log shows states, not bodies, since
+ * bodies carry verification and password-reset links meant only for their recipient.
+ */
+export function toOutboxEntry(row: OutboxRow, withBody = true): OutboxEntry {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    template: row.template,
+    transport: row.transport,
+    status: row.status,
+    error: row.error,
+    text: withBody ? row.text : '',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The email log, newest first: what went, what waits, what failed and why. */
+export async function listEmailLog(db: Db, limit: number, withBodies = true): Promise<OutboxEntry[]> {
+  return (await listOutbox(db, limit)).map((row) => toOutboxEntry(row, withBodies));
+}
+
+/** The admin's Resend: a new queued copy of a logged email, delivered by the job like any other. */
+export async function resendEmail(mailer: Mailer, id: string, withBody = true): Promise<OutboxEntry> {
+  const row = await mailer.resend(id);
+  if (!row) throw notFound('This email is no longer in the log.');
+  return toOutboxEntry(row, withBody);
+}
