@@ -7,7 +7,7 @@ import {
   inquirySchema,
   inquiryStateSchema,
 } from '../../../shared/inquiries.ts';
-import { FORM_RATE_LIMIT, registerFormRateLimit } from './form-rate-limit.ts';
+import { FORM_RATE_LIMIT, registerFormRateLimit } from '../../lib/form-rate-limit.ts';
 import {
   changeInquiryState,
   getInbox,

@@ -7,10 +7,10 @@ import {
   directoryResponseSchema,
   publicProfileSchema,
 } from '../../../shared/marketplace.ts';
+import { registerFormRateLimit } from '../../lib/form-rate-limit.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { variantOfFile } from '../../lib/uploads/images.ts';
 import { sendStoredFile } from '../../lib/uploads/serve-file.ts';
-import { registerFormRateLimit } from '../inquiries/form-rate-limit.ts';
 import { CONTACT_SENT_MESSAGE, contactPhotographer } from './contact.service.ts';
 import {
   directoryFilters,

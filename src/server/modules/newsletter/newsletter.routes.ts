@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterSubscribeSchema } from '../../../shared/content.ts';
 import { newsletterIssueSchema, subscriberCountsSchema } from '../../../shared/newsletter.ts';
+import { FORM_RATE_LIMIT, registerFormRateLimit } from '../../lib/form-rate-limit.ts';
 import { getSiteSettings } from '../content/site-content.service.ts';
-import { FORM_RATE_LIMIT, registerFormRateLimit } from '../inquiries/form-rate-limit.ts';
 import { isBot } from '../inquiries/inquiries.service.ts';
 import {
   type BatchJob,

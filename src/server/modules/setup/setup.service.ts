@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SETUP_LINK_TTL_MS, type SetupAdminInput } from '../../../shared/setup.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { countUsersByRole } from '../accounts/user-admin.repository.ts';
-import { createOrPromoteAdmin } from '../accounts/user-admin.service.ts';
+import { countByRole, createOrPromoteAdmin } from '../accounts/user-admin.service.ts';
 import {
   deleteSetupToken,
   findSetupTokenHash,
@@ -23,7 +22,7 @@ const gone = () =>
   new HttpError(410, 'This setup link was already used or has expired. Restart the server for a new one.');
 
 async function hasSuperAdmin(db: Db): Promise<boolean> {
-  return ((await countUsersByRole(db)).super_admin ?? 0) > 0;
+  return ((await countByRole(db)).super_admin ?? 0) > 0;
 }
 
 /** A new token when the install has no super admin (replacing any earlier one), else none. */

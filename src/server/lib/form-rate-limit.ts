@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { formRateLimits } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { Db } from '../db/client.ts';
+import { formRateLimits } from '../db/schema/index.ts';
+import { HttpError } from './http-error.ts';
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 

@@ -1,24 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
-import type { Brand } from '../emails/layout.ts';
-import { getSiteSettings } from '../modules/content/site-content.service.ts';
-import {
-  EMAIL_SWEEP_CRON,
-  EMAIL_SWEEP_JOB,
-  sweepQueuedEmails,
-} from '../modules/notifications/email-sweep.job.ts';
-import {
-  createMailer,
-  EMAIL_JOB_OPTIONS,
-  EMAIL_QUEUE,
-  type Mailer,
-} from '../modules/notifications/mailer.service.ts';
-import {
-  PRUNE_OUTBOX_CRON,
-  PRUNE_OUTBOX_JOB,
-  pruneOutbox,
-} from '../modules/notifications/prune-outbox.job.ts';
+import type { Db } from '../../db/client.ts';
+import type { Brand } from '../../emails/layout.ts';
+import { getSiteSettings } from '../content/site-content.service.ts';
+import { EMAIL_SWEEP_CRON, EMAIL_SWEEP_JOB, sweepQueuedEmails } from './email-sweep.job.ts';
+import { createMailer, EMAIL_JOB_OPTIONS, EMAIL_QUEUE, type Mailer } from './mailer.service.ts';
+import { PRUNE_OUTBOX_CRON, PRUNE_OUTBOX_JOB, pruneOutbox } from './prune-outbox.job.ts';
 
 /**
  * The notifications module: the mailer (`app.mailer`) and its jobs (delivery with retries,
