@@ -1,0 +1,1 @@
+/work/main/node_modules/ipaddr.js
