@@ -1,1 +1,0 @@
-/work/main/node_modules/ipaddr.js
