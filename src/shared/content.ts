@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSitePath, isWebAddress } from './site-path.ts';
 
 /**
  * Contract of the public site's content: what the super admin edits at /admin/content,
@@ -8,11 +9,14 @@ import { z } from 'zod';
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number, message: string) => z.string().trim().min(1, message).max(max);
 const kobo = z.number().int().min(0);
-/** A link inside the site ("/contact") or an absolute http(s) address. */
+/**
+ * A link inside the site ("/contact") or an absolute http(s) address. `//host` and `/\host`
+ * look like paths but leave the site, so they are refused (see `isSitePath`).
+ */
 const link = z
   .string()
   .trim()
-  .regex(/^(\/|https?:\/\/)/, 'Enter a path starting with / or a full web address');
+  .refine((v) => isSitePath(v) || isWebAddress(v), 'Enter a path starting with / or a full web address');
 /** An image: a media-library URL (/media/...) or an absolute address. Empty when none. */
 const imageUrl = z.union([z.literal(''), link]);
 
