@@ -5,6 +5,7 @@ import type { EmailContent } from '../../emails/layout.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { CLIENT_IP_HEADER } from './auth-constants.ts';
 import { passwordChangedEmail } from './auth-emails.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import {
   lockedMessage,
   registerFailedSignIn,
@@ -30,8 +31,16 @@ function weakPassword(reasons: string[], field: string) {
 }
 
 function assertStrongPassword(value: unknown, field: string) {
-  const reasons = passwordWeaknesses(typeof value === 'string' ? value : '');
+  const password = typeof value === 'string' ? value : '';
+  const reasons = passwordWeaknesses(password);
   if (reasons.length) throw weakPassword(reasons, field);
+  if (isCommonPassword(password)) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'COMMON_PASSWORD',
+      message: COMMON_PASSWORD_MESSAGE,
+      fields: { [field]: COMMON_PASSWORD_MESSAGE },
+    });
+  }
 }
 
 function normalisedEmail(value: unknown): string | undefined {
@@ -47,6 +56,17 @@ export function createAuthHooks({ db, mailer, publicUrl }: HookDeps) {
   const before = createAuthMiddleware(async (ctx) => {
     switch (ctx.path) {
       case '/sign-up/email': {
+        // `image` is better-auth's own field: our form never sends one, and a stored
+        // `javascript:` or tracking address would follow the account into every page that shows
+        // an avatar. Only a social provider's profile picture sets it. Refused rather than
+        // dropped: better-auth merges a hook's body into the original, so a key cannot be removed.
+        if (ctx.body?.image !== undefined) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'VALIDATION_ERROR',
+            message: 'Sign-up does not take a profile image',
+            fields: { image: 'Sign-up does not take a profile image' },
+          });
+        }
         const parsed = signUpSchema.safeParse(ctx.body ?? {});
         if (!parsed.success) {
           const fields: Record<string, string> = {};
@@ -59,6 +79,7 @@ export function createAuthHooks({ db, mailer, publicUrl }: HookDeps) {
             fields,
           });
         }
+        assertStrongPassword(parsed.data.password, 'password');
         const { firstName, lastName, email, role } = parsed.data;
         return {
           context: {

@@ -76,7 +76,7 @@ describe('account security', () => {
             firstName: 'A',
             lastName: 'B',
             email: `bulk${i}@example.com`,
-            password: 'abcdefg1',
+            password: 'lagos-lens-2026',
             acceptTerms: true,
           },
           { remoteAddress: ip },
