@@ -11,6 +11,7 @@ import {
   registerFailedSignIn,
   registerSuccessfulSignIn,
   remainingLockMs,
+  type ThrottleKey,
 } from './sign-in-throttle.service.ts';
 
 type SendEmail = (to: string, template: string, content: EmailContent) => Promise<void>;
@@ -41,6 +42,11 @@ function assertStrongPassword(value: unknown, field: string) {
       fields: { [field]: COMMON_PASSWORD_MESSAGE },
     });
   }
+}
+
+/** The slowdown's key: the account and the client IP the Fastify bridge vouches for (decision 012). */
+function throttleKey(email: string, headers: Headers | undefined): ThrottleKey {
+  return { email, ipAddress: headers?.get(CLIENT_IP_HEADER) ?? '' };
 }
 
 function normalisedEmail(value: unknown): string | undefined {
@@ -90,7 +96,7 @@ export function createAuthHooks({ db, mailer, publicUrl }: HookDeps) {
       case '/sign-in/email': {
         const email = normalisedEmail(ctx.body?.email);
         if (!email) return;
-        const waitMs = await remainingLockMs(db, email);
+        const waitMs = await remainingLockMs(db, throttleKey(email, ctx.headers));
         if (waitMs > 0) {
           await recordAudit(db, {
             action: 'auth.sign_in_locked',
@@ -99,7 +105,7 @@ export function createAuthHooks({ db, mailer, publicUrl }: HookDeps) {
             ipAddress: ctx.headers?.get(CLIENT_IP_HEADER),
             userAgent: ctx.headers?.get('user-agent'),
           });
-          throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_LOCKED', message: lockedMessage(waitMs) });
+          throw new APIError('TOO_MANY_REQUESTS', { code: 'SIGN_IN_SLOWED', message: lockedMessage(waitMs) });
         }
         return;
       }
@@ -126,7 +132,7 @@ export function createAuthHooks({ db, mailer, publicUrl }: HookDeps) {
         const email = normalisedEmail(ctx.body?.email);
         if (!email) return;
         if (failed && returned.statusCode === 401) {
-          const { failures, lockedUntil } = await registerFailedSignIn(db, email);
+          const { failures, lockedUntil } = await registerFailedSignIn(db, throttleKey(email, ctx.headers));
           await recordAudit(db, {
             action: 'auth.sign_in_failed',
             targetType: 'email',
@@ -143,7 +149,7 @@ export function createAuthHooks({ db, mailer, publicUrl }: HookDeps) {
             message: 'Please verify your email before logging in. We have sent you a new verification link.',
           });
         }
-        if (!failed) await registerSuccessfulSignIn(db, email);
+        if (!failed) await registerSuccessfulSignIn(db, throttleKey(email, ctx.headers));
         return;
       }
       case '/change-password': {
