@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediaAltSchema, mediaAssetSchema } from '../../../shared/media.ts';
+import { safeText } from '../../../shared/text.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { viewerId } from '../content/admin-guard.ts';
 import { listAssets, type MediaDeps, removeAsset, setAlt, uploadAsset } from './media.service.ts';
@@ -92,7 +93,7 @@ export const mediaFileRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> =
     {
       schema: {
         hide: true,
-        params: z.object({ id: z.string().max(64), file: z.string().max(32) }),
+        params: z.object({ id: safeText().max(64), file: safeText().max(32) }),
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterSubscribeSchema } from '../../../shared/content.ts';
 import { newsletterIssueSchema, subscriberCountsSchema } from '../../../shared/newsletter.ts';
+import { safeText } from '../../../shared/text.ts';
 import { getSiteSettings } from '../content/site-content.service.ts';
 import { FORM_RATE_LIMIT, registerFormRateLimit } from '../inquiries/form-rate-limit.ts';
 import { isBot } from '../inquiries/inquiries.service.ts';
@@ -18,7 +19,7 @@ import {
 } from './newsletter.service.ts';
 import { NEWSLETTER_PAGE_CSP, newsletterPage } from './newsletter-pages.ts';
 
-const tokenQuery = z.object({ token: z.string().max(200).default('') });
+const tokenQuery = z.object({ token: safeText().max(200).default('') });
 
 /** Newsletter sign-up and the pages its email links open (/api/newsletter/...). */
 export const newsletterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
