@@ -36,7 +36,7 @@ describe('unstorable input is a 400, never a 500', () => {
     }
   });
 
-  it('refuses NUL bytes and lone surrogates in the contact, demo and sign-up forms', async () => {
+  it('refuses NUL bytes and lone surrogates in the contact, demo and account forms', async () => {
     const contact = { name: 'Ada', email: 'ada@example.com', message: 'Hello there' };
     for (const [url, body] of [
       ['/api/inquiries/contact', { ...contact, name: 'Ada\u0000' }],
@@ -52,6 +52,9 @@ describe('unstorable input is a 400, never a 500', () => {
           acceptTerms: true,
         },
       ],
+      // better-auth's own routes pass through the same rule.
+      ['/api/auth/reset-password', { token: 'a\u0000b', newPassword: 'lagos-lens-2026' }],
+      ['/api/auth/sign-in/email', { email: 'a\u0000@example.com', password: 'lagos-lens-2026' }],
     ] as const) {
       const res = await postJson(t.app, url, body);
       expect(res.statusCode, `${url}: ${res.body}`).toBe(400);

@@ -1,5 +1,6 @@
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { passwordWeaknesses, signUpSchema, weakPasswordMessage } from '../../../shared/accounts.ts';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import type { EmailContent } from '../../emails/layout.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -44,6 +45,15 @@ function assertStrongPassword(value: unknown, field: string) {
   }
 }
 
+/** The first top-level string field holding text no database should store, if any. */
+function unsafeTextField(values: unknown): string | undefined {
+  if (!values || typeof values !== 'object') return undefined;
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'string' && !isSafeText(value)) return key;
+  }
+  return undefined;
+}
+
 /** The slowdown's key: the account and the client IP the Fastify bridge vouches for (decision 012). */
 function throttleKey(email: string, headers: Headers | undefined): ThrottleKey {
   return { email, ipAddress: headers?.get(CLIENT_IP_HEADER) ?? '' };
@@ -60,6 +70,16 @@ function normalisedEmail(value: unknown): string | undefined {
  */
 export function createAuthHooks({ db, mailer, publicUrl }: HookDeps) {
   const before = createAuthMiddleware(async (ctx) => {
+    // better-auth's own schemas let a NUL byte through to the database (a 500 on reset-password):
+    // the same shared rule as every other route applies to its bodies and query strings.
+    const unsafe = unsafeTextField(ctx.body) ?? unsafeTextField(ctx.query);
+    if (unsafe) {
+      throw new APIError('BAD_REQUEST', {
+        code: 'VALIDATION_ERROR',
+        message: UNSAFE_TEXT_MESSAGE,
+        fields: { [unsafe]: UNSAFE_TEXT_MESSAGE },
+      });
+    }
     switch (ctx.path) {
       case '/sign-up/email': {
         // `image` is better-auth's own field: our form never sends one, and a stored
