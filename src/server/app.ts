@@ -75,7 +75,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     openapi: { info: { title: 'Aworan API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The API map helps an attacker more than a visitor in production: super admins only there.
+    uiHooks: config.isProduction ? { onRequest: app.requireRole('super_admin') } : undefined,
+  });
 
   await app.register(storagePlugin, { dataDir: config.dataDir, authSecret: config.authSecret });
   await app.register(publicSitePlugin, { publicUrl: config.publicUrl, storage: app.storage });

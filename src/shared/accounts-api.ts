@@ -4,6 +4,8 @@
  * entry chunk (see docs/decisions/030-public-bundle-budget.md); `accounts.ts` re-exports it all.
  */
 
+import { isSitePath } from './site-path.ts';
+
 export const ROLES = ['customer', 'photographer', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -46,12 +48,9 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** Where a signed-in person lands when no page asked for them. */
 export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
 
-/** Only same-site paths are followed after sign-in, never another host. */
+/** Only same-site paths are followed after sign-in, never another host (see `isSitePath`). */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return DEFAULT_SIGNED_IN_PATH;
-  }
-  return value;
+  return value && isSitePath(value) ? value : DEFAULT_SIGNED_IN_PATH;
 }
 
 export const ACCOUNTS_API = {

@@ -70,6 +70,9 @@ describe('return path after sign-in', () => {
     expect(safeReturnPath('https://evil.example')).toBe('/dashboard');
     expect(safeReturnPath('//evil.example')).toBe('/dashboard');
     expect(safeReturnPath('/\\evil.example')).toBe('/dashboard');
+    // The browser drops a tab or newline: `/\t/evil.example` would become `//evil.example`.
+    expect(safeReturnPath(new URLSearchParams('from=/%09/evil.example').get('from'))).toBe('/dashboard');
+    expect(safeReturnPath('/\n/evil.example')).toBe('/dashboard');
     expect(safeReturnPath(null)).toBe('/dashboard');
   });
 });

@@ -9,6 +9,7 @@ import {
   weakPasswordMessage,
 } from './accounts-api.ts';
 import { isReservedProfileAddress, RESERVED_ADDRESS_MESSAGE } from './profile-address.ts';
+import { safeText } from './text.ts';
 
 export * from './accounts-api.ts';
 
@@ -23,7 +24,7 @@ export const passwordSchema = z.string().superRefine((value, ctx) => {
 });
 
 const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
+  safeText().trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
 
 export const emailSchema = z
   .string()
@@ -84,21 +85,19 @@ export const viewerSchema = z.object({
 });
 export type Viewer = z.infer<typeof viewerSchema>;
 
-const optionalUrl = z
-  .string()
+const optionalUrl = safeText()
   .trim()
   .max(500)
   .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'Enter a valid URL (https://…)')
   .optional();
 
 export const photographerApplicationSchema = z.object({
-  businessName: z
-    .string()
+  businessName: safeText()
     .trim()
     .min(1, 'Business name is required')
     .max(120, 'Business name must be at most 120 characters'),
   portfolioUrl: optionalUrl,
-  description: z.string().trim().max(2000, 'Keep the description under 2000 characters').optional(),
+  description: safeText().trim().max(2000, 'Keep the description under 2000 characters').optional(),
 });
 export type PhotographerApplicationInput = z.input<typeof photographerApplicationSchema>;
 
@@ -132,10 +131,10 @@ export const slugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and dashes')
   .refine((v) => !isReservedProfileAddress(v), RESERVED_ADDRESS_MESSAGE);
 
-const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+const optionalText = (max: number) => safeText().trim().max(max, `Use at most ${max} characters`);
 
 export const photographerProfileSchema = z.object({
-  businessName: z.string().trim().min(1, 'Business name is required').max(120),
+  businessName: safeText().trim().min(1, 'Business name is required').max(120),
   slug: z.union([z.literal(''), slugSchema]),
   city: optionalText(80),
   phone: z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, emailSchema, passwordSchema, ROLES, SIGN_UP_ROLES } from './accounts.ts';
 import { healthResponse } from './health.ts';
+import { safeText } from './text.ts';
 
 /** Contract of the admin dashboard's API (super admins only). */
 
@@ -58,7 +59,7 @@ export const photographersQuery = z.object({ status: z.enum(PHOTOGRAPHER_FILTERS
 export const photographersResponse = z.object({ photographers: z.array(adminPhotographer) });
 
 export const rejectPhotographerSchema = z.object({
-  reason: z.string().trim().max(1000, 'Keep the reason under 1000 characters').optional(),
+  reason: safeText().trim().max(1000, 'Keep the reason under 1000 characters').optional(),
 });
 
 export const decisionResponse = z.object({ photographer: adminPhotographer });
@@ -78,7 +79,7 @@ export type AdminUser = z.infer<typeof adminUser>;
 
 export const USERS_PAGE_SIZE = 20;
 export const usersQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: safeText().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
 });
 export const usersResponse = z.object({
@@ -96,8 +97,8 @@ export const changeRoleSchema = z.object({
 export const createAdminSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  firstName: z.string().trim().min(1, 'First name is required').max(80),
-  lastName: z.string().trim().min(1, 'Last name is required').max(80),
+  firstName: safeText().trim().min(1, 'First name is required').max(80),
+  lastName: safeText().trim().min(1, 'Last name is required').max(80),
 });
 export type CreateAdminInput = z.infer<typeof createAdminSchema>;
 

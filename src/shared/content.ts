@@ -1,18 +1,23 @@
 import { z } from 'zod';
+import { isSitePath, isWebAddress } from './site-path.ts';
+import { INT32_MAX, safeText, sortOrderSchema } from './text.ts';
 
 /**
  * Contract of the public site's content: what the super admin edits at /admin/content,
  * what is seeded on first start and what the public pages read. Money is integer kobo.
  */
 
-const text = (max: number) => z.string().trim().max(max);
-const required = (max: number, message: string) => z.string().trim().min(1, message).max(max);
-const kobo = z.number().int().min(0);
-/** A link inside the site ("/contact") or an absolute http(s) address. */
-const link = z
-  .string()
+const text = (max: number) => safeText().trim().max(max);
+const required = (max: number, message: string) => safeText().trim().min(1, message).max(max);
+/** Content prices are stored in `integer` columns: at most ₦21,474,836.47. */
+const kobo = z.number().int().min(0).max(INT32_MAX, 'That price is too high');
+/**
+ * A link inside the site ("/contact") or an absolute http(s) address. `//host` and `/\host`
+ * look like paths but leave the site, so they are refused (see `isSitePath`).
+ */
+const link = safeText()
   .trim()
-  .regex(/^(\/|https?:\/\/)/, 'Enter a path starting with / or a full web address');
+  .refine((v) => isSitePath(v) || isWebAddress(v), 'Enter a path starting with / or a full web address');
 /** An image: a media-library URL (/media/...) or an absolute address. Empty when none. */
 const imageUrl = z.union([z.literal(''), link]);
 
@@ -92,7 +97,7 @@ export const serviceSchema = z.object({
   content: text(20000),
   features: z.array(text(200)).max(30),
   packages: z.array(servicePackageSchema).max(6),
-  sortOrder: z.number().int(),
+  sortOrder: sortOrderSchema,
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -105,7 +110,7 @@ export const pricingTierSchema = z.object({
   mostPopular: z.boolean(),
   buttonText: required(60, 'Button text is required'),
   buttonLink: link,
-  sortOrder: z.number().int(),
+  sortOrder: sortOrderSchema,
 });
 export type PricingTier = z.infer<typeof pricingTierSchema>;
 
@@ -156,7 +161,7 @@ export const DEMO_ROLES = ['photographer', 'studio_owner', 'manager', 'client', 
 export const DEMO_INTERESTS = ['scheduling', 'galleries', 'invoicing', 'contracts', 'all'] as const;
 
 /** A field real people never see; bots fill it in. Submissions with it set are dropped quietly. */
-const honeypot = { website: z.string().max(200).optional() };
+const honeypot = { website: safeText().max(200).optional() };
 
 export const contactMessageSchema = z.object({
   name: required(120, 'Name is required'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { photographerProfileSchema } from './accounts.ts';
+import { safeText } from './text.ts';
 
 /**
  * Contract of the marketplace: the public photographer directory, public profiles, the
@@ -65,10 +66,10 @@ const priceKobo = z
 /** GET /api/marketplace/photographers: every field optional; prices in kobo. */
 export const directoryQuerySchema = z
   .object({
-    q: z.string().trim().max(100, 'Use at most 100 characters').optional(),
+    q: safeText().trim().max(100, 'Use at most 100 characters').optional(),
     // An empty filter from a form means "any", not an error.
     category: z.preprocess((v) => (v === '' ? undefined : v), categorySchema.optional()),
-    city: z.string().trim().max(80).optional(),
+    city: safeText().trim().max(80).optional(),
     minPriceKobo: queryPriceKobo.optional(),
     maxPriceKobo: queryPriceKobo.optional(),
     sort: z.enum(DIRECTORY_SORTS, 'Unknown sort order').default('name'),
@@ -114,15 +115,15 @@ export type DirectoryResponse = z.infer<typeof directoryResponseSchema>;
 /** The cities photographers in the directory work from, for the city filter. */
 export const directoryFiltersSchema = z.object({ cities: z.array(z.string()) });
 
-const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+const text = (max: number) => safeText().trim().max(max, `Use at most ${max} characters`);
 
 export const packageInputSchema = z.object({
-  name: z.string().trim().min(1, 'Package name is required').max(80, 'Use at most 80 characters'),
+  name: safeText().trim().min(1, 'Package name is required').max(80, 'Use at most 80 characters'),
   priceKobo: priceKobo,
   description: text(600),
   // Blank lines from the editor are allowed here and dropped by the server.
   highlights: z
-    .array(z.string().trim().max(120, 'Keep each highlight under 120 characters'))
+    .array(safeText().trim().max(120, 'Keep each highlight under 120 characters'))
     .max(12, 'At most 12 highlights'),
 });
 export type PackageInput = z.infer<typeof packageInputSchema>;
@@ -163,7 +164,7 @@ export function bookingPath(slug: string, packageId?: string): string {
 
 /** The message a visitor sends a photographer from the profile page; emailed to the photographer. */
 export const contactPhotographerSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120, 'Use at most 120 characters'),
+  name: safeText().trim().min(1, 'Name is required').max(120, 'Use at most 120 characters'),
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
   phone: z
     .string()
@@ -173,13 +174,12 @@ export const contactPhotographerSchema = z.object({
     .optional(),
   /** An optional date the visitor has in mind, as typed (YYYY-MM-DD). */
   eventDate: z.union([z.literal(''), z.iso.date('Enter a valid date')]).optional(),
-  message: z
-    .string()
+  message: safeText()
     .trim()
     .min(10, 'Tell the photographer a little more (at least 10 characters)')
     .max(3000, 'Use at most 3000 characters'),
   /** Honeypot: people never see it; a filled-in value marks a bot and the message is dropped. */
-  website: z.string().max(200).optional(),
+  website: safeText().max(200).optional(),
 });
 export type ContactPhotographerInput = z.infer<typeof contactPhotographerSchema>;
 

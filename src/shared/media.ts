@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /** The media library: images the super admin uploads and uses on the public site. */
 
@@ -19,7 +20,7 @@ export const mediaAssetSchema = z.object({
 });
 export type MediaAsset = z.infer<typeof mediaAssetSchema>;
 
-export const mediaAltSchema = z.object({ alt: z.string().trim().max(300) });
+export const mediaAltSchema = z.object({ alt: safeText().trim().max(300) });
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';

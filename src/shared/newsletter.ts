@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /** The newsletter's admin side: subscriber figures and sending an issue. */
 
@@ -10,8 +11,8 @@ export const subscriberCountsSchema = z.object({
 export type SubscriberCounts = z.infer<typeof subscriberCountsSchema>;
 
 export const newsletterIssueSchema = z.object({
-  subject: z.string().trim().min(1, 'Subject is required').max(160),
+  subject: safeText().trim().min(1, 'Subject is required').max(160),
   /** Plain text; a blank line starts a new paragraph. */
-  body: z.string().trim().min(1, 'Write the newsletter text').max(20_000),
+  body: safeText().trim().min(1, 'Write the newsletter text').max(20_000),
 });
 export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>;

@@ -124,6 +124,7 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'POST /api/inquiries/demo': 'public',
   'POST /api/newsletter/subscribe': 'public',
   'GET /api/newsletter/confirm': 'public',
+  'POST /api/newsletter/confirm': 'public',
   'GET /api/newsletter/unsubscribe': 'public',
   'POST /api/newsletter/unsubscribe': 'public',
 

@@ -67,7 +67,7 @@ export function DirectoryFilters({ params, cities, onChange }: DirectoryFiltersP
                 type="search"
                 value={q}
                 maxLength={100}
-                placeholder="Business or photographer name"
+                placeholder="Studio name, city, style…"
                 onChange={(e) => setQ(e.target.value)}
               />
             </Field>

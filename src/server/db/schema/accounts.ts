@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -107,13 +108,21 @@ export const authRateLimits = pgTable('auth_rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
-/** Per-account slowdown after failed sign-ins, whatever IP they come from. */
-export const signInThrottles = pgTable('sign_in_throttles', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+/**
+ * Sign-in slowdown after failed passwords, per account AND client IP (decision 075): failures
+ * from one address never slow the owner down at another.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    email: text('email').notNull(),
+    ipAddress: text('ip_address').notNull().default(''),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.ipAddress] })],
+);
 
 /** Server secrets generated on first start (AUTH_SECRET when unset), shared by all instances. */
 export const appSecrets = pgTable('app_secrets', {

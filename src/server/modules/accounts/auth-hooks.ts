@@ -1,15 +1,18 @@
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { passwordWeaknesses, signUpSchema, weakPasswordMessage } from '../../../shared/accounts.ts';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import type { EmailContent } from '../../emails/layout.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { CLIENT_IP_HEADER } from './auth-constants.ts';
 import { passwordChangedEmail } from './auth-emails.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import {
   lockedMessage,
   registerFailedSignIn,
   registerSuccessfulSignIn,
   remainingLockMs,
+  type ThrottleKey,
 } from './sign-in-throttle.service.ts';
 
 type SendEmail = (to: string, template: string, content: EmailContent) => Promise<void>;
@@ -30,8 +33,30 @@ function weakPassword(reasons: string[], field: string) {
 }
 
 function assertStrongPassword(value: unknown, field: string) {
-  const reasons = passwordWeaknesses(typeof value === 'string' ? value : '');
+  const password = typeof value === 'string' ? value : '';
+  const reasons = passwordWeaknesses(password);
   if (reasons.length) throw weakPassword(reasons, field);
+  if (isCommonPassword(password)) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'COMMON_PASSWORD',
+      message: COMMON_PASSWORD_MESSAGE,
+      fields: { [field]: COMMON_PASSWORD_MESSAGE },
+    });
+  }
+}
+
+/** The first top-level string field holding text no database should store, if any. */
+function unsafeTextField(values: unknown): string | undefined {
+  if (!values || typeof values !== 'object') return undefined;
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'string' && !isSafeText(value)) return key;
+  }
+  return undefined;
+}
+
+/** The slowdown's key: the account and the client IP the Fastify bridge vouches for (decision 012). */
+function throttleKey(email: string, headers: Headers | undefined): ThrottleKey {
+  return { email, ipAddress: headers?.get(CLIENT_IP_HEADER) ?? '' };
 }
 
 function normalisedEmail(value: unknown): string | undefined {
@@ -45,8 +70,29 @@ function normalisedEmail(value: unknown): string | undefined {
  */
 export function createAuthHooks({ db, mailer, publicUrl }: HookDeps) {
   const before = createAuthMiddleware(async (ctx) => {
+    // better-auth's own schemas let a NUL byte through to the database (a 500 on reset-password):
+    // the same shared rule as every other route applies to its bodies and query strings.
+    const unsafe = unsafeTextField(ctx.body) ?? unsafeTextField(ctx.query);
+    if (unsafe) {
+      throw new APIError('BAD_REQUEST', {
+        code: 'VALIDATION_ERROR',
+        message: UNSAFE_TEXT_MESSAGE,
+        fields: { [unsafe]: UNSAFE_TEXT_MESSAGE },
+      });
+    }
     switch (ctx.path) {
       case '/sign-up/email': {
+        // `image` is better-auth's own field: our form never sends one, and a stored
+        // `javascript:` or tracking address would follow the account into every page that shows
+        // an avatar. Only a social provider's profile picture sets it. Refused rather than
+        // dropped: better-auth merges a hook's body into the original, so a key cannot be removed.
+        if (ctx.body?.image !== undefined) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'VALIDATION_ERROR',
+            message: 'Sign-up does not take a profile image',
+            fields: { image: 'Sign-up does not take a profile image' },
+          });
+        }
         const parsed = signUpSchema.safeParse(ctx.body ?? {});
         if (!parsed.success) {
           const fields: Record<string, string> = {};
@@ -59,6 +105,7 @@ export function createAuthHooks({ db, mailer, publicUrl }: HookDeps) {
             fields,
           });
         }
+        assertStrongPassword(parsed.data.password, 'password');
         const { firstName, lastName, email, role } = parsed.data;
         return {
           context: {
@@ -69,7 +116,7 @@ export function createAuthHooks({ db, mailer, publicUrl }: HookDeps) {
       case '/sign-in/email': {
         const email = normalisedEmail(ctx.body?.email);
         if (!email) return;
-        const waitMs = await remainingLockMs(db, email);
+        const waitMs = await remainingLockMs(db, throttleKey(email, ctx.headers));
         if (waitMs > 0) {
           await recordAudit(db, {
             action: 'auth.sign_in_locked',
@@ -78,7 +125,7 @@ export function createAuthHooks({ db, mailer, publicUrl }: HookDeps) {
             ipAddress: ctx.headers?.get(CLIENT_IP_HEADER),
             userAgent: ctx.headers?.get('user-agent'),
           });
-          throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_LOCKED', message: lockedMessage(waitMs) });
+          throw new APIError('TOO_MANY_REQUESTS', { code: 'SIGN_IN_SLOWED', message: lockedMessage(waitMs) });
         }
         return;
       }
@@ -105,7 +152,7 @@ export function createAuthHooks({ db, mailer, publicUrl }: HookDeps) {
         const email = normalisedEmail(ctx.body?.email);
         if (!email) return;
         if (failed && returned.statusCode === 401) {
-          const { failures, lockedUntil } = await registerFailedSignIn(db, email);
+          const { failures, lockedUntil } = await registerFailedSignIn(db, throttleKey(email, ctx.headers));
           await recordAudit(db, {
             action: 'auth.sign_in_failed',
             targetType: 'email',
@@ -122,7 +169,7 @@ export function createAuthHooks({ db, mailer, publicUrl }: HookDeps) {
             message: 'Please verify your email before logging in. We have sent you a new verification link.',
           });
         }
-        if (!failed) await registerSuccessfulSignIn(db, email);
+        if (!failed) await registerSuccessfulSignIn(db, throttleKey(email, ctx.headers));
         return;
       }
       case '/change-password': {

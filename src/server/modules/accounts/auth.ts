@@ -18,6 +18,7 @@ import type { Mailer } from '../notifications/mailer.service.ts';
 import { CLIENT_IP_HEADER, COOKIE_PREFIX } from './auth-constants.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from './auth-emails.ts';
 import { createAuthHooks } from './auth-hooks.ts';
+import { clearSignInThrottles } from './sign-in-throttle.service.ts';
 
 export const SESSION_DAYS_REMEMBERED = 30;
 export const RESET_TOKEN_MINUTES = 30;
@@ -177,6 +178,8 @@ export function createAuth(deps: AuthDeps) {
         await send(user.email, 'reset-password', resetPasswordEmail(firstName, url, RESET_TOKEN_MINUTES));
       },
       async onPasswordReset({ user }, request) {
+        // The owner proved control of the mailbox: no address stays slowed for this account.
+        await clearSignInThrottles(db, user.email);
         await recordAudit(db, {
           action: 'auth.password_reset',
           actorUserId: user.id,

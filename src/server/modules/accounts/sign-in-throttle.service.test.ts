@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lockDurationMs, lockedMessage, SIGN_IN_THROTTLE } from './sign-in-throttle.service.ts';
 
-describe('per-account sign-in slowdown', () => {
+describe('sign-in slowdown per account and address', () => {
   it('lets the first failures through without a lock', () => {
     for (let n = 1; n < SIGN_IN_THROTTLE.freeFailures; n++) expect(lockDurationMs(n)).toBe(0);
   });

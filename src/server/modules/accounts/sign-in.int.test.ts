@@ -31,7 +31,7 @@ describe('sign in, sessions and sign out', () => {
       firstName: 'Kemi',
       lastName: 'Ade',
       email: 'kemi@example.com',
-      password: 'abcdefg1',
+      password: 'lagos-lens-2026',
       acceptTerms: true,
       callbackURL: '/login?verified=1',
     });
@@ -39,7 +39,7 @@ describe('sign in, sessions and sign out', () => {
 
     const early = await postJson(t.app, '/api/auth/sign-in/email', {
       email: 'kemi@example.com',
-      password: 'abcdefg1',
+      password: 'lagos-lens-2026',
     });
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toBe(
@@ -56,7 +56,7 @@ describe('sign in, sessions and sign out', () => {
 
     const res = await postJson(t.app, '/api/auth/sign-in/email', {
       email: 'KEMI@example.com',
-      password: 'abcdefg1',
+      password: 'lagos-lens-2026',
     });
     expect(res.statusCode).toBe(200);
     const body = await me(cookieHeader(res));

@@ -7,7 +7,7 @@ const valid = (email: string) => ({
   firstName: 'Ada',
   lastName: 'Obi',
   email,
-  password: 'abcdefg1',
+  password: 'lagos-lens-2026',
   acceptTerms: true,
 });
 

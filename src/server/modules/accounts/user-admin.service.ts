@@ -18,6 +18,7 @@ import {
   type UserRow,
   updateUser,
 } from './accounts.repository.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import {
   countUsersByRole,
   insertUserWithPassword,
@@ -117,9 +118,17 @@ export async function setDisabled(
   });
 }
 
+/** Super admins hold the keys to everything: a breached password is refused for them too. */
+function assertNotCommonPassword(password: string) {
+  if (isCommonPassword(password)) {
+    throw badRequest(COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
+  }
+}
+
 /** A signed-in super admin adds another: a new, approved, verified super admin account. */
 export async function createAdmin(db: Db, input: CreateAdminInput, actor: AdminActor): Promise<AdminUser> {
   const email = input.email.toLowerCase();
+  assertNotCommonPassword(input.password);
   if (await findUserByEmail(db, email)) throw conflict('An account with this email already exists.');
   // Hash before the transaction opens: it is slow on purpose and needs no lock.
   const hash = await hashPassword(input.password);
@@ -165,6 +174,7 @@ export async function createOrPromoteAdmin(
   input: CreateAdminInput,
 ): Promise<{ user: AdminUser; created: boolean }> {
   const email = input.email.toLowerCase();
+  assertNotCommonPassword(input.password);
   const hash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, email);
   if (!existing) {

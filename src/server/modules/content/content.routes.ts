@@ -10,6 +10,7 @@ import {
   serviceSchema,
   siteSettingsSchema,
 } from '../../../shared/content.ts';
+import { safeText } from '../../../shared/text.ts';
 import { getBlogListing, getPublishedPost } from './blog.service.ts';
 import { getPricingTiers, getService, getServices } from './catalog.service.ts';
 import { getSiteDocuments } from './site-content.service.ts';
@@ -61,7 +62,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'One service with its packages',
-        params: z.object({ slug: z.string().max(200) }),
+        params: z.object({ slug: safeText().max(200) }),
         response: { 200: z.object({ service: serviceSchema }), 404: errorDoc },
       },
     },
@@ -113,7 +114,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'A published blog post and posts to continue reading',
-        params: z.object({ slug: z.string().max(200) }),
+        params: z.object({ slug: safeText().max(200) }),
         response: {
           200: z.object({ post: blogPostSchema, related: blogSummarySchema.array() }),
           404: errorDoc,

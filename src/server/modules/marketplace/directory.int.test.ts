@@ -88,9 +88,13 @@ describe('marketplace directory: only approved photographers, searchable and pag
     expect(body.photographers.find((p) => p.slug === 'new-light')!.startingPriceKobo).toBeNull();
   });
 
-  it('searches by business or personal name, case-insensitively, with wildcards taken literally', async () => {
+  it('searches what a profile shows publicly, case-insensitively, with wildcards taken literally', async () => {
     expect(slugs(await directory('?q=LENS'))).toEqual(['adaeze-lens']);
-    expect(slugs(await directory('?q=okafor'))).toEqual(['adaeze-lens']);
+    expect(slugs(await directory('?q=portraits%20across'))).toEqual(['adaeze-lens']);
+    expect(slugs(await directory('?q=wildlife'))).toEqual(['kano-wild']);
+    expect(slugs(await directory('?q=abuja'))).toEqual(['abuja-events']);
+    // The account's personal names are private: a surname finds nobody.
+    expect(slugs(await directory('?q=okafor'))).toEqual([]);
     expect(slugs(await directory('?q=pending'))).toEqual([]);
     expect(slugs(await directory('?q=%25'))).toEqual([]);
   });

@@ -44,8 +44,11 @@ function directoryWhere(filter: DirectoryFilter): SQL {
   const conditions: SQL[] = [isPublicPhotographer];
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;
+    // Only what the public profile shows is searched: the personal names on the account are
+    // private and must not be discoverable (a search for a surname would reveal who runs a studio).
+    // Categories match by their value or their label ("real-estate", "Real Estate").
     conditions.push(
-      sql`(${photographerProfiles.businessName} ilike ${pattern} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern})`,
+      sql`(${photographerProfiles.businessName} ilike ${pattern} or ${photographerProfiles.city} ilike ${pattern} or ${photographerProfiles.bio} ilike ${pattern} or exists (select 1 from unnest(${marketplaceListings.categories}) as c(v) where c.v ilike ${pattern} or replace(c.v, '-', ' ') ilike ${pattern}))`,
     );
   }
   if (filter.category) conditions.push(sql`${filter.category} = any(${marketplaceListings.categories})`);

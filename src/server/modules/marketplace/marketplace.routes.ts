@@ -7,6 +7,7 @@ import {
   directoryResponseSchema,
   publicProfileSchema,
 } from '../../../shared/marketplace.ts';
+import { safeText } from '../../../shared/text.ts';
 import { registerFormRateLimit } from '../../lib/form-rate-limit.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { variantOfFile } from '../../lib/uploads/images.ts';
@@ -28,7 +29,7 @@ export interface MarketplaceRoutesOptions {
 
 const tags = ['marketplace'];
 const errorDoc = z.object({ statusCode: z.number(), error: z.string(), message: z.string() });
-const slugParams = z.object({ slug: z.string().min(1).max(60) });
+const slugParams = z.object({ slug: safeText().min(1).max(60) });
 
 /** A visitor may write to a few photographers in a sitting; a bot writes to hundreds. */
 const CONTACT_RATE_LIMIT = { max: 8, timeWindow: 10 * 60 * 1000 };
@@ -118,7 +119,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
     pub.get(
       '/images/:id/:file',
       {
-        schema: { hide: true, params: z.object({ id: z.string().max(64), file: z.string().max(32) }) },
+        schema: { hide: true, params: z.object({ id: safeText().max(64), file: safeText().max(32) }) },
       },
       async (request, reply) => {
         const variant = variantOfFile(request.params.file);

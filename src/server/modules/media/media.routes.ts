@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediaAltSchema, mediaAssetSchema } from '../../../shared/media.ts';
+import { safeText } from '../../../shared/text.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import {
   IMAGE_TOO_LARGE_MESSAGE,
@@ -97,7 +98,7 @@ export const mediaFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = 
     {
       schema: {
         hide: true,
-        params: z.object({ id: z.string().max(64), file: z.string().max(32) }),
+        params: z.object({ id: safeText().max(64), file: safeText().max(32) }),
       },
     },
     async (request, reply) => {

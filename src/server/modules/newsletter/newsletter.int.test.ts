@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, linkInLatestEmail, nextTestIp, signInAs } from '../../../../tests/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
@@ -19,6 +20,17 @@ describe('newsletter: double opt-in and unsubscribe', () => {
       remoteAddress: nextTestIp(),
     });
   const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  /** What the confirmation page's button sends: the token from the page's hidden form field. */
+  const confirmVia = async (link: string) => {
+    const shown = await t.app.inject({ method: 'GET', url: path(link) });
+    const token = /name="token" value="([^"]*)"/.exec(shown.body)?.[1] ?? '';
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token }).toString(),
+    });
+  };
   const status = async (email: string) =>
     (
       await t.app.database.query<{ status: string }>(
@@ -35,12 +47,22 @@ describe('newsletter: double opt-in and unsubscribe', () => {
     const confirmLink = await linkInLatestEmail(t.app, email, 'newsletter-confirm');
     expect(confirmLink).toContain('/api/newsletter/confirm?token=');
 
-    const confirmed = await t.app.inject({ method: 'GET', url: path(confirmLink) });
+    // Opening the link (or a mail scanner's GET or HEAD) only shows a button: nothing changes.
+    const head = await t.app.inject({ method: 'HEAD', url: path(confirmLink) });
+    expect(head.statusCode).toBe(200);
+    const shown = await t.app.inject({ method: 'GET', url: path(confirmLink) });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toContain('text/html');
+    expect(shown.body).toContain('Confirm your subscription');
+    expect(shown.body).toMatch(/<form method="post" action="\/api\/newsletter\/confirm">/);
+    expect(await status(email)).toBe('pending');
+
+    const confirmed = await confirmVia(confirmLink);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.headers['content-type']).toContain('text/html');
     expect(confirmed.body).toContain('You are subscribed');
     expect(await status(email)).toBe('confirmed');
     // The link works once.
+    expect((await confirmVia(confirmLink)).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: path(confirmLink) })).statusCode).toBe(400);
 
     const [welcome] = (await emailsTo(t.app, email)).filter((e) => e.template === 'newsletter-welcome');
@@ -67,10 +89,8 @@ describe('newsletter: double opt-in and unsubscribe', () => {
   it('carries the unsubscribe link in every issue sent to subscribers', async () => {
     const email = 'bisi@example.test';
     await subscribe(email);
-    await t.app.inject({
-      method: 'GET',
-      url: path(await linkInLatestEmail(t.app, email, 'newsletter-confirm')),
-    });
+    await confirmVia(await linkInLatestEmail(t.app, email, 'newsletter-confirm'));
+    expect(await status(email)).toBe('confirmed');
     const admin = await signInAs(t.app, 'superAdmin');
     const sent = await t.app.inject({
       method: 'POST',
@@ -101,6 +121,19 @@ describe('newsletter: double opt-in and unsubscribe', () => {
     const bad = await subscribe('nope');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.email).toBe('Enter a valid email address');
+  });
+
+  it('styles its pages with a stylesheet its own policy allows, and nothing else', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/newsletter/unsubscribe?token=unknown' });
+    const csp = String(res.headers['content-security-policy']);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1];
+    expect(style).toBeDefined();
+    // A browser applies an inline <style> only when the policy lists the hash of its exact text.
+    const hash = createHash('sha256').update(style!).digest('base64');
+    expect(csp).toContain(`style-src 'sha256-${hash}'`);
+    expect(csp).toMatch(/default-src 'none'/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toMatch(/script-src/);
   });
 
   it('says so for an unknown unsubscribe token', async () => {

@@ -1,7 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterSubscribeSchema } from '../../../shared/content.ts';
 import { newsletterIssueSchema, subscriberCountsSchema } from '../../../shared/newsletter.ts';
+import { safeText } from '../../../shared/text.ts';
 import { FORM_RATE_LIMIT, registerFormRateLimit } from '../../lib/form-rate-limit.ts';
 import { getSiteSettings } from '../content/site-content.service.ts';
 import { isBot } from '../inquiries/inquiries.service.ts';
@@ -11,6 +13,7 @@ import {
   fanOutIssue,
   findSubscriberByUnsubscribeToken,
   type IssueJob,
+  isConfirmTokenValid,
   NEWSLETTER_BATCH_JOB,
   NEWSLETTER_ISSUE_JOB,
   type NewsletterDeps,
@@ -20,9 +23,9 @@ import {
   subscriberCounts,
   unsubscribe,
 } from './newsletter.service.ts';
-import { newsletterPage } from './newsletter-pages.ts';
+import { NEWSLETTER_PAGE_CSP, newsletterPage } from './newsletter-pages.ts';
 
-const tokenQuery = z.object({ token: z.string().max(200).default('') });
+const tokenQuery = z.object({ token: safeText().max(200).default('') });
 
 /** Newsletter sign-up and the pages its email links open (/api/newsletter/...). */
 export const newsletterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
@@ -33,13 +36,31 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
     log: app.log,
     publicUrl: opts.publicUrl,
   });
-  // The unsubscribe page's button (and one-click unsubscribe from mail apps) posts a form; the
-  // token is in the address, so the body is not needed.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
-    done(null, {}),
+  // The pages' buttons post forms: the confirmation carries its token as a form field; the
+  // unsubscribe token is in the address (so RFC 8058 one-click unsubscribe works as well).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  const page = async (title: string, paragraphs: string[], form?: { action: string; label: string }) =>
-    newsletterPage({ siteName: (await getSiteSettings(app.db)).siteName, title, paragraphs, form });
+  const page = async (
+    reply: FastifyReply,
+    title: string,
+    paragraphs: string[],
+    form?: Parameters<typeof newsletterPage>[0]['form'],
+  ) => {
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', NEWSLETTER_PAGE_CSP);
+    return newsletterPage({ siteName: (await getSiteSettings(app.db)).siteName, title, paragraphs, form });
+  };
+  const expiredConfirmation = async (reply: FastifyReply) =>
+    reply
+      .status(400)
+      .send(
+        await page(reply, 'This link has expired', [
+          'This confirmation link was already used or is not valid. If you still want our newsletter, subscribe again from the blog.',
+        ]),
+      );
 
   app.post(
     '/subscribe',
@@ -60,30 +81,44 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
     },
   );
 
+  // Opening the link only shows a Confirm button: mail scanners fetch links (GET and HEAD), and
+  // they must not subscribe anyone. The button posts the token back.
   app.get(
     '/confirm',
     {
       schema: {
         tags: ['forms'],
-        summary: 'Confirm a subscription (link in the email)',
+        summary: 'The confirmation page (link in the email): a button that confirms',
         querystring: tokenQuery,
       },
     },
     async (request, reply) => {
-      const result = request.query.token ? await confirm(deps(), request.query.token) : 'invalid';
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (result === 'confirmed') {
-        return page('You are subscribed', [
-          'Thank you for confirming your email address. Our next newsletter will be in your inbox soon.',
-        ]);
-      }
-      return reply
-        .status(400)
-        .send(
-          await page('This link has expired', [
-            'This confirmation link was already used or is not valid. If you still want our newsletter, subscribe again from the blog.',
-          ]),
-        );
+      const { token } = request.query;
+      if (!token || !(await isConfirmTokenValid(app.db, token))) return expiredConfirmation(reply);
+      return page(
+        reply,
+        'Confirm your subscription',
+        ['Press the button to start receiving our newsletter at this address.'],
+        { action: '/api/newsletter/confirm', label: 'Confirm subscription', fields: { token } },
+      );
+    },
+  );
+
+  app.post(
+    '/confirm',
+    {
+      schema: {
+        tags: ['forms'],
+        summary: 'Confirm a subscription (the confirmation page’s button)',
+        body: tokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const result = request.body.token ? await confirm(deps(), request.body.token) : 'invalid';
+      if (result !== 'confirmed') return expiredConfirmation(reply);
+      return page(reply, 'You are subscribed', [
+        'Thank you for confirming your email address. Our next newsletter will be in your inbox soon.',
+      ]);
     },
   );
 
@@ -97,7 +132,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
       },
     },
     async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const subscriber = request.query.token
         ? await findSubscriberByUnsubscribeToken(app.db, request.query.token)
         : undefined;
@@ -105,15 +139,16 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
         return reply
           .status(404)
           .send(
-            await page('Link not recognised', [
+            await page(reply, 'Link not recognised', [
               'This unsubscribe link is not valid. Please use the link from your latest email.',
             ]),
           );
       }
       if (subscriber.status === 'unsubscribed') {
-        return page('You are unsubscribed', [`${subscriber.email} will not receive our newsletter.`]);
+        return page(reply, 'You are unsubscribed', [`${subscriber.email} will not receive our newsletter.`]);
       }
       return page(
+        reply,
         'Unsubscribe from the newsletter?',
         [`Stop sending the newsletter to ${subscriber.email}.`],
         {
@@ -134,18 +169,17 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
       },
     },
     async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const row = request.query.token ? await unsubscribe(deps(), request.query.token) : undefined;
       if (!row) {
         return reply
           .status(404)
           .send(
-            await page('Link not recognised', [
+            await page(reply, 'Link not recognised', [
               'This unsubscribe link is not valid. Please use the link from your latest email.',
             ]),
           );
       }
-      return page('You are unsubscribed', [
+      return page(reply, 'You are unsubscribed', [
         `${row.email} will not receive our newsletter any more. Changed your mind? Subscribe again from the blog.`,
       ]);
     },

@@ -118,6 +118,11 @@ export async function subscribe(deps: NewsletterDeps, rawEmail: string): Promise
 
 export type ConfirmResult = 'confirmed' | 'invalid';
 
+/** Whether a confirmation link is still good, without acting on it (the page a GET shows). */
+export async function isConfirmTokenValid(db: Db, token: string): Promise<boolean> {
+  return (await findByConfirmTokenHash(db, sha256(token))) !== undefined;
+}
+
 export async function confirm(deps: NewsletterDeps, token: string): Promise<ConfirmResult> {
   const row = await findByConfirmTokenHash(deps.db, sha256(token));
   if (!row) return 'invalid';
