@@ -15,7 +15,10 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { contentApiPlugin } from './modules/content/content.plugin.ts';
 import { publicSitePlugin } from './modules/content/public-site.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { inquiriesModule } from './modules/inquiries/inquiries.plugin.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
+import { mediaModule } from './modules/media/media.plugin.ts';
+import { newsletterModule } from './modules/newsletter/newsletter.plugin.ts';
 import { emailLogRoutes } from './modules/notifications/email-log.routes.ts';
 import { mailerPlugin } from './modules/notifications/notifications.plugin.ts';
 import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
@@ -83,11 +86,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   await app.register(storagePlugin, { dataDir: config.dataDir, authSecret: config.authSecret });
-  await app.register(publicSitePlugin, { publicUrl: config.publicUrl, storage: app.storage });
+  await app.register(publicSitePlugin, { publicUrl: config.publicUrl });
+  await app.register(mediaModule, { storage: app.storage });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(contentApiPlugin, { publicUrl: config.publicUrl, storage: app.storage });
+      await api.register(contentApiPlugin);
+      await api.register(inquiriesModule, { publicUrl: config.publicUrl });
+      await api.register(newsletterModule, { publicUrl: config.publicUrl });
       await api.register(accountsRoutes, { prefix: '/accounts' });
       await api.register(adminRoutes, { prefix: '/admin', isProduction: config.isProduction });
       await api.register(emailLogRoutes, { prefix: '/admin', showBodies: !config.isProduction });

@@ -1,8 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { FileStorage } from '../../lib/uploads/storage.ts';
-import { mediaFileRoutes } from '../media/media.routes.ts';
 import { injectPageMeta, type PageMetaResolver } from './page-meta.service.ts';
 import { contentSitemapEntries, renderRobots, renderSitemap, type SitemapSource } from './sitemap.service.ts';
 
@@ -20,11 +18,11 @@ async function readAll(stream: Readable): Promise<string> {
 }
 
 /**
- * What the public site needs outside /api: sitemap.xml, robots.txt, the media-library files,
+ * What the public site needs outside /api: sitemap.xml, robots.txt,
  * and the per-page title, description and Open Graph tags written into the HTML.
  */
 export const publicSitePlugin = fp(
-  async (app: FastifyInstance, opts: { publicUrl: string; storage: FileStorage }) => {
+  async (app: FastifyInstance, opts: { publicUrl: string }) => {
     const sitemapSources: SitemapSource[] = [];
     const metaResolvers: PageMetaResolver[] = [];
     app.decorate('site', {
@@ -46,8 +44,6 @@ export const publicSitePlugin = fp(
         .header('cache-control', 'public, max-age=3600')
         .send(renderRobots(opts.publicUrl)),
     );
-
-    await app.register(mediaFileRoutes, { storage: opts.storage });
 
     // A callback hook with a fast exit: it sees every response, and only served HTML pages
     // (never API answers) need work.
