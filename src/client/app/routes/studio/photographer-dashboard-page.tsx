@@ -124,7 +124,7 @@ export default function PhotographerDashboardPage() {
 
 const MISSING_TEXT: Record<Exclude<ListingGap, 'approval'>, string> = {
   businessName: 'a business name',
-  slug: 'a profile address',
+  slug: 'a public address (the link to your profile page)',
 };
 
 /** After approval: live in the directory, or exactly what still keeps clients from finding you. */
