@@ -18,4 +18,4 @@ const target = path.join(root, 'src/client/fonts/inter-naira-wght.woff2');
 
 const subset = await subsetFont(fs.readFileSync(source), '₦', { targetFormat: 'woff2' });
 fs.writeFileSync(target, subset);
-console.log(`${path.relative(root, target)}: ${subset.length} bytes`);
+process.stdout.write(`${path.relative(root, target)}: ${subset.length} bytes\n`);
