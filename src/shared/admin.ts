@@ -109,6 +109,8 @@ export const auditEntryView = z.object({
   actorEmail: z.string().nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** The account the entry is about, when it is about one (targetType 'user'). */
+  targetEmail: z.string().nullable(),
   ipAddress: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),

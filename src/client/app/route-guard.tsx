@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { Button } from '@/components/ui/button';
 import { unauthorizedRedirect } from '@/features/accounts/unauthorized-toast';
-import { isSigningOutFrom, useAuth } from '@/features/accounts/use-auth';
+import { isSigningOutFrom, signOutMark, useAuth } from '@/features/accounts/use-auth';
 
 /**
  * Who may open a page: anyone, any signed-in person, only photographers, only super admins.
@@ -27,6 +27,10 @@ function ProtectedRoute({
   const auth = useAuth();
   const location = useLocation();
   const { refresh, updatedAt } = auth;
+  // The sign-out mark as this page found it when it opened. A page opened again by Back keeps
+  // its history key, so a mark it already found is an old sign-out: it must go to the login,
+  // not stay blank.
+  const [markAtOpen] = useState(signOutMark);
 
   // The profile is refreshed on each protected page, so a new approval or role shows at once
   // (unless it was read a moment ago, e.g. by the first load).
@@ -49,7 +53,7 @@ function ProtectedRoute({
   }
   if (!auth.viewer) {
     // Signing out from here: the sign-out is already taking the person home.
-    if (isSigningOutFrom(location.key)) return null;
+    if (isSigningOutFrom(location.key) && markAtOpen !== location.key) return null;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;
   }

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
+import { PageLoading } from '@/components/layout/page-loading';
 import { RouteGuard } from './route-guard';
 import { appRoutes } from './route-table';
 import NotFoundPage from './routes/not-found-page';
@@ -9,6 +10,9 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
+    // Every page is a lazy route, so the first render waits for its chunk; React Router wants
+    // something to show meanwhile (and warns on every page without it).
+    HydrateFallback: PageLoading,
     children: [
       ...appRoutes.map((route) => ({
         path: route.path,

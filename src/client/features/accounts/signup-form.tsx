@@ -124,8 +124,9 @@ export function SignupForm() {
                   >
                     <RadioGroup.Indicator className="flex size-full items-center justify-center after:size-2 after:rounded-full after:bg-gold-600" />
                   </RadioGroup.Item>
-                  <span>
-                    <span className="block font-semibold">{ROLE_LABELS[role]}</span>
+                  {/* min-w-0 and a break after the slash: "Photographer/Vendor" is one long word to a browser. */}
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
+                    <span className="block font-semibold">{ROLE_LABELS[role].replace('/', '/\u200B')}</span>
                     <span className="text-muted">{ROLE_HINTS[role]}</span>
                   </span>
                 </label>

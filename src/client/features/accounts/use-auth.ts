@@ -31,6 +31,10 @@ let signedOutFrom: string | null = null;
 export function noteSignOut(locationKey: string) {
   signedOutFrom = locationKey;
 }
+/** The history entry last signed out from, if any (see ProtectedRoute: Back to that entry). */
+export function signOutMark(): string | null {
+  return signedOutFrom;
+}
 export function isSigningOutFrom(locationKey: string): boolean {
   return signedOutFrom === locationKey;
 }

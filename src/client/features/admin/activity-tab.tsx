@@ -19,11 +19,11 @@ const LABELS: Record<string, string> = {
   'admin.promoted': 'Admin promoted',
 };
 
-function summary(details: Record<string, unknown> | null): string {
+function summary(details: Record<string, unknown> | null, shownEmail: string | null): string {
   if (!details) return '';
   if (details.from && details.to) return `${String(details.from)} → ${String(details.to)}`;
   if (details.businessName) return String(details.businessName);
-  if (details.email) return String(details.email);
+  if (details.email && details.email !== shownEmail) return String(details.email);
   if (details.failures) return `${String(details.failures)} failures in a row`;
   return '';
 }
@@ -54,7 +54,12 @@ export function ActivityTab() {
             <TableCell>{LABELS[e.action] ?? e.action}</TableCell>
             <TableCell>{e.actorEmail ?? (e.targetType === 'email' ? '—' : 'System')}</TableCell>
             <TableCell className="text-muted">
-              {e.targetType === 'email' ? e.targetId : null} {summary(e.details)}
+              {/* Whose account the entry is about, then what changed ("customer → photographer"). */}
+              {e.targetType === 'email' ? e.targetId : null}
+              {e.targetType === 'user' ? (
+                <span className="font-medium text-ink">{e.targetEmail ?? e.targetId}</span>
+              ) : null}{' '}
+              {summary(e.details, e.targetEmail)}
             </TableCell>
             <TableCell className="text-xs text-muted">{e.ipAddress ?? ''}</TableCell>
           </TableRow>

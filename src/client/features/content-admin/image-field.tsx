@@ -24,7 +24,8 @@ export function ImageField({ label, value, onChange, error }: ImageFieldProps) {
   return (
     <div className="space-y-1.5">
       <Label>{label}</Label>
-      <div className="flex items-center gap-3">
+      {/* Wraps on a phone, so Remove stays on screen beside a wide preview. */}
+      <div className="flex flex-wrap items-center gap-3">
         {value ? (
           <img src={value} alt="" className="h-16 w-24 rounded border border-stone-200 object-cover" />
         ) : (

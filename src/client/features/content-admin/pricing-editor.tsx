@@ -213,6 +213,8 @@ function FaqEditor({ faq }: { faq: FaqItem[] }) {
   );
 }
 
+const priceText = (tier: PricingTier) => (tier.priceKobo === null ? 'Custom' : formatNaira(tier.priceKobo));
+
 /** Pricing: the packages table with Edit and Add New Package, then the FAQ. */
 export function PricingEditor() {
   const query = useAdminPricing();
@@ -254,8 +256,10 @@ export function PricingEditor() {
           <TableHeader>
             <TableRow>
               <TableHead>Package</TableHead>
-              <TableHead>Price</TableHead>
-              <TableHead>Features</TableHead>
+              {/* On a phone the price moves under the name and the feature count hides, so the
+                  actions stay on screen instead of behind a sideways scroll. */}
+              <TableHead className="hidden sm:table-cell">Price</TableHead>
+              <TableHead className="hidden sm:table-cell">Features</TableHead>
               <TableHead className="text-right">Actions</TableHead>
             </TableRow>
           </TableHeader>
@@ -264,10 +268,11 @@ export function PricingEditor() {
               <TableRow key={tier.id}>
                 <TableCell className="font-medium">
                   {tier.name} {tier.mostPopular ? <Badge className="ml-2">Most Popular</Badge> : null}
+                  <span className="mt-1 block font-normal text-muted sm:hidden">{priceText(tier)}</span>
                 </TableCell>
-                <TableCell>{tier.priceKobo === null ? 'Custom' : formatNaira(tier.priceKobo)}</TableCell>
-                <TableCell>{tier.features.length}</TableCell>
-                <TableCell className="text-right">
+                <TableCell className="hidden sm:table-cell">{priceText(tier)}</TableCell>
+                <TableCell className="hidden sm:table-cell">{tier.features.length}</TableCell>
+                <TableCell className="whitespace-nowrap text-right">
                   <Button
                     type="button"
                     size="sm"

@@ -9,6 +9,32 @@ import { useUnauthorizedToast } from '@/features/accounts/unauthorized-toast';
 import { displayName, useAuth } from '@/features/accounts/use-auth';
 import { useSignOut } from '@/features/accounts/use-sign-out';
 
+/**
+ * What an unapproved photographer's next step is, by the state of their application: once it is
+ * sent there is nothing left to complete, only a review to wait for.
+ */
+const APPLICATION_STEP = {
+  none: {
+    title: 'Complete Profile',
+    description: 'Tell us about your business so an admin can approve your photographer account.',
+    action: 'Complete Profile',
+  },
+  pending: {
+    title: 'Application under review',
+    description: 'Your application is with our team. You will get an email as soon as it is reviewed.',
+    action: 'View application',
+  },
+  rejected: {
+    title: 'Apply again',
+    description: 'Your last application was not approved. Update your details and apply again.',
+    action: 'Update and apply again',
+  },
+} as const;
+
+function applicationStep(status: string | undefined) {
+  return status === 'pending' || status === 'rejected' ? APPLICATION_STEP[status] : APPLICATION_STEP.none;
+}
+
 export default function DashboardPage() {
   useUnauthorizedToast();
   const { viewer, application } = useAuth();
@@ -59,19 +85,13 @@ export default function DashboardPage() {
         {isPhotographer && !viewer.isApproved ? (
           <Card className="border-gold-300 bg-gold-50/60">
             <CardHeader>
-              <CardTitle>Complete Profile</CardTitle>
-              <CardDescription>
-                {application?.status === 'pending'
-                  ? 'Your application is with our team. You will get an email as soon as it is reviewed.'
-                  : application?.status === 'rejected'
-                    ? 'Your last application was not approved. Update your details and apply again.'
-                    : 'Tell us about your business so an admin can approve your photographer account.'}
-              </CardDescription>
+              <CardTitle>{applicationStep(application?.status).title}</CardTitle>
+              <CardDescription>{applicationStep(application?.status).description}</CardDescription>
             </CardHeader>
             <CardContent>
-              <Button asChild>
+              <Button asChild variant={application?.status === 'pending' ? 'outline' : 'default'}>
                 <Link to="/photographer-approval">
-                  <Camera aria-hidden /> Complete Profile
+                  <Camera aria-hidden /> {applicationStep(application?.status).action}
                 </Link>
               </Button>
             </CardContent>

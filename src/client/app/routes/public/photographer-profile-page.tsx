@@ -50,7 +50,8 @@ function Profile({ profile }: { profile: PublicProfile }) {
       <header className="relative">
         <ArtImage src={profile.cover?.url} seed={profile.slug} className="h-56 w-full sm:h-72" />
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <div className="-mt-16 rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:-mt-20 sm:p-8">
+          {/* relative: a positioned card paints over the cover photo it overlaps, so the link reads on white. */}
+          <div className="relative -mt-16 rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:-mt-20 sm:p-8">
             <Link
               to="/photographers"
               className="inline-flex items-center gap-1 text-sm font-semibold text-gold-700 hover:text-gold-800"

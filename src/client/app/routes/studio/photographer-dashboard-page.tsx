@@ -1,6 +1,8 @@
 import { ACCOUNTS_API, type PhotographerProfile } from '@shared/accounts';
-import { useQuery } from '@tanstack/react-query';
+import type { ListingGap, MyListing } from '@shared/marketplace';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
+import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
@@ -11,6 +13,7 @@ import { ApprovalBadge } from '@/features/accounts/approval-badge';
 import { ProfileSettingsForm } from '@/features/accounts/profile-settings-form';
 import { unauthorizedRedirect } from '@/features/accounts/unauthorized-toast';
 import { useAuth } from '@/features/accounts/use-auth';
+import { marketplaceKeys, useMyListing } from '@/features/marketplace/marketplace-queries';
 import { api } from '@/lib/api';
 
 /** The photographer's home: approval, application and business profile (later: their studio). */
@@ -22,6 +25,14 @@ export default function PhotographerDashboardPage() {
     queryFn: () => api.get<{ profile: PhotographerProfile }>(ACCOUNTS_API.profile),
     enabled: isPhotographer,
   });
+  // Approved is not the same as findable: the listing also needs a business name and a profile
+  // address (decision 061), and the server says which of them are missing.
+  const listing = useMyListing(isPhotographer && viewer?.isApproved === true);
+  const queryClient = useQueryClient();
+  // Saving the profile below may fill a gap, so the listing's state is read again.
+  useEffect(() => {
+    if (profile.dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: marketplaceKeys.myListing });
+  }, [profile.dataUpdatedAt, queryClient]);
   if (!viewer) return null;
   if (!isPhotographer)
     return <Navigate to={unauthorizedRedirect.to} replace state={unauthorizedRedirect.state} />;
@@ -43,15 +54,17 @@ export default function PhotographerDashboardPage() {
           </CardHeader>
           <CardContent className="space-y-3 text-sm">
             <ApprovalBadge isApproved={viewer.isApproved} applicationStatus={application?.status} />
-            <p className="text-muted">
-              {viewer.isApproved
-                ? 'Your account is approved: clients can find and book you.'
-                : application?.status === 'pending'
+            {viewer.isApproved ? (
+              <ApprovedListingState listing={listing.data} />
+            ) : (
+              <p className="text-muted">
+                {application?.status === 'pending'
                   ? 'An admin is reviewing your application.'
                   : application?.status === 'rejected'
                     ? 'Your last application was not approved. You can apply again.'
                     : 'Apply for approval to start taking bookings.'}
-            </p>
+              </p>
+            )}
             {viewer.isApproved ? null : (
               <Button asChild size="sm">
                 <Link to="/photographer-approval">
@@ -107,5 +120,32 @@ export default function PhotographerDashboardPage() {
         </Card>
       </div>
     </PageShell>
+  );
+}
+
+const MISSING_TEXT: Record<Exclude<ListingGap, 'approval'>, string> = {
+  businessName: 'a business name',
+  slug: 'a public address (the link to your profile page)',
+};
+
+/** After approval: live in the directory, or exactly what still keeps clients from finding you. */
+function ApprovedListingState({ listing }: { listing: MyListing | undefined }) {
+  if (!listing) return <p className="text-muted">Your account is approved.</p>;
+  if (listing.isPublic) {
+    return (
+      <p className="text-muted">
+        Your account is approved and your profile is live: clients can find and book you.{' '}
+        <Link to={`/photographers/${listing.details.slug}`} className="font-medium text-gold-800 underline">
+          View my public profile
+        </Link>
+      </p>
+    );
+  }
+  const missing = listing.gaps.filter((gap) => gap !== 'approval').map((gap) => MISSING_TEXT[gap]);
+  return (
+    <p className="text-amber-950" data-testid="listing-missing">
+      Your account is approved, but clients cannot find you yet: your profile needs {missing.join(' and ')}.
+      Add {missing.length > 1 ? 'them' : 'it'} under Profile settings below.
+    </p>
   );
 }
