@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { accountKeys } from '@/features/accounts/account-queries';
 import { adminKeys } from '@/features/admin/admin-queries';
-import { contentKeys } from '@/features/content/content-keys';
 import { contentAdminKeys } from '@/features/content-admin/admin-content-queries';
 import { marketplaceKeys } from '@/features/marketplace/marketplace-queries';
+import { contentKeys } from '@/lib/content-keys';
 
 type Factory = Record<string, readonly unknown[] | ((...args: never[]) => readonly unknown[])>;
 

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { AppLayout } from '@/components/layout/app-layout';
+import { AppLayout } from '@/app/layout/app-layout';
 import { PageLoading } from '@/components/layout/page-loading';
 import { RouteGuard } from './route-guard';
 import { appRoutes } from './route-table';

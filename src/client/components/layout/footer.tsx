@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { siteContentQuery } from '@/features/seo/site-content-query';
+import { siteContentQuery } from '@/lib/site-content-query';
 import { Logo } from './logo';
 import { featureLinks, mainLinks } from './nav-links';
 

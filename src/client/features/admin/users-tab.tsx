@@ -11,7 +11,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useAuth } from '@/features/accounts/use-auth';
 import { api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
 import { adminKeys, usersQuery } from './admin-queries';
@@ -33,8 +32,8 @@ function question(action: Action): string {
 }
 
 /** Find people, move them between Client and Photographer, disable or enable accounts. */
-export function UsersTab() {
-  const { viewer } = useAuth();
+/** `currentUserId`: the signed-in admin, whose own row offers no role or disable actions. */
+export function UsersTab({ currentUserId }: { currentUserId: string | undefined }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
@@ -97,7 +96,7 @@ export function UsersTab() {
           </TableHeader>
           <TableBody>
             {data.users.map((user) => {
-              const self = user.userId === viewer?.userId;
+              const self = user.userId === currentUserId;
               const changeable = !self && user.role !== 'super_admin';
               return (
                 <TableRow key={user.userId}>

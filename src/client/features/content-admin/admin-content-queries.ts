@@ -18,8 +18,8 @@ import type { InboxResponse, Inquiry } from '@shared/inquiries';
 import type { MediaAsset } from '@shared/media';
 import type { NewsletterIssue, SubscriberCounts } from '@shared/newsletter';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contentKeys } from '@/features/content/content-keys';
 import { api } from '@/lib/api';
+import { contentKeys } from '@/lib/content-keys';
 
 /** The content editor's data. Saving refreshes both its own lists and every public page's query. */
 export const contentAdminKeys = {

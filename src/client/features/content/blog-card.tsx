@@ -1,9 +1,9 @@
 import type { BlogPostSummary } from '@shared/content';
 import { Link } from 'react-router';
+import { ArtImage } from '@/components/marketing/art-image';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ArtImage } from '@/features/marketing/art-image';
 import { cn } from '@/lib/cn';
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'UTC' });

@@ -1,9 +1,9 @@
 import type { BlogPost, BlogPostSummary, FaqItem, PricingTier, Service } from '@shared/content';
 import { CONTENT_API } from '@shared/content-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { siteContentQuery } from '@/features/seo/site-content-query';
 import { ApiError, api } from '@/lib/api';
-import { contentKeys } from './content-keys';
+import { contentKeys } from '@/lib/content-keys';
+import { siteContentQuery } from '@/lib/site-content-query';
 
 /** Response shapes of the public read API (see CONTENT_API in src/shared/content.ts). */
 export interface BlogListResponse {
@@ -25,10 +25,6 @@ const retryUnlessNotFound = (failures: number, error: Error) =>
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** Settings, hero and featured content: the same query the navbar, footer and page titles use. */
-export function useSiteContent() {
-  return useQuery(siteContentQuery);
-}
-
 export function useServices() {
   return useQuery({
     queryKey: contentKeys.services,

@@ -2,9 +2,9 @@ import type { Service } from '@shared/content';
 import { formatNaira } from '@shared/money';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { ArtImage } from '@/components/marketing/art-image';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ArtImage } from '@/features/marketing/art-image';
 
 /** A service with its starting price and a Learn More link to its detail page. */
 export function ServiceCard({ service }: { service: Service }) {

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { useSubmitPublicForm } from '@/features/content/use-submit-public-form';
-import { emptyToUndefined, HoneypotField, SelectField } from './form-fields';
+import { emptyToUndefined, HoneypotField, SelectField } from '@/components/ui/public-form-fields';
+import { useSubmitPublicForm } from '@/lib/use-submit-public-form';
 import { isContactSubject, subjectOptions } from './form-options';
 
 export const CONTACT_SUCCESS = "Message sent successfully! We'll be in touch soon.";

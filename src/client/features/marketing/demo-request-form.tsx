@@ -3,8 +3,8 @@ import { CONTENT_API, demoRequestSchema } from '@shared/content';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { useSubmitPublicForm } from '@/features/content/use-submit-public-form';
-import { emptyToUndefined, HoneypotField, SelectField } from './form-fields';
+import { emptyToUndefined, HoneypotField, SelectField } from '@/components/ui/public-form-fields';
+import { useSubmitPublicForm } from '@/lib/use-submit-public-form';
 import { interestOptions, roleOptions } from './form-options';
 
 export const DEMO_SUCCESS = 'Demo request submitted! Our team will contact you shortly.';

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { useSubmitPublicForm } from '@/features/content/use-submit-public-form';
-import { HoneypotField } from './form-fields';
+import { HoneypotField } from '@/components/ui/public-form-fields';
+import { useSubmitPublicForm } from '@/lib/use-submit-public-form';
 
 export const NEWSLETTER_SUCCESS = 'Thanks for subscribing! Check your inbox to confirm your subscription.';
 

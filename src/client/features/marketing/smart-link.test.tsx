@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '@/components/marketing/smart-link';
 
 const render = (to: string) =>
   renderToStaticMarkup(

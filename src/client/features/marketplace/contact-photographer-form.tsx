@@ -4,8 +4,8 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { useSubmitPublicForm } from '@/features/content/use-submit-public-form';
-import { HoneypotField } from '@/features/marketing/form-fields';
+import { HoneypotField } from '@/components/ui/public-form-fields';
+import { useSubmitPublicForm } from '@/lib/use-submit-public-form';
 
 export const CONTACT_PHOTOGRAPHER_SUCCESS = 'Message sent. The photographer will reply to you by email.';
 

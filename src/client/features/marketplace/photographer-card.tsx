@@ -2,10 +2,10 @@ import { CATEGORY_LABELS, type DirectoryCard } from '@shared/marketplace';
 import { formatNaira } from '@shared/money';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { ArtImage } from '@/components/marketing/art-image';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ArtImage } from '@/features/marketing/art-image';
 
 /** One photographer in the directory: the whole card links to the profile. */
 export function PhotographerCard({ photographer }: { photographer: DirectoryCard }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { siteContentQuery } from './site-content-query';
+import { siteContentQuery } from '@/lib/site-content-query';
 
 export interface PageMeta {
   /** The page's own title, without the site name: "Pricing". Empty for the home page. */

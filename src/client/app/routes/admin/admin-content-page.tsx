@@ -13,7 +13,7 @@ import { MediaLibrary } from '@/features/content-admin/media-library';
 import { PricingEditor } from '@/features/content-admin/pricing-editor';
 import { ServicesEditor } from '@/features/content-admin/services-editor';
 import { SettingsEditor } from '@/features/content-admin/settings-editor';
-import { siteContentQuery } from '@/features/seo/site-content-query';
+import { siteContentQuery } from '@/lib/site-content-query';
 
 const TABS = [
   { value: 'homepage', label: 'Homepage' },

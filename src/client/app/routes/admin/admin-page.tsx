@@ -53,7 +53,7 @@ export default function AdminPage() {
           <PhotographersTab />
         </TabsContent>
         <TabsContent value="users">
-          <UsersTab />
+          <UsersTab currentUserId={viewer?.userId} />
         </TabsContent>
         <TabsContent value="content">
           <Card>

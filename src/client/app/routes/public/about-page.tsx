@@ -1,9 +1,9 @@
 import { Camera, HeartHandshake, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { ArtImage } from '@/components/marketing/art-image';
+import { FeatureGrid } from '@/components/marketing/marketing-blocks';
+import { PageHero, Section } from '@/components/marketing/page-hero';
 import { Button } from '@/components/ui/button';
-import { ArtImage } from '@/features/marketing/art-image';
-import { FeatureGrid } from '@/features/marketing/marketing-blocks';
-import { PageHero, Section } from '@/features/marketing/page-hero';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 
 const values = [

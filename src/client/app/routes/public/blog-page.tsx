@@ -1,12 +1,12 @@
 import { BLOG_CATEGORIES } from '@shared/content';
 import { Mail } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { PageHero } from '@/components/marketing/page-hero';
 import { Button } from '@/components/ui/button';
 import { BlogCard, BlogCardSkeleton } from '@/features/content/blog-card';
 import { useBlogList } from '@/features/content/content-queries';
 import { LoadError } from '@/features/content/load-error';
 import { NewsletterForm } from '@/features/marketing/newsletter-form';
-import { PageHero } from '@/features/marketing/page-hero';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 import { cn } from '@/lib/cn';
 

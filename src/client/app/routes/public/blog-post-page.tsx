@@ -1,13 +1,13 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Markdown } from '@/components/markdown/markdown';
+import { ArtImage } from '@/components/marketing/art-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BlogCard, formatPostDate } from '@/features/content/blog-card';
 import { isNotFound, useBlogPost } from '@/features/content/content-queries';
 import { LoadError } from '@/features/content/load-error';
-import { ArtImage } from '@/features/marketing/art-image';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 
 const initials = (name: string) =>

@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
+import { PageHero } from '@/components/marketing/page-hero';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSiteContent } from '@/features/content/content-queries';
 import { ContactForm } from '@/features/marketing/contact-form';
-import { PageHero } from '@/features/marketing/page-hero';
 import { usePageMeta } from '@/features/seo/use-page-meta';
+import { useSiteContent } from '@/lib/site-content-query';
 
 export default function ContactPage() {
   usePageMeta({

@@ -1,8 +1,8 @@
 import { CalendarCheck, FileSignature, Images, Receipt } from 'lucide-react';
+import { FeatureGrid, TestimonialGrid } from '@/components/marketing/marketing-blocks';
+import { PageHero, Section } from '@/components/marketing/page-hero';
 import { Card, CardContent } from '@/components/ui/card';
 import { DemoRequestForm } from '@/features/marketing/demo-request-form';
-import { FeatureGrid, TestimonialGrid } from '@/features/marketing/marketing-blocks';
-import { PageHero, Section } from '@/features/marketing/page-hero';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 
 const demoFeatures = [

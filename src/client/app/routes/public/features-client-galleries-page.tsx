@@ -1,7 +1,7 @@
 import { Download, Heart, Lock, Share2, Smartphone, UploadCloud } from 'lucide-react';
-import { ArtImage } from '@/features/marketing/art-image';
-import { CheckList, CtaBand, FeatureGrid, TestimonialCard } from '@/features/marketing/marketing-blocks';
-import { PageHero, Section } from '@/features/marketing/page-hero';
+import { ArtImage } from '@/components/marketing/art-image';
+import { CheckList, CtaBand, FeatureGrid, TestimonialCard } from '@/components/marketing/marketing-blocks';
+import { PageHero, Section } from '@/components/marketing/page-hero';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 import { cn } from '@/lib/cn';
 

@@ -1,6 +1,6 @@
 import { FilePen } from 'lucide-react';
-import { CheckList, CtaBand, Steps } from '@/features/marketing/marketing-blocks';
-import { PageHero, Section } from '@/features/marketing/page-hero';
+import { CheckList, CtaBand, Steps } from '@/components/marketing/marketing-blocks';
+import { PageHero, Section } from '@/components/marketing/page-hero';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 
 const templates = [

@@ -1,7 +1,7 @@
 import { BellRing, History, LayoutDashboard, Mail, MessagesSquare, Users } from 'lucide-react';
+import { CheckList, CtaBand, FeatureGrid } from '@/components/marketing/marketing-blocks';
+import { PageHero, Section } from '@/components/marketing/page-hero';
 import { Badge } from '@/components/ui/badge';
-import { CheckList, CtaBand, FeatureGrid } from '@/features/marketing/marketing-blocks';
-import { PageHero, Section } from '@/features/marketing/page-hero';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 
 const features = [

@@ -10,8 +10,8 @@ import {
   MessageCircle,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { CtaBand, FeatureGrid } from '@/features/marketing/marketing-blocks';
-import { PageHero, Section } from '@/features/marketing/page-hero';
+import { CtaBand, FeatureGrid } from '@/components/marketing/marketing-blocks';
+import { PageHero, Section } from '@/components/marketing/page-hero';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 
 const benefits = [

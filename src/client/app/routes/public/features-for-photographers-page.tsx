@@ -1,7 +1,7 @@
 import { BarChart3, CalendarCheck, FileSignature, Images, Receipt, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { CtaBand, FeatureGrid, TestimonialCard } from '@/features/marketing/marketing-blocks';
-import { PageHero, Section } from '@/features/marketing/page-hero';
+import { CtaBand, FeatureGrid, TestimonialCard } from '@/components/marketing/marketing-blocks';
+import { PageHero, Section } from '@/components/marketing/page-hero';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 
 const featurePages = [

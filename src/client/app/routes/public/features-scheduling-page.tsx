@@ -5,8 +5,8 @@ import {
   FeatureGrid,
   Steps,
   TestimonialCard,
-} from '@/features/marketing/marketing-blocks';
-import { PageHero, Section } from '@/features/marketing/page-hero';
+} from '@/components/marketing/marketing-blocks';
+import { PageHero, Section } from '@/components/marketing/page-hero';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 
 const steps = [

@@ -1,10 +1,10 @@
-import { useSiteContent } from '@/features/content/content-queries';
+import { CtaBand } from '@/components/marketing/marketing-blocks';
 import { HomeHero } from '@/features/content/home/home-hero';
 import { HomeGalleries, HomeServices } from '@/features/content/home/home-showcase';
 import { HomeAbout, HomeFeatures, HomeTestimonials } from '@/features/content/home/home-story';
 import { LoadError } from '@/features/content/load-error';
-import { CtaBand } from '@/features/marketing/marketing-blocks';
 import { usePageMeta } from '@/features/seo/use-page-meta';
+import { useSiteContent } from '@/lib/site-content-query';
 
 /** The home page: six sections, the hero and featured content coming from the content store. */
 export default function HomePage() {

@@ -2,13 +2,13 @@ import { bookingPath, CATEGORY_LABELS, type PublicProfile } from '@shared/market
 import { formatNaira } from '@shared/money';
 import { ArrowLeft, CalendarCheck, MapPin, MessageSquare, Phone } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { ArtImage } from '@/components/marketing/art-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound } from '@/features/content/content-queries';
 import { LoadError } from '@/features/content/load-error';
-import { ArtImage } from '@/features/marketing/art-image';
 import { ContactPhotographerForm } from '@/features/marketplace/contact-photographer-form';
 import { usePublicProfile } from '@/features/marketplace/marketplace-queries';
 import { PackageList } from '@/features/marketplace/package-list';

@@ -2,9 +2,9 @@ import { STATIC_PAGE_META } from '@shared/page-meta';
 import { Camera } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageHero } from '@/components/marketing/page-hero';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/features/content/load-error';
-import { PageHero } from '@/features/marketing/page-hero';
 import { DirectoryFilters } from '@/features/marketplace/directory-filters';
 import {
   type DirectoryParams,

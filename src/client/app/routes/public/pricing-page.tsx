@@ -1,13 +1,13 @@
 import type { PricingTier } from '@shared/content';
 import { formatNaira } from '@shared/money';
+import { CheckList } from '@/components/marketing/marketing-blocks';
+import { PageHero } from '@/components/marketing/page-hero';
+import { SmartLink } from '@/components/marketing/smart-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePricing } from '@/features/content/content-queries';
 import { LoadError } from '@/features/content/load-error';
-import { CheckList } from '@/features/marketing/marketing-blocks';
-import { PageHero } from '@/features/marketing/page-hero';
-import { SmartLink } from '@/features/marketing/smart-link';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 import { cn } from '@/lib/cn';
 

@@ -2,13 +2,13 @@ import { formatNaira } from '@shared/money';
 import { ArrowLeft, CalendarPlus, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Markdown } from '@/components/markdown/markdown';
+import { ArtImage } from '@/components/marketing/art-image';
+import { CheckList } from '@/components/marketing/marketing-blocks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound, useService } from '@/features/content/content-queries';
 import { LoadError } from '@/features/content/load-error';
-import { ArtImage } from '@/features/marketing/art-image';
-import { CheckList } from '@/features/marketing/marketing-blocks';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 
 /** Where "Book This Package" leads: the booking screen with the service and package chosen. */

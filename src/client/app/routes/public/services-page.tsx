@@ -1,10 +1,10 @@
 import { MessageSquarePlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageHero } from '@/components/marketing/page-hero';
 import { Button } from '@/components/ui/button';
 import { useServices } from '@/features/content/content-queries';
 import { LoadError } from '@/features/content/load-error';
 import { ServiceCard, ServiceCardSkeleton } from '@/features/content/service-card';
-import { PageHero } from '@/features/marketing/page-hero';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 
 export default function ServicesPage() {

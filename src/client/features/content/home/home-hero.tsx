@@ -1,9 +1,9 @@
 import type { Hero } from '@shared/content';
 import { Link } from 'react-router';
+import { ArtImage } from '@/components/marketing/art-image';
+import { SmartLink } from '@/components/marketing/smart-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ArtImage } from '@/features/marketing/art-image';
-import { SmartLink } from '@/features/marketing/smart-link';
 
 /** Section 1: the hero the super admin edits (heading, subheading, button text and link, image). */
 export function HomeHero({ hero }: { hero: Hero | undefined }) {

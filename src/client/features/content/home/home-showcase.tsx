@@ -1,9 +1,9 @@
 import type { FeaturedGallery } from '@shared/content';
 import { Link } from 'react-router';
+import { ArtImage } from '@/components/marketing/art-image';
+import { Section } from '@/components/marketing/page-hero';
+import { SmartLink } from '@/components/marketing/smart-link';
 import { Button } from '@/components/ui/button';
-import { ArtImage } from '@/features/marketing/art-image';
-import { Section } from '@/features/marketing/page-hero';
-import { SmartLink } from '@/features/marketing/smart-link';
 import { useServices } from '../content-queries';
 import { LoadError } from '../load-error';
 import { ServiceCard, ServiceCardSkeleton } from '../service-card';

@@ -1,9 +1,9 @@
 import type { AboutSection, Testimonial } from '@shared/content';
 import { CalendarCheck, FileSignature, Images, Receipt, Users, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { ArtImage } from '@/features/marketing/art-image';
-import { TestimonialGrid } from '@/features/marketing/marketing-blocks';
-import { Section } from '@/features/marketing/page-hero';
+import { ArtImage } from '@/components/marketing/art-image';
+import { TestimonialGrid } from '@/components/marketing/marketing-blocks';
+import { Section } from '@/components/marketing/page-hero';
 
 const platformFeatures = [
   {

@@ -1,6 +1,6 @@
 import { Markdown } from '@/components/markdown/markdown';
-import { useSiteContent } from '@/features/content/content-queries';
-import { PageHero } from '../page-hero';
+import { PageHero } from '@/components/marketing/page-hero';
+import { useSiteContent } from '@/lib/site-content-query';
 
 /** A legal document: a title, its date, the text, and how to reach us about it. */
 export function LegalPage({ title, updated, source }: { title: string; updated: string; source: string }) {

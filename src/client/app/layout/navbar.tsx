@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { Logo } from '@/components/layout/logo';
+import { featureLinks, mainLinks } from '@/components/layout/nav-links';
+import { NavMenu } from '@/components/layout/nav-menu';
 import { AccountMenu, MobileAccountLinks } from '@/features/accounts/account-menu';
-import { siteContentQuery } from '@/features/seo/site-content-query';
 import { cn } from '@/lib/cn';
-import { Logo } from './logo';
-import { featureLinks, mainLinks } from './nav-links';
-import { NavMenu } from './nav-menu';
+import { siteContentQuery } from '@/lib/site-content-query';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

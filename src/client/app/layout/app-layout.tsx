@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Footer } from './footer';
+import { Footer } from '@/components/layout/footer';
+import { PageLoading } from '@/components/layout/page-loading';
 import { Navbar } from './navbar';
-import { PageLoading } from './page-loading';
 
 export function AppLayout() {
   const navigation = useNavigation();

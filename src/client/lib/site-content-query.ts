@@ -1,8 +1,8 @@
 import type { FeaturedContent, Hero, SiteSettings } from '@shared/content';
 import { CONTENT_API } from '@shared/content-api';
-import { queryOptions } from '@tanstack/react-query';
-import { contentKeys } from '@/features/content/content-keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { contentKeys } from '@/lib/content-keys';
 
 export interface SiteContent {
   settings: SiteSettings;
@@ -20,3 +20,8 @@ export const siteContentQuery = queryOptions({
   queryFn: () => api.get<SiteContent>(CONTENT_API.site),
   staleTime: 60_000,
 });
+
+/** The site's settings and texts, shared by the layout, every public page and the editor. */
+export function useSiteContent() {
+  return useQuery(siteContentQuery);
+}
