@@ -34,7 +34,8 @@ describe('server process', () => {
       },
       stdio: 'ignore',
     });
-    const deadline = Date.now() + 30_000;
+    // A real wait (the process starting), generous for a busy machine.
+    const deadline = Date.now() + 120_000;
     while (
       !(await fetch(`${url}/api/health`).then(
         (r) => r.ok,
