@@ -13,13 +13,13 @@ import { type BrowserContext, test as base, expect } from '@playwright/test';
  *
  * `consoleErrors` is the list so far, for tests that want to check it at a given point.
  */
-interface ConsoleFixtures {
+export interface ConsoleFixtures {
   consoleErrors: string[];
   allowConsoleMessages: (...patterns: RegExp[]) => void;
   failOnConsoleMessages: undefined;
 }
 
-interface ConsoleState {
+export interface ConsoleState {
   messages: string[];
   allowed: RegExp[];
 }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, nextTestIp, originOf, sessionCookieFor, signIn, type TestUser } from '../auth-helpers.ts';
+import {
+  createUser,
+  nextTestIp,
+  originOf,
+  sessionCookieFor,
+  signIn,
+  type TestUser,
+} from '../auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { ALLOWED, PERMISSIONS, ruleFor, type UserKind } from './permissions.ts';
 
