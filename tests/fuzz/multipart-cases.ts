@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import { multipartBody, testPng } from '../multipart.ts';
 
 /** Multipart bodies for upload operations: one real image, and the ways a body breaks. */
 export interface MultipartCase {
@@ -9,57 +8,39 @@ export interface MultipartCase {
   headers: Record<string, string>;
 }
 
-function encode(boundary: string, file: Buffer, fileName: string, fileType: string, text?: [string, string]) {
-  const parts: Buffer[] = [];
-  if (text) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${text[0]}"\r\n\r\n${text[1]}\r\n`),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${fileType}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return Buffer.concat(parts);
-}
-
 let cached: MultipartCase[] | undefined;
 
 export async function multipartCases(): Promise<MultipartCase[]> {
   if (cached) return cached;
-  const png = await sharp({
-    create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 120, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  const boundary = `----fuzz${randomUUID().replaceAll('-', '')}`;
-  const type = `multipart/form-data; boundary=${boundary}`;
-  const good = encode(boundary, png, 'photo.png', 'image/png', ['alt', 'A test photo']);
+  const png = await testPng();
+  const good = multipartBody(png, { fields: { alt: 'A test photo', caption: 'A test photo' } });
+  const type = { 'content-type': good.contentType };
+  const fake = multipartBody(Buffer.from('not an image at all'), {
+    boundary: good.boundary,
+    fileName: 'fake.png',
+  });
+  const nul = multipartBody(png, {
+    boundary: good.boundary,
+    fileName: 'a\u0000.png',
+    fields: { alt: 'bad\u0000caption', caption: 'bad\u0000caption' },
+  });
   cached = [
-    { label: 'a PNG', valid: true, body: good, headers: { 'content-type': type } },
+    { label: 'a PNG', valid: true, body: good.payload, headers: type },
     {
       label: 'truncated body',
       valid: false,
-      body: good.subarray(0, Math.floor(good.length / 2)),
-      headers: { 'content-type': type },
-    },
-    { label: 'no boundary', valid: false, body: good, headers: { 'content-type': 'multipart/form-data' } },
-    {
-      label: 'text named .png',
-      valid: false,
-      body: encode(boundary, Buffer.from('not an image at all'), 'fake.png', 'image/png'),
-      headers: { 'content-type': type },
+      body: good.payload.subarray(0, Math.floor(good.payload.length / 2)),
+      headers: type,
     },
     {
-      label: 'NUL in the caption',
+      label: 'no boundary',
       valid: false,
-      body: encode(boundary, png, 'a\u0000.png', 'image/png', ['alt', 'bad\u0000caption']),
-      headers: { 'content-type': type },
+      body: good.payload,
+      headers: { 'content-type': 'multipart/form-data' },
     },
-    { label: 'empty body', valid: false, body: Buffer.alloc(0), headers: { 'content-type': type } },
+    { label: 'text named .png', valid: false, body: fake.payload, headers: type },
+    { label: 'NUL in the caption', valid: false, body: nul.payload, headers: type },
+    { label: 'empty body', valid: false, body: Buffer.alloc(0), headers: type },
   ];
   return cached;
 }
