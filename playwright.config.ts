@@ -38,7 +38,8 @@ export default defineConfig({
     command: 'node --import tsx src/server/server.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A real wait (the server starting), generous for two shared cores.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -10,6 +10,7 @@ import {
   packageSchema,
   portfolioImageSchema,
 } from '../../../shared/marketplace.ts';
+import { requireOwnedParam } from '../../lib/access.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from '../media/media-images.ts';
@@ -64,6 +65,9 @@ export const listingRoutes: FastifyPluginAsyncZod<{ storage: ListingImageStorage
     reply.header('cache-control', 'no-store');
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 3 } });
+  // Another photographer's package or image answers 404, like one that does not exist.
+  const ownPackage = requireOwnedParam(app.db, 'marketplace.package');
+  const ownImage = requireOwnedParam(app.db, 'marketplace.image');
   const deps = (request: FastifyRequest): ListingImageDeps => ({
     db: app.db,
     storage: opts.storage,
@@ -114,6 +118,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ storage: ListingImageStorage
   app.put(
     '/packages/:id',
     {
+      preHandler: ownPackage,
       schema: {
         tags,
         summary: 'Change one of my packages',
@@ -129,7 +134,10 @@ export const listingRoutes: FastifyPluginAsyncZod<{ storage: ListingImageStorage
 
   app.delete(
     '/packages/:id',
-    { schema: { tags, summary: 'Remove one of my packages', params: packageParams, response: { 200: ok } } },
+    {
+      preHandler: ownPackage,
+      schema: { tags, summary: 'Remove one of my packages', params: packageParams, response: { 200: ok } },
+    },
     async (request) => {
       await removePackage(app.db, viewerOf(request).userId, request.params.id);
       return { ok: true as const };
@@ -162,6 +170,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ storage: ListingImageStorage
   app.patch(
     '/portfolio/:id',
     {
+      preHandler: ownImage,
       schema: {
         tags,
         summary: 'Change the caption (alt text) of one of my images',
@@ -178,6 +187,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ storage: ListingImageStorage
   app.delete(
     '/portfolio/:id',
     {
+      preHandler: ownImage,
       schema: {
         tags,
         summary: 'Remove one of my portfolio images',
