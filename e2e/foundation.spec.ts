@@ -70,6 +70,8 @@ test.describe('foundation', () => {
   test('every route of the route table renders a titled page', async ({ page, allowConsoleMessages }) => {
     // Pages that look an object up by its address ask the API, which answers 404 for made-up ones.
     allowConsoleMessages(/404 \(Not Found\)/);
+    // Real work, not a wait: one page load per route of the table.
+    test.setTimeout(240_000);
     expect(routeTablePaths.length, 'paths read from the route table').toBeGreaterThan(30);
     for (const routePath of routeTablePaths) {
       const path = routePath.replace(/:(\w+)/g, (_m, name: string) => {
