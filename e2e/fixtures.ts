@@ -37,7 +37,10 @@ export interface ConsoleState {
 function watch(context: BrowserContext, state: ConsoleState) {
   context.on('console', (message) => {
     const type = message.type();
-    if (type === 'error' || type === 'warning') {
+    if (
+      (type === 'error' || type === 'warning') &&
+      !KNOWN_MESSAGES.some((known) => known.test(message.text()))
+    ) {
       state.messages.push(`${type}: ${message.text()} (${message.location().url || message.page()?.url()})`);
     }
   });
@@ -71,7 +74,7 @@ export const test = base.extend<ConsoleFixtures & { consoleState: ConsoleState }
         browser.newContext = newContext;
       }
       const unexpected = consoleState.messages.filter(
-        (message) => ![...KNOWN_MESSAGES, ...consoleState.allowed].some((pattern) => pattern.test(message)),
+        (message) => !consoleState.allowed.some((pattern) => pattern.test(message)),
       );
       expect(unexpected, 'console errors, warnings or uncaught errors in the browser').toEqual([]);
     },
