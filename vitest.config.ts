@@ -26,8 +26,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          exclude: ['src/**/*.int.test.ts', 'node_modules/**'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts'],
+          exclude: ['src/**/*.int.test.ts', 'tests/**/*.int.test.ts', 'node_modules/**'],
         },
       },
       integration('pglite'),
