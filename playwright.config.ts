@@ -16,7 +16,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Generous on purpose: eight people share two cores here. A slow page is not a broken one.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -38,7 +40,8 @@ export default defineConfig({
     command: 'node --import tsx src/server/server.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A real wait (the server starting), generous for two shared cores.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { users } from '../src/server/db/schema/accounts.ts';
+import { authAccounts, authSessions, users } from '../src/server/db/schema/accounts.ts';
 import type { Role } from '../src/shared/accounts.ts';
 
 /**
- * Signing in as each kind of user in integration tests, through the real HTTP routes:
+ * Signing in as each kind of user in integration tests, fast (rows written directly, see
+ * createUser) or through the real HTTP routes (signUpThroughApi, signIn):
  *
  *   const admin = await signInAs(t.app, 'superAdmin');
  *   await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin.headers });
@@ -90,8 +91,47 @@ const kindToRole: Record<UserKind, { role: Role; isApproved: boolean }> = {
   superAdmin: { role: 'super_admin', isApproved: true },
 };
 
-/** Signs a user up through the real route, then sets what only an admin could (role, approval). */
+/**
+ * THE FAST USER FACTORY: writes the user row and its password account straight to the
+ * database (role, approval and verification as asked), with the app's own password hash
+ * (cheap in tests: see tests/fast-password-hash.ts). The user can still sign in through
+ * the real route with `password`. Tests of sign-up itself use `signUpThroughApi`.
+ */
 export async function createUser(app: FastifyInstance, options: CreateUserOptions = {}): Promise<TestUser> {
+  const kind = options.kind ?? 'customer';
+  const { role, isApproved } = kindToRole[kind];
+  const email = (
+    options.email ?? `${kind.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`
+  ).toLowerCase();
+  const password = options.password ?? TEST_PASSWORD;
+  const firstName = options.firstName ?? 'Test';
+  const lastName = options.lastName ?? kind;
+  const context = await app.auth.$context;
+  const hash = await context.password.hash(password);
+  const [row] = await app.db
+    .insert(users)
+    .values({
+      name: `${firstName} ${lastName}`,
+      email,
+      firstName,
+      lastName,
+      role,
+      isApproved,
+      emailVerified: options.verified ?? true,
+    })
+    .returning({ id: users.id });
+  const id = row!.id;
+  await app.db
+    .insert(authAccounts)
+    .values({ userId: id, accountId: id, providerId: 'credential', password: hash });
+  return { id, email, password, role, isApproved };
+}
+
+/** Signs a user up through the real route (for tests where sign-up is part of the story). */
+export async function signUpThroughApi(
+  app: FastifyInstance,
+  options: CreateUserOptions = {},
+): Promise<TestUser> {
   const kind = options.kind ?? 'customer';
   const { role, isApproved } = kindToRole[kind];
   const email = (
@@ -115,6 +155,7 @@ export async function createUser(app: FastifyInstance, options: CreateUserOption
   return { id: row!.id, email, password, role, isApproved };
 }
 
+/** Signs in through the real route (for tests of sign-in, throttling, sessions). */
 export async function signIn(
   app: FastifyInstance,
   email: string,
@@ -126,12 +167,30 @@ export async function signIn(
   return cookieHeader(res);
 }
 
+/**
+ * A session for this user without the sign-in route: a session row and the cookie
+ * better-auth would set for it (`token.signature`, HMAC-SHA256 with the app's secret).
+ */
+export async function sessionCookieFor(app: FastifyInstance, userId: string): Promise<string> {
+  const context = await app.auth.$context;
+  const token = randomBytes(24).toString('base64url');
+  await app.db.insert(authSessions).values({
+    userId,
+    token,
+    expiresAt: new Date(Date.now() + context.sessionConfig.expiresIn * 1000),
+    ipAddress: '',
+    userAgent: '',
+  });
+  const signature = createHmac('sha256', context.secret).update(token).digest('base64');
+  return `${context.authCookies.sessionToken.name}=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
 export async function signInUser(app: FastifyInstance, user: TestUser): Promise<SignedInUser> {
-  const cookie = await signIn(app, user.email, user.password);
+  const cookie = await sessionCookieFor(app, user.id);
   return { ...user, cookie, headers: { cookie, origin: originOf(app) } };
 }
 
-/** A new user of this kind, signed in. */
+/** A new user of this kind, signed in (both through the fast factory). */
 export async function signInAs(
   app: FastifyInstance,
   kind: UserKind,

@@ -40,6 +40,13 @@ export default async function setup(project: TestProject) {
   }
 
   if (!findInitdb()) {
+    // In CI a missing PostgreSQL is a broken machine, not a reason to report green.
+    if (process.env.CI === 'true' || process.env.CI === '1') {
+      throw new Error(
+        '[integration-postgres] initdb was not found (PATH or /usr/lib/postgresql/*/bin) and CI is set: ' +
+          'install PostgreSQL 15 (apt-get install -y postgresql) so these tests run instead of being skipped.',
+      );
+    }
     console.warn('\n[integration] NOTICE: initdb not found, PostgreSQL integration tests are skipped.\n');
     project.provide('pgAdminUrl', '');
     project.provide('pgTemplate', '');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app.ts';
 import { type AppConfig, loadConfig } from '../src/server/config.ts';
+import { FAST_PASSWORD_HASHER } from './fast-password-hash.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -28,6 +29,8 @@ export async function createTestApp(
     databaseUrl: db.url,
     clientDir: undefined,
     jobs: false,
+    // Not in production mode: the auth plugin refuses a test hasher there.
+    ...(overrides.isProduction ? {} : { testPasswordHasher: FAST_PASSWORD_HASHER }),
     ...overrides,
   };
   const app = await buildApp(config, { database: db.database });

@@ -31,3 +31,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('the test-only password hasher', () => {
+  it('cannot be set from the environment, whatever it holds', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      TEST_PASSWORD_HASHER: 'sha256',
+      testPasswordHasher: 'sha256',
+      PASSWORD_HASHER: 'fast',
+    });
+    expect(config.testPasswordHasher).toBeUndefined();
+    expect(Object.keys(config)).not.toContain('testPasswordHasher');
+  });
+});

@@ -46,6 +46,18 @@ export interface AppConfig {
     google?: { clientId: string; clientSecret: string };
     facebook?: { clientId: string; clientSecret: string };
   };
+  /**
+   * TEST HARNESS ONLY: a cheap password hash in place of scrypt, so that tests don't spend
+   * their time hashing. loadConfig never sets it (no environment variable can), only
+   * tests/test-app.ts does, and the auth plugin refuses it in production.
+   */
+  testPasswordHasher?: PasswordHasher;
+}
+
+/** better-auth's `emailAndPassword.password` option. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
 }
 
 function pair(id: string | undefined, secret: string | undefined) {

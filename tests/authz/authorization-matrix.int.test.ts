@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, nextTestIp, originOf, signIn, type TestUser } from '../auth-helpers.ts';
+import {
+  createUser,
+  nextTestIp,
+  originOf,
+  sessionCookieFor,
+  signIn,
+  type TestUser,
+} from '../auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { ALLOWED, PERMISSIONS, ruleFor, type UserKind } from './permissions.ts';
 
@@ -30,7 +37,7 @@ describe('authorization matrix', () => {
     for (const kind of ['customer', 'pendingPhotographer', 'approvedPhotographer', 'superAdmin'] as const) {
       const user = await createUser(t.app, { kind });
       users.set(kind, user);
-      cookies.set(kind, await signIn(t.app, user.email, user.password));
+      cookies.set(kind, await sessionCookieFor(t.app, user.id));
     }
   });
   afterAll(() => t.close());

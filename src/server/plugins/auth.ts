@@ -94,6 +94,9 @@ export const authPlugin = fp(
     });
     app.decorate('registeredRoutes', registeredRoutes);
 
+    if (config.testPasswordHasher && config.isProduction) {
+      throw new Error('testPasswordHasher is for the test harness only, never in production');
+    }
     const secret = await loadAuthSecret(app.db, config.authSecret);
     const auth = createAuth({
       db: app.db,
@@ -104,6 +107,7 @@ export const authPlugin = fp(
       isProduction: config.isProduction,
       trustedOrigins: config.trustedOrigins,
       socialProviders: config.socialProviders,
+      passwordHasher: config.testPasswordHasher,
     });
     app.decorate('auth', auth);
 

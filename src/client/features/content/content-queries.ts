@@ -3,7 +3,6 @@ import { CONTENT_API } from '@shared/content-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
 import { contentKeys } from '@/lib/content-keys';
-import { siteContentQuery } from '@/lib/site-content-query';
 
 /** Response shapes of the public read API (see CONTENT_API in src/shared/content.ts). */
 export interface BlogListResponse {

@@ -11,6 +11,7 @@ import {
   sessionView,
   updateNameSchema,
 } from '../../../shared/accounts.ts';
+import { requireOwnedParam } from '../../lib/access.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { type Guard, viewerOf } from '../../plugins/auth.ts';
 import { requestOrigin } from '../audit/audit.service.ts';
@@ -76,6 +77,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions/:id',
     {
       onRequest: app.requireUser,
+      // Somebody else's session answers 404, like one that does not exist.
+      preHandler: requireOwnedParam(app.db, 'accounts.session'),
       schema: { tags, params: z.object({ id: z.uuid('Unknown session') }), response: { 200: ok } },
     },
     async (request) => {

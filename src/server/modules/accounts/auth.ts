@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { SIGN_UP_ROLES } from '../../../shared/accounts.ts';
+import type { PasswordHasher } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
   authAccounts,
@@ -76,6 +77,8 @@ export interface AuthDeps {
     google?: { clientId: string; clientSecret: string };
     facebook?: { clientId: string; clientSecret: string };
   };
+  /** Test harness only (see AppConfig.testPasswordHasher); scrypt when absent. */
+  passwordHasher?: PasswordHasher;
 }
 
 function splitName(name: string | undefined): { firstName: string; lastName: string } {
@@ -172,6 +175,7 @@ export function createAuth(deps: AuthDeps) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      ...(deps.passwordHasher && { password: deps.passwordHasher }),
       async sendResetPassword({ user, token }) {
         const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         const firstName = String((user as { firstName?: string }).firstName ?? '');

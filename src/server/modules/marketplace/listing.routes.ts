@@ -9,6 +9,7 @@ import {
   packageSchema,
   portfolioImageSchema,
 } from '../../../shared/marketplace.ts';
+import { requireOwnedParam } from '../../lib/access.ts';
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_UPLOAD_KINDS,
@@ -65,6 +66,9 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
   await registerMultipart(app, UPLOAD_RULES);
+  // Another photographer's package or image answers 404, like one that does not exist.
+  const ownPackage = requireOwnedParam(app.db, 'marketplace.package');
+  const ownImage = requireOwnedParam(app.db, 'marketplace.image');
   const deps = (request: FastifyRequest): ListingImageDeps => ({
     db: app.db,
     storage: app.storage,
@@ -115,6 +119,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/packages/:id',
     {
+      preHandler: ownPackage,
       schema: {
         tags,
         summary: 'Change one of my packages',
@@ -130,7 +135,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/packages/:id',
-    { schema: { tags, summary: 'Remove one of my packages', params: packageParams, response: { 200: ok } } },
+    {
+      preHandler: ownPackage,
+      schema: { tags, summary: 'Remove one of my packages', params: packageParams, response: { 200: ok } },
+    },
     async (request) => {
       await removePackage(app.db, viewerOf(request).userId, request.params.id);
       return { ok: true as const };
@@ -157,6 +165,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/portfolio/:id',
     {
+      preHandler: ownImage,
       schema: {
         tags,
         summary: 'Change the caption (alt text) of one of my images',
@@ -173,6 +182,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/portfolio/:id',
     {
+      preHandler: ownImage,
       schema: {
         tags,
         summary: 'Remove one of my portfolio images',

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Viewer } from '../../shared/accounts.ts';
+import type { Db } from '../db/client.ts';
+import { authSessions } from '../db/schema/accounts.ts';
+import { marketplaceImages, marketplacePackages } from '../db/schema/marketplace.ts';
+import { notFound } from './http-error.ts';
+
+/**
+ * OBJECT ACCESS: one check per kind of owned record, in the spirit of Immich's utils/access.ts.
+ * A route that takes the id of an owned record asks here before its service runs:
+ *
+ *   app.put('/packages/:id', { preHandler: requireOwnedParam(app.db, 'marketplace.package'), … })
+ *
+ * Somebody else's record answers 404, exactly like a record that does not exist, so an id
+ * tells an outsider nothing. Services still scope their SQL to the owner (defence in depth).
+ * A new kind of owned record adds one line to OWNER_OF, and its routes go into the ownership
+ * table of tests/authz/ownership.ts, which fails for a route with an id that is not listed.
+ */
+export type OwnedKind = 'accounts.session' | 'marketplace.package' | 'marketplace.image';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user who owns a record of each kind, or undefined when there is none. */
+const OWNER_OF: Record<OwnedKind, (db: Db, id: string) => Promise<string | undefined>> = {
+  'accounts.session': async (db, id) =>
+    (await db.select({ owner: authSessions.userId }).from(authSessions).where(eq(authSessions.id, id)))[0]
+      ?.owner,
+  'marketplace.package': async (db, id) =>
+    (
+      await db
+        .select({ owner: marketplacePackages.userId })
+        .from(marketplacePackages)
+        .where(eq(marketplacePackages.id, id))
+    )[0]?.owner,
+  'marketplace.image': async (db, id) =>
+    (
+      await db
+        .select({ owner: marketplaceImages.userId })
+        .from(marketplaceImages)
+        .where(eq(marketplaceImages.id, id))
+    )[0]?.owner,
+};
+
+const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
+  'accounts.session': 'Session not found',
+  'marketplace.package': 'Package not found',
+  'marketplace.image': 'Image not found',
+};
+
+/** Whether this viewer owns the record (false for a malformed id or a missing record). */
+export async function owns(db: Db, kind: OwnedKind, id: string, viewer: Viewer | null): Promise<boolean> {
+  if (!viewer || !UUID.test(id)) return false;
+  return (await OWNER_OF[kind](db, id)) === viewer.userId;
+}
+
+/** Throws 404 unless the viewer owns the record. */
+export async function requireOwned(
+  db: Db,
+  kind: OwnedKind,
+  id: string,
+  viewer: Viewer | null,
+): Promise<void> {
+  if (!(await owns(db, kind, id, viewer))) throw notFound(NOT_FOUND_MESSAGE[kind]);
+}
+
+/** A preHandler that checks the record named by a route parameter (default `:id`). */
+export function requireOwnedParam(db: Db, kind: OwnedKind, param = 'id') {
+  return async (request: FastifyRequest) => {
+    const id = String((request.params as Record<string, unknown>)[param] ?? '');
+    await requireOwned(db, kind, id, request.viewer ?? null);
+  };
+}

@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { authVerifications } from '../../src/server/db/schema/accounts.ts';
+import { type SignedInUser, sessionCookieFor, type UserKind } from '../auth-helpers.ts';
+import { multipartBody, testPng } from '../multipart.ts';
+
+/**
+ * THE OWNERSHIP MATRIX: every API route that takes an id, a slug or a token in its path, and
+ * whose object it is. authorization-matrix checks roles; ownership-matrix.int.test.ts checks
+ * objects: it creates the object as its owner, then calls the route as another photographer,
+ * a customer and an anonymous visitor (and, for token links, with a wrong and an expired
+ * token), expecting the refusal written here, then as the owner, who must succeed. Another
+ * owner's object answers 404, exactly like a missing one, so ids leak nothing.
+ *
+ * A route with a path parameter that is missing from this table fails the test, and so does
+ * an entry with no route. HOW TO ADD A ROUTE: pick its level:
+ *   owned            the object belongs to one user: give `owner`, `create` and `refusals`
+ *                    (server side, check it through src/server/lib/access.ts)
+ *   owner-or-public  like owned, but public once its owner publishes it
+ *   token            the token in the link is the access (client links: /i/…, /c/…, galleries,
+ *                    calendar feeds): give `create`, which makes a valid token
+ *   public           anyone may read it by its public slug (published content only)
+ *   admin-any        super admins act on any object; the role matrix covers who else may
+ *   not-an-object    the parameter names no stored object (e.g. a sign-in provider)
+ */
+
+type Caller = Exclude<UserKind, 'pendingPhotographer'> | 'anonymous' | 'otherPhotographer' | 'otherCustomer';
+
+export interface OwnedRule {
+  level: 'owned' | 'owner-or-public';
+  /** Who creates the object, and calls the route successfully. */
+  owner: Exclude<UserKind, 'superAdmin'>;
+  /** Creates the object as `owner`; returns the route's path parameters. */
+  create: (app: FastifyInstance, owner: SignedInUser) => Promise<Record<string, string>>;
+  /** The rest of the request (body, headers). */
+  request?: () => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
+  /** Status each other caller gets. */
+  refusals: Partial<Record<Caller, number>>;
+  /** Status the owner gets. */
+  ownerStatus: number;
+}
+
+export interface TokenRule {
+  level: 'token';
+  /** Makes a valid token; `expired` makes one that has run out. */
+  create: (app: FastifyInstance, options: { expired: boolean }) => Promise<Record<string, string>>;
+  query?: string;
+  /** True when the answer grants access (e.g. redirects on with the token). */
+  granted: (response: { statusCode: number; headers: Record<string, unknown> }) => boolean;
+}
+
+export type OwnershipRule =
+  | OwnedRule
+  | TokenRule
+  | { level: 'public' | 'admin-any' | 'not-an-object'; why: string };
+
+async function addPackage(app: FastifyInstance, owner: SignedInUser): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/marketplace/my-listing/packages',
+    headers: owner.headers,
+    payload: { name: 'Owned package', priceKobo: 1_500_000, description: '', highlights: [] },
+  });
+  if (res.statusCode !== 201) throw new Error(`package: ${res.statusCode} ${res.body}`);
+  return res.json().package.id;
+}
+
+async function addImage(app: FastifyInstance, owner: SignedInUser): Promise<string> {
+  const body = multipartBody(await testPng(), { fields: { caption: 'Owned image' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/marketplace/my-listing/portfolio',
+    headers: { ...owner.headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`image: ${res.statusCode} ${res.body}`);
+  return res.json().image.id;
+}
+
+const photographerRefusals = { otherPhotographer: 404, customer: 403, superAdmin: 403, anonymous: 401 };
+const packageBody = () => ({
+  payload: { name: 'Changed', priceKobo: 2_000_000, description: '', highlights: [] },
+});
+
+export const OWNERSHIP: Record<string, OwnershipRule> = {
+  // Accounts
+  'DELETE /api/accounts/sessions/:id': {
+    level: 'owned',
+    owner: 'customer',
+    // A second session of the owner's (the current one is the caller's own).
+    create: async (app, owner) => {
+      await sessionCookieFor(app, owner.id);
+      const [row] = await app.database.query<{ id: string }>(
+        'select id from auth_sessions where user_id = $1 order by created_at desc limit 1',
+        [owner.id],
+      );
+      return { id: row!.id };
+    },
+    refusals: { otherCustomer: 404, otherPhotographer: 404, superAdmin: 404, anonymous: 401 },
+    ownerStatus: 200,
+  },
+  'GET /api/auth/reset-password/:token': {
+    level: 'token',
+    query: '?callbackURL=/reset-password',
+    create: async (app, { expired }) => {
+      const token = randomBytes(16).toString('hex');
+      const [user] = await app.database.query<{ id: string }>('select id from users limit 1');
+      await app.db.insert(authVerifications).values({
+        identifier: `reset-password:${token}`,
+        value: user!.id,
+        expiresAt: new Date(Date.now() + (expired ? -60_000 : 30 * 60_000)),
+      });
+      return { token };
+    },
+    granted: (res) => res.statusCode === 302 && !String(res.headers.location).includes('error='),
+  },
+  'GET /api/auth/callback/:id': { level: 'not-an-object', why: 'the sign-in provider (google, facebook)' },
+  'POST /api/auth/callback/:id': { level: 'not-an-object', why: 'the sign-in provider (google, facebook)' },
+
+  // Admin dashboard: super admins decide for any user
+  'POST /api/admin/photographers/:userId/approve': { level: 'admin-any', why: 'any applicant' },
+  'POST /api/admin/photographers/:userId/reject': { level: 'admin-any', why: 'any applicant' },
+  'PUT /api/admin/users/:userId/role': { level: 'admin-any', why: 'any user' },
+  'POST /api/admin/users/:userId/disable': { level: 'admin-any', why: 'any user' },
+  'POST /api/admin/users/:userId/enable': { level: 'admin-any', why: 'any user' },
+
+  // Site content: public by slug when published, edited by super admins
+  'GET /api/content/services/:slug': { level: 'public', why: 'published services' },
+  'GET /api/content/blog/:slug': { level: 'public', why: 'published posts' },
+  'DELETE /api/admin/content/services/:id': { level: 'admin-any', why: 'site content' },
+  'PUT /api/admin/content/pricing/tiers/:id': { level: 'admin-any', why: 'site content' },
+  'DELETE /api/admin/content/pricing/tiers/:id': { level: 'admin-any', why: 'site content' },
+  'GET /api/admin/content/blog/:id': { level: 'admin-any', why: 'site content' },
+  'PUT /api/admin/content/blog/:id': { level: 'admin-any', why: 'site content' },
+  'DELETE /api/admin/content/blog/:id': { level: 'admin-any', why: 'site content' },
+  'PATCH /api/admin/inquiries/:id': { level: 'admin-any', why: 'the platform inbox' },
+  'DELETE /api/admin/inquiries/:id': { level: 'admin-any', why: 'the platform inbox' },
+  'PATCH /api/admin/media/:id': { level: 'admin-any', why: 'the platform media library' },
+  'DELETE /api/admin/media/:id': { level: 'admin-any', why: 'the platform media library' },
+
+  // Marketplace
+  'GET /api/marketplace/photographers/:slug': { level: 'public', why: 'approved, listed photographers' },
+  'POST /api/marketplace/photographers/:slug/contact': {
+    level: 'public',
+    why: 'approved, listed photographers',
+  },
+  // Not yet listed (no public details): only its photographer (and super admins) see it.
+  'GET /api/marketplace/images/:id/:file': {
+    level: 'owner-or-public',
+    owner: 'approvedPhotographer',
+    create: async (app, owner) => ({ id: await addImage(app, owner), file: 'thumb.webp' }),
+    refusals: { otherPhotographer: 404, customer: 404, anonymous: 404, superAdmin: 200 },
+    ownerStatus: 200,
+  },
+  'PUT /api/marketplace/my-listing/packages/:id': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, owner) => ({ id: await addPackage(app, owner) }),
+    request: packageBody,
+    refusals: photographerRefusals,
+    ownerStatus: 200,
+  },
+  'DELETE /api/marketplace/my-listing/packages/:id': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, owner) => ({ id: await addPackage(app, owner) }),
+    refusals: photographerRefusals,
+    ownerStatus: 200,
+  },
+  'PATCH /api/marketplace/my-listing/portfolio/:id': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, owner) => ({ id: await addImage(app, owner) }),
+    request: () => ({ payload: { caption: 'Changed caption' } }),
+    refusals: photographerRefusals,
+    ownerStatus: 200,
+  },
+  'DELETE /api/marketplace/my-listing/portfolio/:id': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, owner) => ({ id: await addImage(app, owner) }),
+    refusals: photographerRefusals,
+    ownerStatus: 200,
+  },
+};
