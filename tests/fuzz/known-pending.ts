@@ -6,17 +6,4 @@
  */
 export type Reason = 'nul-byte' | 'invalid-unicode' | 'int-overflow' | 'bad-multipart' | 'other';
 
-export const KNOWN_PENDING: Record<string, Reason[]> = {
-  'GET /api/content/services/{slug}': ['nul-byte'],
-  'GET /api/newsletter/unsubscribe': ['nul-byte'],
-  'PUT /api/admin/content/settings': ['invalid-unicode', 'nul-byte'],
-  'PUT /api/admin/content/hero': ['invalid-unicode'],
-  // Valid by the document (integers up to 2^53) but the columns are 32-bit.
-  'PUT /api/admin/content/services': ['int-overflow'],
-  'POST /api/admin/content/pricing/tiers': ['int-overflow'],
-  'PUT /api/admin/content/pricing/tiers/{id}': ['int-overflow'],
-  // Truncated multipart, or one without its boundary.
-  'POST /api/admin/media/': ['bad-multipart', 'nul-byte'],
-  'POST /api/marketplace/my-listing/portfolio': ['bad-multipart'],
-  'PUT /api/marketplace/my-listing/cover': ['bad-multipart'],
-};
+export const KNOWN_PENDING: Record<string, Reason[]> = {};

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error.ts';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../../shared/text.ts';
+import { badRequest, HttpError } from '../http-error.ts';
 import { sanitizeFilename } from './filename.ts';
 import { type SniffedKind, type SniffedType, sniffType } from './sniff.ts';
 
@@ -83,6 +84,10 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
     throw readError(err, rules);
   }
   if (!file || file.data.length === 0) throw new HttpError(400, rules.missingMessage);
+  // Text fields get the same hygiene as JSON bodies: the database cannot store a NUL byte.
+  for (const [name, value] of Object.entries(fields)) {
+    if (!isSafeText(value)) throw badRequest(UNSAFE_TEXT_MESSAGE, { [name]: UNSAFE_TEXT_MESSAGE });
+  }
   const type = sniffType(file.data);
   if (!type || !rules.accept.includes(type.kind)) throw new HttpError(415, rules.unsupportedMessage);
   return { data: file.data, filename: sanitizeFilename(file.filename), type, fields };

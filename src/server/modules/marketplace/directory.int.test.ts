@@ -3,7 +3,7 @@ import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-he
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { type DirectoryResponse, MARKETPLACE_API, type PublicProfile } from '../../../shared/marketplace.ts';
 import { listProfileSitemapEntries, resolveProfileMeta } from './directory.service.ts';
-import { closeTestApp, photographerWithListing } from './marketplace-test-helpers.ts';
+import { closeTestApp, photographerWithListing } from '../../../../tests/marketplace-helpers.ts';
 
 describe('marketplace directory: only approved photographers, searchable and paged', () => {
   let t: TestApp;

@@ -12,7 +12,7 @@ import {
   multipartBody,
   photographerWithListing,
   testImage,
-} from './marketplace-test-helpers.ts';
+} from '../../../../tests/marketplace-helpers.ts';
 
 describe('marketplace: a photographer’s own listing', () => {
   let t: TestApp;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { type SignedInUser, signInAs, type UserKind } from '../../../../tests/auth-helpers.ts';
-import type { TestApp } from '../../../../tests/test-app.ts';
 import {
   type ListingDetailsInput,
   MARKETPLACE_API,
   type PhotographerCategory,
-} from '../../../shared/marketplace.ts';
+} from '../src/shared/marketplace.ts';
+import { type SignedInUser, signInAs, type UserKind } from './auth-helpers.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Test helpers of the marketplace: photographers with listings made through the real API. */
 
