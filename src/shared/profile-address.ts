@@ -8,6 +8,7 @@ export const RESERVED_PROFILE_ADDRESSES: ReadonlySet<string> = new Set([
   // Site routes (src/client/app/route-table.ts)
   'login',
   'signup',
+  'setup',
   'forgot-password',
   'reset-password',
   'terms',
