@@ -123,6 +123,8 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
   'PUT /api/admin/users/:userId/role': { level: 'admin-any', why: 'any user' },
   'POST /api/admin/users/:userId/disable': { level: 'admin-any', why: 'any user' },
   'POST /api/admin/users/:userId/enable': { level: 'admin-any', why: 'any user' },
+  'POST /api/admin/outbox/:emailId/resend': { level: 'admin-any', why: 'any email in the platform log' },
+  'POST /api/admin/jobs/:jobId/retry': { level: 'admin-any', why: 'any failed background job' },
 
   // Site content: public by slug when published, edited by super admins
   'GET /api/content/services/:slug': { level: 'public', why: 'published services' },

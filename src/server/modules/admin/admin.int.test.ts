@@ -5,6 +5,7 @@ import {
   type SignedInUser,
   signIn,
   signInAs,
+  signUpThroughApi,
   TEST_PASSWORD,
 } from '../../../../tests/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
@@ -162,6 +163,8 @@ describe('admin dashboard API', () => {
   it('shows the email log without bodies in production (they carry sign-in links)', async () => {
     const production = await createTestApp({ isProduction: true });
     try {
+      // A real sign-up queues a verification email, whose body carries a sign-in link.
+      await signUpThroughApi(production.app);
       const boss = await createUser(production.app, { kind: 'superAdmin' });
       const cookie = await signIn(production.app, boss.email, boss.password);
       const res = await production.app.inject({
