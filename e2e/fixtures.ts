@@ -23,11 +23,7 @@ export interface ConsoleFixtures {
  * Messages the app logs today that are known and harmless, each with the reason. Keep this
  * short: fix the cause instead where possible.
  */
-const KNOWN_MESSAGES: RegExp[] = [
-  // React Router's data router in a client-only SPA, without a HydrateFallback on the root
-  // route (src/client/app/router.tsx). Remove once the router gives one.
-  /No `HydrateFallback` element provided to render during initial hydration/,
-];
+const KNOWN_MESSAGES: RegExp[] = [];
 
 export interface ConsoleState {
   messages: string[];
