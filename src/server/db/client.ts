@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPgliteDir, pgliteNeedsCreation } from './pglite-create.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -74,48 +72,6 @@ export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_bu
 async function openPglite(dataDir: string): Promise<PGlite> {
   if (dataDir.startsWith('memory://')) return PGlite.create(dataDir, { startParams: pgliteStartParams });
   const dir = path.join(dataDir, 'pglite');
-  if (needsCreation(dir)) await createPgliteDirInChild(dir);
+  if (pgliteNeedsCreation(dir)) await createPgliteDir(dir);
   return PGlite.create(dir, { startParams: pgliteStartParams });
-}
-
-/** True when the folder holds no database yet (missing or empty). */
-function needsCreation(dir: string): boolean {
-  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return false;
-  return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
-}
-
-const execFileAsync = promisify(execFile);
-
-/**
- * Runs initdb in a short-lived child process. PGlite's initdb runs in WebAssembly and leaves
- * about 500 MB resident in whatever process ran it, which never returns it to the OS; the
- * server then only opens the finished folder. The child builds into a sibling folder that is
- * renamed into place at the end, so a crash mid-way never leaves a half-made database.
- */
-async function createPgliteDirInChild(dir: string): Promise<void> {
-  const building = `${dir}.creating-${process.pid}`;
-  fs.rmSync(building, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const script = [
-    "import { PGlite } from '@electric-sql/pglite';",
-    'const db = await PGlite.create(process.argv[1]);',
-    'await db.close();',
-  ].join('\n');
-  try {
-    // Plain JavaScript (no tsx) run beside this file, so the package resolves from our node_modules.
-    await execFileAsync(process.execPath, ['--input-type=module', '-e', script, building], {
-      cwd: import.meta.dirname,
-      env: { ...process.env, NODE_OPTIONS: '' },
-      timeout: 120_000,
-    });
-  } catch (err) {
-    fs.rmSync(building, { recursive: true, force: true });
-    const stderr = (err as { stderr?: string }).stderr?.trim();
-    throw new Error(`Could not create the embedded database in ${dir}${stderr ? `: ${stderr}` : ''}`, {
-      cause: err,
-    });
-  }
-  // An empty target folder (made by an older version) is replaced by the rename.
-  if (fs.existsSync(dir)) fs.rmdirSync(dir);
-  fs.renameSync(building, dir);
 }
