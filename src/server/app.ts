@@ -18,6 +18,7 @@ import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { localMediaStorage } from './modules/media/media.storage.ts';
 import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -75,6 +76,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const mediaStorage = localMediaStorage(config.dataDir);
   await app.register(publicSitePlugin, { publicUrl: config.publicUrl, storage: mediaStorage });
+  // Compresses routes registered from here on (the API and the front end's files).
+  await app.register(compressionPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
