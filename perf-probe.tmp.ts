@@ -1,0 +1,17 @@
+const t0 = performance.now();
+const { openDatabase } = await import('./src/server/db/client.ts');
+const { runMigrations } = await import('./src/server/db/migrate.ts');
+const { buildApp } = await import('./src/server/app.ts');
+const { loadConfig } = await import('./src/server/config.ts');
+const t1 = performance.now();
+const db = await openDatabase({ dataDir: process.argv[2]! });
+const t2 = performance.now();
+await runMigrations(db);
+const t3 = performance.now();
+process.env.NODE_ENV='production'; process.env.LOG_LEVEL='warn';
+const app = await buildApp({ ...loadConfig(), clientDir: process.cwd() + '/dist/client', jobs: true }, { database: db });
+await app.ready();
+const t4 = performance.now();
+console.log('imports', Math.round(t1-t0), 'open', Math.round(t2-t1), 'migrate', Math.round(t3-t2), 'build+ready', Math.round(t4-t3));
+console.log(app.printPlugins());
+await app.close();
