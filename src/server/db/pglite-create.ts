@@ -18,7 +18,9 @@ export function pgliteNeedsCreation(dir: string): boolean {
  * The child builds into a sibling folder that is renamed into place at the end, so a crash
  * half-way never leaves a half-made database behind.
  */
-export async function createPgliteDir(dir: string): Promise<void> {
+export async function createPgliteDir(dataFolder: string): Promise<void> {
+  // Absolute: the child runs in another working directory.
+  const dir = path.resolve(dataFolder);
   const building = `${dir}.creating-${process.pid}`;
   fs.rmSync(building, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(dir), { recursive: true });
