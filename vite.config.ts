@@ -2,11 +2,12 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { clientBuildPlugin } from './scripts/client-build-plugin.ts';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: path.resolve('src/client/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), clientBuildPlugin()],
   resolve: {
     alias: { '@': path.resolve('src/client'), '@shared': path.resolve('src/shared') },
   },

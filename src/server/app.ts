@@ -24,6 +24,7 @@ import { mailerPlugin } from './modules/notifications/notifications.plugin.ts';
 import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -87,6 +88,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(storagePlugin, { dataDir: config.dataDir, authSecret: config.authSecret });
   await app.register(publicSitePlugin, { publicUrl: config.publicUrl });
+  // Compresses routes registered from here on (the API and the front end's files).
+  await app.register(compressionPlugin);
   await app.register(mediaModule, { storage: app.storage });
   await app.register(
     async (api) => {

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPgliteDir, pgliteNeedsCreation } from './pglite-create.ts';
 import * as schema from './schema/index.ts';
 import { assertOutsideTransaction, guardOuterDb } from './transaction.ts';
 
@@ -73,9 +73,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/**
+ * PostgreSQL settings for the embedded database. PGlite's default 128 MB buffer cache is
+ * written through at start and stays resident (about 115 MB); an install's data is small and
+ * the OS page cache still holds the files, so 16 MB is plenty (decision 055).
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 async function openPglite(dataDir: string): Promise<PGlite> {
-  if (dataDir.startsWith('memory://')) return PGlite.create(dataDir);
+  if (dataDir.startsWith('memory://')) return PGlite.create(dataDir, { startParams: pgliteStartParams });
   const dir = path.join(dataDir, 'pglite');
-  fs.mkdirSync(dir, { recursive: true });
-  return PGlite.create(dir);
+  if (pgliteNeedsCreation(dir)) await createPgliteDir(dir);
+  return PGlite.create(dir, { startParams: pgliteStartParams });
 }

@@ -6,8 +6,9 @@ import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error.ts';
 
 /**
- * Serves the built SPA from one port with the API: hashed assets are cached for a year,
- * any other GET that is not under /api falls back to index.html so client routes load.
+ * Serves the built SPA from one port with the API: hashed assets are cached for a year and
+ * sent precompressed when the browser accepts it; any other GET that is not under /api falls
+ * back to index.html so client routes load.
  */
 export const staticClientPlugin = fp(
   async (app: FastifyInstance, opts: { clientDir: string | undefined }) => {
@@ -19,6 +20,9 @@ export const staticClientPlugin = fp(
         root: dir!,
         wildcard: false,
         index: false,
+        // The build writes brotli and gzip copies next to each asset (scripts/precompress.ts):
+        // sent as they are with Content-Encoding and Vary, falling back to the plain file.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           // Hashed assets never change; index.html must be revalidated so a deploy is seen at once.

@@ -1,0 +1,19 @@
+/**
+ * `npm start`'s prestart: builds the front end only when its sources changed since the last
+ * successful build (see build-stamp.ts), so a restart without changes starts at once.
+ * `npm run build` still always builds.
+ */
+import path from 'node:path';
+import { clientBuildState } from './build-stamp.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const state = clientBuildState(root);
+if (state.current) {
+  console.info('front end up to date (sources unchanged since the last build): no build');
+} else {
+  console.info(`building the front end (${state.reason})`);
+  // Loaded only when needed: a start without changes never pays for importing Vite.
+  const { build } = await import('vite');
+  process.chdir(root);
+  await build({ configFile: path.join(root, 'vite.config.ts') });
+}
