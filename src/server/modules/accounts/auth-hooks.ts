@@ -1,10 +1,10 @@
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { passwordWeaknesses, signUpSchema, weakPasswordMessage } from '../../../shared/accounts.ts';
 import type { Db } from '../../db/client.ts';
-import type { EmailContent } from '../../emails/layout.ts';
+import { passwordChangedEmail } from '../../emails/account-emails.tsx';
+import type { EmailContent } from '../../emails/render.tsx';
 import { recordAudit } from '../audit/audit.service.ts';
 import { CLIENT_IP_HEADER } from './auth-constants.ts';
-import { passwordChangedEmail } from './auth-emails.ts';
 import {
   lockedMessage,
   registerFailedSignIn,

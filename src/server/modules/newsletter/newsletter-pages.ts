@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../emails/layout.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 interface PageOptions {
   siteName: string;
