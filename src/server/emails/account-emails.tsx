@@ -61,7 +61,14 @@ export function existingAccountEmail(firstName: string, loginUrl: string): Email
         <Paragraph>
           If it was you, log in instead, or reset your password from the login page if you have forgotten it.
         </Paragraph>
-        <Action label="Log in" url={loginUrl} />
+        <Action
+          label={
+            <>
+              Log in to <SiteName />
+            </>
+          }
+          url={loginUrl}
+        />
         <Footnote>If it was not you, you can ignore this email.</Footnote>
       </>
     ),

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { describe, expect, it } from 'vitest';
-import { rejectedEmail, verificationEmail } from './account-emails.tsx';
+import { existingAccountEmail, rejectedEmail, verificationEmail } from './account-emails.tsx';
 import { inquiryNoticeEmail } from './inquiry-emails.tsx';
 import { Paragraph } from './layout.tsx';
 import { photographerContactEmail } from './marketplace-emails.tsx';
@@ -29,6 +29,8 @@ describe('email templates', () => {
     // The body names the site from the brand too, not a constant.
     expect(email.text).toContain('Thank you for creating an Aworan Studio account.');
     expect(email.html).toContain('<title>Verify your email for Aworan</title>');
+    const existing = await renderEmail(existingAccountEmail('Ada', 'http://localhost:3000/login'), brand);
+    expect(existing.text).toContain('Log in to Aworan Studio: http://localhost:3000/login');
   });
 
   it('escapes what people typed in the HTML', async () => {
@@ -63,6 +65,7 @@ describe('email templates', () => {
     // The HTML's "copy this address" fallback is not repeated in the text.
     expect(email.text).not.toContain('If the button does not work');
     expect(email.text.replace(SCRIPT, '')).not.toMatch(TAG);
+    expect(email.text).not.toMatch(/\n{3}/);
   });
 
   it('leaves out the reviewer note when there is none and keeps it escaped when there is', async () => {

@@ -116,7 +116,7 @@ export function Greeting({ name }: { name: string }) {
  * class has its own text formatter in render.tsx), and the bare address for clients that
  * block buttons, which the plain text skips because it already shows it.
  */
-export function Action({ label, url }: { label: string; url: string }) {
+export function Action({ label, url }: { label: ReactNode; url: string }) {
   return (
     <>
       <Section style={{ margin: '24px 0' }}>

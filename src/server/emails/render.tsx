@@ -53,5 +53,6 @@ export async function renderEmail(content: EmailContent, brand: Brand): Promise<
     render(email),
     render(email, { plainText: true, htmlToTextOptions: textOptions }),
   ]);
-  return { subject: content.subject, html, text: text.trim() };
+  // Empty blocks (the head, a hidden preview) leave runs of blank lines: one is enough.
+  return { subject: content.subject, html, text: text.replace(/\n{3,}/g, '\n\n').trim() };
 }
