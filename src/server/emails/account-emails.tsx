@@ -6,7 +6,7 @@ import type { EmailContent } from './render.tsx';
 
 export function verificationEmail(firstName: string, url: string): EmailContent {
   return {
-    subject: 'Verify your email for Aworan',
+    subject: ({ siteName }) => `Verify your email for ${siteName}`,
     body: (
       <>
         <Title>Confirm your email address</Title>
@@ -26,7 +26,7 @@ export function verificationEmail(firstName: string, url: string): EmailContent 
 
 export function resetPasswordEmail(firstName: string, url: string, minutes: number): EmailContent {
   return {
-    subject: 'Reset your Aworan password',
+    subject: ({ siteName }) => `Reset your ${siteName} password`,
     body: (
       <>
         <Title>Reset your password</Title>
@@ -77,7 +77,7 @@ export function existingAccountEmail(firstName: string, loginUrl: string): Email
 
 export function passwordChangedEmail(firstName: string, resetUrl: string): EmailContent {
   return {
-    subject: 'Your Aworan password was changed',
+    subject: ({ siteName }) => `Your ${siteName} password was changed`,
     body: (
       <>
         <Title>Your password was changed</Title>
@@ -94,7 +94,7 @@ export function passwordChangedEmail(firstName: string, resetUrl: string): Email
 
 export function approvedEmail(firstName: string, portalUrl: string): EmailContent {
   return {
-    subject: 'Your Aworan photographer account is approved',
+    subject: ({ siteName }) => `Your ${siteName} photographer account is approved`,
     body: (
       <>
         <Title>Welcome aboard: you are approved</Title>
@@ -113,7 +113,7 @@ export function approvedEmail(firstName: string, portalUrl: string): EmailConten
 
 export function rejectedEmail(firstName: string, reason: string | null, applyUrl: string): EmailContent {
   return {
-    subject: 'About your Aworan photographer application',
+    subject: ({ siteName }) => `About your ${siteName} photographer application`,
     body: (
       <>
         <Title>Your application was not approved</Title>

@@ -28,7 +28,8 @@ describe('email templates', () => {
     }
     // The body names the site from the brand too, not a constant.
     expect(email.text).toContain('Thank you for creating an Aworan Studio account.');
-    expect(email.html).toContain('<title>Verify your email for Aworan</title>');
+    expect(email.subject).toBe('Verify your email for Aworan Studio');
+    expect(email.html).toContain('<title>Verify your email for Aworan Studio</title>');
     const existing = await renderEmail(existingAccountEmail('Ada', 'http://localhost:3000/login'), brand);
     expect(existing.text).toContain('Log in to Aworan Studio: http://localhost:3000/login');
   });

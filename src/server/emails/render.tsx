@@ -9,7 +9,8 @@ import { type Brand, Layout } from './layout.tsx';
  * brand through the caller's handle, so one element gives both the HTML and the plain text.
  */
 export interface EmailContent {
-  subject: string;
+  /** A function when the subject names the site: the name is the admin's, known at send time. */
+  subject: string | ((brand: Brand) => string);
   /** The line mail apps show after the subject; hidden in the email itself. */
   preview?: string;
   body: ReactElement;
@@ -44,8 +45,9 @@ const textOptions = {
 };
 
 export async function renderEmail(content: EmailContent, brand: Brand): Promise<RenderedEmail> {
+  const subject = typeof content.subject === 'function' ? content.subject(brand) : content.subject;
   const email = (
-    <Layout brand={brand} subject={content.subject} preview={content.preview}>
+    <Layout brand={brand} subject={subject} preview={content.preview}>
       {content.body}
     </Layout>
   );
@@ -54,5 +56,5 @@ export async function renderEmail(content: EmailContent, brand: Brand): Promise<
     render(email, { plainText: true, htmlToTextOptions: textOptions }),
   ]);
   // Empty blocks (the head, a hidden preview) leave runs of blank lines: one is enough.
-  return { subject: content.subject, html, text: text.replace(/\n{3,}/g, '\n\n').trim() };
+  return { subject, html, text: text.replace(/\n{3,}/g, '\n\n').trim() };
 }
