@@ -87,6 +87,9 @@ describe('email templates', () => {
     expect(email.subject).toBe('April tips');
     expect(email.html.match(/<p[^>]*>Golden hour\.<\/p>/)).not.toBeNull();
     expect(email.html).toContain(`>${ESCAPED}</p>`);
+    // The opening words are the preview mail apps show, hidden in the HTML and not repeated in text.
+    expect(email.html).toMatch(/<div[^>]*display:none[^>]*>Golden hour\./);
+    expect(email.text.split('Golden hour.')).toHaveLength(2);
     expect(email.text).toContain(`Unsubscribe at any time: ${link}`);
     expect(email.html).toContain(link);
   });

@@ -49,6 +49,8 @@ export function newsletterIssueEmail(issue: { subject: string; body: string }): 
     .filter(Boolean);
   return {
     subject: issue.subject,
+    // Mail apps show this after the subject: the opening words sell the issue better than nothing.
+    preview: paragraphs[0]?.slice(0, 140),
     body: (
       <>
         <Title>{issue.subject}</Title>
