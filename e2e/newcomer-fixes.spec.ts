@@ -74,9 +74,22 @@ async function signIn(context: BrowserContext, who: { email: string; password: s
   expect(res.status()).toBe(200);
 }
 
+/** The DOM this file reads in the page (the e2e project has no DOM library types). */
+type Rect = { right: number };
+type Measured = {
+  ownerDocument: {
+    createRange(): { selectNodeContents(node: unknown): void; getBoundingClientRect(): Rect };
+    fonts: { ready: Promise<unknown> };
+  };
+  getBoundingClientRect(): Rect;
+  scrollWidth: number;
+  clientWidth: number;
+};
+
 /** The rectangle of an element's text, which can run past the element's own box. */
 async function textOverflow(page: Page, selector: string) {
-  return page.locator(selector).evaluate((el) => {
+  return page.locator(selector).evaluate((node) => {
+    const el = node as unknown as Measured;
     const range = el.ownerDocument.createRange();
     range.selectNodeContents(el);
     const text = range.getBoundingClientRect();
@@ -89,7 +102,9 @@ test('at 1280 px the "Photographer/Vendor" label stays inside its radio card', a
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${base}/signup`);
   await expect(page.locator('label[for="signup-role-photographer"]')).toBeVisible();
-  await page.locator('html').evaluate((html) => html.ownerDocument.fonts.ready);
+  await page
+    .locator('html')
+    .evaluate((html) => (html as unknown as Measured).ownerDocument.fonts.ready.then(() => true));
   for (const role of ['customer', 'photographer']) {
     const { textRight, boxRight, scroll } = await textOverflow(page, `label[for="signup-role-${role}"]`);
     expect(scroll, role).toBe(0);
@@ -174,7 +189,9 @@ test('the profile’s "All photographers" link sits on the white card, not on th
   await expect(link).toBeVisible();
   // What is painted on top just left of the link, inside the card's padding: the card itself
   // (white), not the cover photo that the card overlaps.
-  const topmost = await link.evaluate((el) => {
+  const topmost = await link.evaluate((node) => {
+    // biome-ignore lint/suspicious/noExplicitAny: the page's DOM (no DOM library types here)
+    const el = node as any;
     const r = el.getBoundingClientRect();
     const doc = el.ownerDocument;
     const hit = doc.elementFromPoint(r.left - 4, r.top + r.height / 2);
@@ -232,7 +249,9 @@ test('at 390 px the hero image Remove button and the pricing Edit buttons are on
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) await onScreen(edits.nth(i));
   // The page itself does not scroll sideways either.
-  expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(
+    await page.locator('html').evaluate((html) => (html as unknown as Measured).scrollWidth),
+  ).toBeLessThanOrEqual(390);
 });
 
 test('Inter and Playfair Display are served from this site, and ₦ is drawn in Inter', async ({ page }) => {
@@ -244,8 +263,9 @@ test('Inter and Playfair Display are served from this site, and ₦ is drawn in 
   await page.goto(`${base}/pricing`);
   await expect(page.getByText(/₦/).first()).toBeVisible();
   const loaded = async () =>
-    page.locator('html').evaluate(async (html) => {
-      const { fonts } = html.ownerDocument;
+    page.locator('html').evaluate(async (node) => {
+      // biome-ignore lint/suspicious/noExplicitAny: the page's DOM (no DOM library types here)
+      const { fonts } = (node as any).ownerDocument;
       await fonts.ready;
       return [...fonts]
         .filter((f) => f.status === 'loaded')

@@ -1,7 +1,9 @@
+import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../tests/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../tests/test-app.ts';
 import { EMAIL_LOG_API, type FailedJobView } from '../../shared/outbox.ts';
+import { Paragraph } from '../emails/layout.tsx';
 import { sweepQueuedEmails } from '../modules/notifications/email-sweep.job.ts';
 import { findOutboxRow, insertOutboxRow } from '../modules/notifications/outbox.repository.ts';
 
@@ -80,7 +82,7 @@ describe('jobs on pg-boss: retries, failed jobs for the admin, Retry', () => {
     const row = await t.app.mailer.send({
       to: 'worker@example.ng',
       template: 'test',
-      content: { subject: 'Hello', heading: 'Hello', paragraphs: ['From the worker.'] },
+      content: { subject: 'Hello', body: createElement(Paragraph, null, 'From the worker.') },
     });
     await expect
       .poll(async () => (await findOutboxRow(t.app.db, row.id))?.status, { timeout: 30_000, interval: 500 })

@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { applicationReceivedEmail } from '../../emails/account-emails.tsx';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { type AuditEntry, recordAudit } from '../audit/audit.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
@@ -141,15 +142,7 @@ async function notifyAdmins(db: Db, ctx: SubmitContext, viewer: Viewer, row: App
       {
         to,
         template: 'photographer-application-admin',
-        content: {
-          subject: `New photographer application: ${row.businessName}`,
-          heading: 'A photographer is waiting for approval',
-          paragraphs: [
-            `${viewer.firstName} ${viewer.lastName} (${viewer.email}) applied as ${row.businessName}.`,
-            'Review the application in the admin dashboard.',
-          ],
-          action: { label: 'Review applications', url: `${ctx.publicUrl}/admin` },
-        },
+        content: applicationReceivedEmail(viewer, row.businessName, `${ctx.publicUrl}/admin`),
       },
       { db },
     );

@@ -1,6 +1,7 @@
 import type { AdminPhotographer, PhotographerFilter } from '../../../shared/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { approvedEmail, rejectedEmail } from '../../emails/account-emails.tsx';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { type AuditEntry, recordAudit } from '../audit/audit.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
@@ -11,7 +12,6 @@ import {
   latestApplicationsFor,
   listPhotographerUsers,
 } from './approval.repository.ts';
-import { approvedEmail, rejectedEmail } from './approval-emails.ts';
 
 function toAdminPhotographer(user: UserRow, application: ApplicationRow | undefined): AdminPhotographer {
   // The profile's approval decides; an application approved earlier but since revoked (role

@@ -2,10 +2,10 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { passwordWeaknesses, signUpSchema, weakPasswordMessage } from '../../../shared/accounts.ts';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
-import type { EmailContent } from '../../emails/layout.ts';
+import { passwordChangedEmail } from '../../emails/account-emails.tsx';
+import type { EmailContent } from '../../emails/render.tsx';
 import { recordAudit } from '../audit/audit.service.ts';
 import { CLIENT_IP_HEADER } from './auth-constants.ts';
-import { passwordChangedEmail } from './auth-emails.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import {
   lockedMessage,

@@ -14,10 +14,10 @@ import {
   authVerifications,
   users,
 } from '../../db/schema/accounts.ts';
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../../emails/account-emails.tsx';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import { CLIENT_IP_HEADER, COOKIE_PREFIX } from './auth-constants.ts';
-import { existingAccountEmail, resetPasswordEmail, verificationEmail } from './auth-emails.ts';
 import { createAuthHooks } from './auth-hooks.ts';
 import { clearSignInThrottles } from './sign-in-throttle.service.ts';
 

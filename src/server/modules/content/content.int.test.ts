@@ -1,8 +1,10 @@
+import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { type BlogPost, CONTENT_API, type Service } from '../../../shared/content.ts';
 import { ADMIN_CONTENT_API } from '../../../shared/content-admin.ts';
+import { Paragraph } from '../../emails/layout.tsx';
 import { seedContent } from './content.seed.ts';
 import { seedBlogPosts } from './seed/blog-posts.ts';
 import { seedServices } from './seed/services.ts';
@@ -110,7 +112,7 @@ describe('site content: public reads and the content editor', () => {
     await t.app.mailer.send({
       to: 'brand-check@example.test',
       template: 'test',
-      content: { subject: 'Hi', heading: 'Hi', paragraphs: ['Hello'] },
+      content: { subject: 'Hi', body: createElement(Paragraph, null, 'Hello') },
     });
     const [email] = await t.app.database.query<{ text: string }>(
       `select text from email_outbox where "to" = 'brand-check@example.test'`,

@@ -1,6 +1,6 @@
 import { STATIC_PAGE_META } from '../../../shared/page-meta.ts';
 import type { Db } from '../../db/client.ts';
-import { escapeHtml } from '../../emails/layout.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { listPublishedSlugs } from './blog.repository.ts';
 import { listServices } from './content.repository.ts';
 

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/inquiries.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { type Detail, inquiryNoticeEmail } from '../../emails/inquiry-emails.tsx';
 import { notFound } from '../../lib/http-error.ts';
 import { getSiteSettings } from '../content/site-content.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
@@ -60,26 +61,29 @@ function toInquiry(row: InquiryRow): Inquiry {
  * message itself, so the Inbox entry and its email are kept together or not at all. Delivery
  * (and its retries) happens in the email job, never in the visitor's request.
  */
-async function notifyTeam(deps: InquiryDeps, tx: Db, row: InquiryRow, subject: string, lines: string[]) {
+async function notifyTeam(
+  deps: InquiryDeps,
+  tx: Db,
+  row: InquiryRow,
+  notice: { subject: string; intro: string; details: Detail[] },
+) {
   const settings = await getSiteSettings(tx);
   await deps.mailer.send(
     {
       to: settings.contactEmail,
       template: `inquiry-${row.kind}`,
-      content: {
-        subject,
-        heading: subject,
-        paragraphs: lines,
-        action: { label: 'Open the Inbox', url: `${deps.publicUrl}/admin/content?tab=inbox` },
-        footnote: `Reply to ${row.name} directly at ${row.email}.`,
-      },
+      content: inquiryNoticeEmail({
+        ...notice,
+        message: row.message,
+        name: row.name,
+        email: row.email,
+        inboxUrl: `${deps.publicUrl}/admin/content?tab=inbox`,
+      }),
       meta: { inquiryId: row.id },
     },
     { db: tx },
   );
 }
-
-const line = (label: string, value: string | null | undefined) => (value ? [`${label}: ${value}`] : []);
 
 export async function submitContact(deps: InquiryDeps, input: ContactMessageInput, meta: RequestMeta) {
   if (isBot(input)) {
@@ -98,13 +102,15 @@ export async function submitContact(deps: InquiryDeps, input: ContactMessageInpu
       userAgent: meta.userAgent?.slice(0, 400) ?? null,
     });
     const subjectLabel = input.subject ? CONTACT_SUBJECT_LABELS[input.subject] : 'Message';
-    await notifyTeam(deps, tx, row, `${subjectLabel} from ${input.name}`, [
-      `${input.name} sent a message through the contact form.`,
-      ...line('Email', row.email),
-      ...line('Phone', row.phone),
-      ...line('Subject', input.subject ? subjectLabel : ''),
-      row.message,
-    ]);
+    await notifyTeam(deps, tx, row, {
+      subject: `${subjectLabel} from ${input.name}`,
+      intro: `${input.name} sent a message through the contact form.`,
+      details: [
+        ['Email', row.email],
+        ['Phone', row.phone],
+        ['Subject', input.subject ? subjectLabel : ''],
+      ],
+    });
   });
 }
 
@@ -126,15 +132,17 @@ export async function submitDemoRequest(deps: InquiryDeps, input: DemoRequestInp
       ipAddress: meta.ip,
       userAgent: meta.userAgent?.slice(0, 400) ?? null,
     });
-    await notifyTeam(deps, tx, row, `Demo request from ${input.name}`, [
-      `${input.name} asked for a demo of the platform.`,
-      ...line('Email', row.email),
-      ...line('Phone', row.phone),
-      ...line('Company', row.company),
-      ...line('Role', input.role ? DEMO_ROLE_LABELS[input.role] : ''),
-      ...line('Interested in', input.interest ? DEMO_INTEREST_LABELS[input.interest] : ''),
-      ...(row.message ? [row.message] : []),
-    ]);
+    await notifyTeam(deps, tx, row, {
+      subject: `Demo request from ${input.name}`,
+      intro: `${input.name} asked for a demo of the platform.`,
+      details: [
+        ['Email', row.email],
+        ['Phone', row.phone],
+        ['Company', row.company],
+        ['Role', input.role ? DEMO_ROLE_LABELS[input.role] : ''],
+        ['Interested in', input.interest ? DEMO_INTEREST_LABELS[input.interest] : ''],
+      ],
+    });
   });
 }
 

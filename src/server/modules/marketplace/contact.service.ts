@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContactPhotographerInput } from '../../../shared/marketplace.ts';
 import type { Db } from '../../db/client.ts';
+import { photographerContactEmail } from '../../emails/marketplace-emails.tsx';
 import { notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import { PROFILE_NOT_FOUND } from './directory.service.ts';
@@ -33,27 +34,15 @@ export async function contactPhotographer(
     deps.log.info({ ip: meta.ip, slug }, 'photographer contact honeypot filled; dropped');
     return;
   }
-  const lines = [
-    `${input.name} (${input.email}${input.phone ? `, ${input.phone}` : ''}) sent you a message from your Aworan profile.`,
-    ...(input.eventDate ? [`Date they have in mind: ${input.eventDate}.`] : []),
-    input.message,
-    'Reply to this person at their email address above. Aworan did not share your email address with them.',
-  ];
-  const subject = `New enquiry from ${input.name}`.slice(0, 140);
   // Queued, not sent: delivery and its retries happen in the email job (decision 065).
   await deps.mailer.send({
     to: photographer.email,
     template: 'marketplace-contact',
-    content: {
-      subject,
-      heading: 'You have a new enquiry',
-      paragraphs: lines,
-      action: {
-        label: `Reply to ${input.name}`.slice(0, 80),
-        url: `mailto:${encodeURIComponent(input.email)}?subject=${encodeURIComponent(`Re: your enquiry to ${photographer.businessName}`)}`,
-      },
-      footnote: `You receive this because your profile ${deps.publicUrl}/photographers/${photographer.slug} is listed in the Aworan directory.`,
-    },
+    content: photographerContactEmail({
+      ...input,
+      businessName: photographer.businessName,
+      profileUrl: `${deps.publicUrl}/photographers/${photographer.slug}`,
+    }),
     meta: { slug, fromEmail: input.email },
   });
 }

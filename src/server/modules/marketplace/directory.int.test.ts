@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
+import { closeTestApp, photographerWithListing } from '../../../../tests/marketplace-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { type DirectoryResponse, MARKETPLACE_API, type PublicProfile } from '../../../shared/marketplace.ts';
 import { listProfileSitemapEntries, resolveProfileMeta } from './directory.service.ts';
-import { closeTestApp, photographerWithListing } from '../../../../tests/marketplace-helpers.ts';
 
 describe('marketplace directory: only approved photographers, searchable and paged', () => {
   let t: TestApp;

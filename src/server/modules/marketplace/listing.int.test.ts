@@ -4,8 +4,6 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
-import { MARKETPLACE_API, MAX_PACKAGES, type MyListing } from '../../../shared/marketplace.ts';
 import {
   closeTestApp,
   detailsOf,
@@ -13,6 +11,8 @@ import {
   photographerWithListing,
   testImage,
 } from '../../../../tests/marketplace-helpers.ts';
+import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
+import { MARKETPLACE_API, MAX_PACKAGES, type MyListing } from '../../../shared/marketplace.ts';
 
 describe('marketplace: a photographer’s own listing', () => {
   let t: TestApp;

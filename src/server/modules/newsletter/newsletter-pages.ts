@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../emails/layout.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 interface PageOptions {
   siteName: string;

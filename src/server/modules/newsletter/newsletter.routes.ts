@@ -214,16 +214,6 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }>
         response: { 202: z.object({ recipients: z.number().int() }) },
       },
     },
-    async (request, reply) =>
-      reply.status(202).send(
-        await sendIssue(deps, {
-          subject: request.body.subject,
-          heading: request.body.subject,
-          paragraphs: request.body.body
-            .split(/\n\s*\n/)
-            .map((p) => p.trim())
-            .filter(Boolean),
-        }),
-      ),
+    async (request, reply) => reply.status(202).send(await sendIssue(deps, request.body)),
   );
 };

@@ -1,8 +1,15 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { NewsletterIssue } from '../../../shared/newsletter.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import type { EmailContent } from '../../emails/layout.ts';
+import {
+  newsletterConfirmEmail,
+  newsletterIssueEmail,
+  newsletterWelcomeEmail,
+  withUnsubscribe,
+} from '../../emails/newsletter-emails.tsx';
+import type { EmailContent } from '../../emails/render.tsx';
 import type { Jobs } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import {
@@ -49,10 +56,7 @@ export function sendToSubscriber(
     {
       to: subscriber.email,
       template,
-      content: {
-        ...content,
-        footnote: `${content.footnote ? `${content.footnote} ` : ''}You receive this because you subscribed to our newsletter. Unsubscribe at any time: ${link}`,
-      },
+      content: withUnsubscribe(content, link),
       meta: { ...meta, subscriberId: subscriber.id },
       // RFC 8058 one-click unsubscribe: mail apps show their own Unsubscribe button and POST here.
       headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
@@ -66,19 +70,9 @@ async function sendConfirmation(deps: NewsletterDeps, subscriber: SubscriberRow,
     {
       to: subscriber.email,
       template: 'newsletter-confirm',
-      content: {
-        subject: 'Confirm your newsletter subscription',
-        heading: 'One click to confirm',
-        paragraphs: [
-          'Thank you for subscribing to our newsletter: photography tips, business advice for Nigerian photographers and platform news, about twice a month.',
-          'Please confirm that this address is yours. Until you do, we will not send you anything else.',
-        ],
-        action: {
-          label: 'Confirm subscription',
-          url: `${deps.publicUrl}/api/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`,
-        },
-        footnote: 'If you did not subscribe, ignore this email and you will not hear from us again.',
-      },
+      content: newsletterConfirmEmail(
+        `${deps.publicUrl}/api/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`,
+      ),
       meta: { subscriberId: subscriber.id },
     },
     { db: deps.db },
@@ -134,14 +128,12 @@ export async function confirm(deps: NewsletterDeps, token: string): Promise<Conf
       confirmTokenHash: null,
     });
     if (!confirmed) return;
-    await sendToSubscriber({ ...deps, db: tx }, confirmed, 'newsletter-welcome', {
-      subject: 'Welcome to the newsletter',
-      heading: 'You are subscribed',
-      paragraphs: [
-        'Thank you for confirming. Our next issue will bring you practical tips on shooting, pricing and running your photography business, plus news from the platform.',
-      ],
-      action: { label: 'Read the blog', url: `${deps.publicUrl}/blog` },
-    });
+    await sendToSubscriber(
+      { ...deps, db: tx },
+      confirmed,
+      'newsletter-welcome',
+      newsletterWelcomeEmail(`${deps.publicUrl}/blog`),
+    );
   });
   return 'confirmed';
 }
@@ -169,9 +161,10 @@ export const NEWSLETTER_ISSUE_JOB = 'newsletter-issue';
 export const NEWSLETTER_BATCH_JOB = 'newsletter-batch';
 export const NEWSLETTER_BATCH_SIZE = 100;
 
+/** Job data is JSON: the issue as the admin wrote it, made into an email by each batch. */
 export interface IssueJob {
   issueId: string;
-  content: EmailContent;
+  issue: NewsletterIssue;
 }
 export interface BatchJob extends IssueJob {
   subscriberIds: string[];
@@ -184,10 +177,10 @@ export interface BatchJob extends IssueJob {
  */
 export async function sendIssue(
   deps: NewsletterDeps & { jobs: Pick<Jobs, 'send'> },
-  content: EmailContent,
+  issue: NewsletterIssue,
 ): Promise<{ recipients: number }> {
   const { confirmed } = await countByStatus(deps.db);
-  await deps.jobs.send<IssueJob>(NEWSLETTER_ISSUE_JOB, { issueId: randomUUID(), content });
+  await deps.jobs.send<IssueJob>(NEWSLETTER_ISSUE_JOB, { issueId: randomUUID(), issue });
   return { recipients: confirmed };
 }
 
@@ -208,11 +201,12 @@ export async function fanOutIssue(deps: NewsletterDeps & { jobs: Pick<Jobs, 'sen
  * repeated batch (a retry, an admin's Retry) sends nobody the issue twice.
  */
 export async function sendIssueBatch(deps: NewsletterDeps, job: BatchJob) {
+  const content = newsletterIssueEmail(job.issue);
   await withTransaction(deps.db, async (tx) => {
     const done = await deps.mailer.recipientsWithMeta(tx, 'issueId', job.issueId);
     for (const subscriber of await findConfirmedByIds(tx, job.subscriberIds)) {
       if (done.has(subscriber.email)) continue;
-      await sendToSubscriber({ ...deps, db: tx }, subscriber, 'newsletter-issue', job.content, {
+      await sendToSubscriber({ ...deps, db: tx }, subscriber, 'newsletter-issue', content, {
         issueId: job.issueId,
       });
     }

@@ -1,3 +1,4 @@
+import { createElement, Fragment } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../../tests/smtp-capture.ts';
@@ -6,14 +7,19 @@ import { ADMIN_CONTENT_API } from '../../../shared/content-admin.ts';
 import { EMAIL_LOG_API, type OutboxEntry } from '../../../shared/outbox.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { Paragraph, Title } from '../../emails/layout.tsx';
 import { fanOutIssue } from '../newsletter/newsletter.service.ts';
 import { EMAIL_JOB_OPTIONS } from './mailer.service.ts';
 import { findOutboxRow } from './outbox.repository.ts';
 
 const content = {
   subject: 'Your invoice INV-0001',
-  heading: 'Invoice from Adaeze Lens',
-  paragraphs: ['Amount due: ₦45,000.00.'],
+  body: createElement(
+    Fragment,
+    null,
+    createElement(Title, null, 'Invoice from Adaeze Lens'),
+    createElement(Paragraph, null, 'Amount due: ₦45,000.00.'),
+  ),
 };
 
 describe('email through the queue, over SMTP', () => {
@@ -142,7 +148,7 @@ describe('newsletter issues fan out in jobs', () => {
       { db: t.app.db, mailer: t.app.mailer, log: t.app.log, publicUrl: t.config.publicUrl, jobs: t.app.jobs },
       {
         issueId,
-        content: { subject: 'April tips', heading: 'April tips', paragraphs: ['Light from the side.'] },
+        issue: { subject: 'April tips', body: 'Light from the side.' },
       },
     );
     expect(await issueEmails()).toHaveLength(N);

@@ -1,13 +1,20 @@
+import { createElement, Fragment } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpCapture, startSmtpCapture } from '../../../../tests/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
+import { Action, Paragraph, Title } from '../../emails/layout.tsx';
 import { listOutbox } from './outbox.repository.ts';
 
+// Built from the shared parts as a template would be (this file is .ts: no JSX here).
 const content = {
   subject: 'Your session is confirmed',
-  heading: 'See you on Saturday, Adaeze',
-  paragraphs: ['Your portrait session is booked for 10:00 AM at our Lekki studio.'],
-  action: { label: 'View booking', url: 'http://localhost:3000/scheduling' },
+  body: createElement(
+    Fragment,
+    null,
+    createElement(Title, null, 'See you on Saturday, Adaeze'),
+    createElement(Paragraph, null, 'Your portrait session is booked for 10:00 AM at our Lekki studio.'),
+    createElement(Action, { label: 'View booking', url: 'http://localhost:3000/scheduling' }),
+  ),
 };
 
 describe('mailer over real SMTP', () => {

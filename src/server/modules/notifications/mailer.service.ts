@@ -3,7 +3,8 @@ import type { Transporter } from 'nodemailer';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { afterCommit } from '../../db/transaction.ts';
-import { type Brand, type EmailContent, renderEmail } from '../../emails/layout.ts';
+import type { Brand } from '../../emails/layout.tsx';
+import { type EmailContent, renderEmail } from '../../emails/render.tsx';
 import type { JobInfo, Jobs } from '../../jobs/job-queue.ts';
 import {
   findOutboxRow,
@@ -83,7 +84,7 @@ export function createMailer(options: MailerOptions): Mailer {
     transport,
     async send(email, sendOptions = {}) {
       const db = sendOptions.db ?? options.db;
-      const rendered = renderEmail(email.content, await options.brand(db));
+      const rendered = await renderEmail(email.content, await options.brand(db));
       const row = await insertOutboxRow(db, {
         to: email.to,
         subject: rendered.subject,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import type { Brand } from '../../emails/layout.ts';
+import type { Brand } from '../../emails/layout.tsx';
 import { getSiteSettings } from '../content/site-content.service.ts';
 import { EMAIL_SWEEP_CRON, EMAIL_SWEEP_JOB, sweepQueuedEmails } from './email-sweep.job.ts';
 import { createMailer, EMAIL_JOB_OPTIONS, EMAIL_QUEUE, type Mailer } from './mailer.service.ts';
@@ -16,8 +16,8 @@ export const mailerPlugin = fp(
     const fallback: Brand = {
       siteName: 'Aworan',
       publicUrl: opts.publicUrl,
-      footerText:
-        'Aworan: book, manage and streamline photography services. Support Monday to Friday, 9am to 5pm.',
+      footerText: 'Aworan: book, manage and streamline photography services.',
+      supportHours: 'Monday to Friday, 9am to 5pm',
     };
     // The brand is the admin's site settings (name, footer text, support hours), read at each
     // email through the settings cache and the caller's handle (it may be in a transaction);
@@ -25,11 +25,11 @@ export const mailerPlugin = fp(
     const brand = async (db: Db): Promise<Brand> => {
       try {
         const settings = await getSiteSettings(db);
-        const hours = settings.officeHours ? ` Support: ${settings.officeHours}.` : '';
         return {
           siteName: settings.siteName,
           publicUrl: opts.publicUrl,
-          footerText: `${settings.footerText}${hours}`.trim(),
+          footerText: settings.footerText,
+          supportHours: settings.officeHours || undefined,
         };
       } catch (err) {
         app.log.warn({ err }, 'site settings unavailable for the email brand');
