@@ -31,6 +31,7 @@ async function openServices(page: Page) {
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`${base}/admin/content`);
   await page.getByRole('tab', { name: 'Services' }).click();
+  await expect(page.getByRole('group').first()).toBeVisible();
 }
 
 test('an emptied, negative or non-numeric starting price is refused on its field, never saved', async ({
