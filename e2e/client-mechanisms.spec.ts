@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { logIn } from './log-in';
 import { type OwnServer, startOwnServer } from './own-server';
 
 /**
@@ -23,12 +24,7 @@ test.afterAll(async () => {
 });
 
 async function openServices(page: Page) {
-  await page.goto(`${base}/login`);
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await logIn(page, base, ADMIN);
   await page.goto(`${base}/admin/content`);
   await page.getByRole('tab', { name: 'Services' }).click();
   await expect(page.getByRole('group').first()).toBeVisible();

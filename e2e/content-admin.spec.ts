@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
+import { logIn } from './log-in';
 import { type OwnServer, startOwnServer } from './own-server';
 
 /**
@@ -26,12 +27,7 @@ test.afterAll(async () => {
 });
 
 async function signInAsAdmin(page: Page) {
-  await page.goto(`${base}/login`);
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await logIn(page, base, ADMIN);
 }
 
 async function openTab(page: Page, name: string) {

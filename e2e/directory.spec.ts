@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
+import { logIn } from './log-in';
 
 /**
  * The photographer directory and public profiles, end to end, on a server of their own whose
@@ -235,12 +236,7 @@ test('a photographer edits their listing in the portal and the profile shows it'
   page,
   consoleErrors,
 }) => {
-  await page.goto(`${base}/login`);
-  const login = page.getByRole('form', { name: 'Log in' });
-  await login.getByLabel('Email').fill(bayo.email);
-  await login.getByLabel('Password', { exact: true }).fill(bayo.password);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await logIn(page, base, bayo);
 
   await page.goto(`${base}/photographer-dashboard/listing`);
   await expect(page.getByRole('heading', { level: 1, name: 'My Directory Listing' })).toBeVisible();
@@ -282,12 +278,7 @@ test('a photographer edits their listing in the portal and the profile shows it'
 });
 
 test('someone who is not a photographer is sent from the listing page to the dashboard', async ({ page }) => {
-  await page.goto(`${base}/login`);
-  const login = page.getByRole('form', { name: 'Log in' });
-  await login.getByLabel('Email').fill('directory-admin@aworan.test');
-  await login.getByLabel('Password', { exact: true }).fill('Directory-admin-2025');
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await logIn(page, base, { email: 'directory-admin@aworan.test', password: 'Directory-admin-2025' });
   await page.goto(`${base}/photographer-dashboard/listing`);
   await expect(page).toHaveURL(`${base}/dashboard`);
   await expect(page.getByText("You don't have permission to access that page.")).toBeVisible();

@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { AdminFields } from './admin-fields';
 import { adminKeys } from './admin-queries';
 
 /** Adds another super admin. Nothing is prefilled: there are no default credentials. */
@@ -17,7 +17,7 @@ export function CreateAdminForm() {
     resolver: zodResolver(createAdminSchema),
     defaultValues: { email: '', password: '', firstName: '', lastName: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -42,36 +42,11 @@ export function CreateAdminForm() {
       aria-label="Create admin user"
       autoComplete="off"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="admin-first-name"
-          label="First name"
-          error={errors.firstName}
-          registration={form.register('firstName')}
-        />
-        <TextField
-          id="admin-last-name"
-          label="Last name"
-          error={errors.lastName}
-          registration={form.register('lastName')}
-        />
-      </div>
-      <TextField
-        id="admin-email"
-        label="Email"
-        type="email"
-        autoComplete="off"
-        error={errors.email}
-        registration={form.register('email')}
-      />
-      <TextField
-        id="admin-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`${PASSWORD_HINT} Share it with the new admin privately; they can change it in Account settings.`}
-        error={errors.password}
-        registration={form.register('password')}
+      <AdminFields
+        form={form}
+        idPrefix="admin"
+        emailAutoComplete="off"
+        passwordHint={`${PASSWORD_HINT} Share it with the new admin privately; they can change it in Account settings.`}
       />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Creating…' : 'Create admin user'}

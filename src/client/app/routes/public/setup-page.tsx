@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_HINT } from '@shared/accounts';
 import { type CreateAdminInput, createAdminSchema } from '@shared/admin';
 import { SETUP_API } from '@shared/setup';
 import { useEffect, useState } from 'react';
@@ -7,8 +6,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { AuthLayout } from '@/features/accounts/auth-layout';
+import { AdminFields } from '@/features/admin/admin-fields';
 import { ApiError, api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
 
@@ -27,7 +27,7 @@ export default function SetupPage() {
     resolver: zodResolver(createAdminSchema),
     defaultValues: { email: '', password: '', firstName: '', lastName: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   useEffect(() => {
     if (!token) return;
@@ -68,37 +68,7 @@ export default function SetupPage() {
       {state === 'checking' ? <p className="text-sm text-muted">Checking the link…</p> : null}
       {state === 'ready' ? (
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create the first super admin">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="setup-first-name"
-              label="First name"
-              error={errors.firstName}
-              registration={form.register('firstName')}
-            />
-            <TextField
-              id="setup-last-name"
-              label="Last name"
-              error={errors.lastName}
-              registration={form.register('lastName')}
-            />
-          </div>
-          <TextField
-            id="setup-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email}
-            registration={form.register('email')}
-          />
-          <TextField
-            id="setup-password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint={PASSWORD_HINT}
-            error={errors.password}
-            registration={form.register('password')}
-          />
+          <AdminFields form={form} idPrefix="setup" />
           <Button type="submit" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Creating…' : 'Create super admin'}
           </Button>
