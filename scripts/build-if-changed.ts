@@ -1,9 +1,10 @@
 /**
  * `npm start`'s prestart: builds the front end only when its sources changed since the last
- * successful build (see build-stamp.ts), so a restart without changes starts at once.
- * `npm run build` still always builds.
+ * successful build (see build-stamp.ts), so a restart without changes starts at once, and
+ * bundles the server (about 0.15 s, so always). `npm run build` still always builds both.
  */
 import path from 'node:path';
+import { buildServer } from './build-server.ts';
 import { clientBuildState } from './build-stamp.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,3 +18,5 @@ if (state.current) {
   process.chdir(root);
   await build({ configFile: path.join(root, 'vite.config.ts') });
 }
+
+await buildServer(root);

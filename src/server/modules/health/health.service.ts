@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { HealthResponse } from '../../../shared/health.ts';
 import type { Database } from '../../db/client.ts';
+import { PROJECT_ROOT } from '../../lib/project-root.ts';
 
-const packageJson = new URL('../../../../package.json', import.meta.url);
+const packageJson = path.join(PROJECT_ROOT, 'package.json');
 export const appVersion: string = JSON.parse(fs.readFileSync(packageJson, 'utf8')).version;
 
 export async function checkHealth(database: Database, email: 'outbox' | 'smtp'): Promise<HealthResponse> {
