@@ -125,6 +125,30 @@ function assertNotCommonPassword(password: string) {
   }
 }
 
+/** A new approved, verified super admin with its password, and the audit entry that says who made it. */
+async function insertSuperAdmin(
+  tx: Db,
+  input: CreateAdminInput,
+  hash: string,
+  audit: Omit<Parameters<typeof recordAudit>[1], 'action' | 'targetType' | 'targetId'>,
+): Promise<UserRow> {
+  const email = input.email.toLowerCase();
+  const row = await insertUserWithPassword(
+    tx,
+    {
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: 'super_admin',
+      isApproved: true,
+      emailVerified: true,
+    },
+    hash,
+  );
+  await recordAudit(tx, { ...audit, action: 'admin.created', targetType: 'user', targetId: row.id });
+  return row;
+}
+
 /** A signed-in super admin adds another: a new, approved, verified super admin account. */
 export async function createAdmin(db: Db, input: CreateAdminInput, actor: AdminActor): Promise<AdminUser> {
   const email = input.email.toLowerCase();
@@ -135,29 +159,13 @@ export async function createAdmin(db: Db, input: CreateAdminInput, actor: AdminA
   let user: UserRow;
   try {
     // User, credential and audit entry together: no admin exists without its audit trail.
-    user = await withTransaction(db, async (tx) => {
-      const row = await insertUserWithPassword(
-        tx,
-        {
-          email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: 'super_admin',
-          isApproved: true,
-          emailVerified: true,
-        },
-        hash,
-      );
-      await recordAudit(tx, {
-        action: 'admin.created',
+    user = await withTransaction(db, (tx) =>
+      insertSuperAdmin(tx, input, hash, {
         actorUserId: actor.adminUserId,
-        targetType: 'user',
-        targetId: row.id,
         ...actor.origin,
         details: { email },
-      });
-      return row;
-    });
+      }),
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('An account with this email already exists.');
     throw err;
@@ -178,27 +186,9 @@ export async function createOrPromoteAdmin(
   const hash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, email);
   if (!existing) {
-    const user = await withTransaction(db, async (tx) => {
-      const row = await insertUserWithPassword(
-        tx,
-        {
-          email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: 'super_admin',
-          isApproved: true,
-          emailVerified: true,
-        },
-        hash,
-      );
-      await recordAudit(tx, {
-        action: 'admin.created',
-        targetType: 'user',
-        targetId: row.id,
-        details: { email, via: 'cli' },
-      });
-      return row;
-    });
+    const user = await withTransaction(db, (tx) =>
+      insertSuperAdmin(tx, input, hash, { details: { email, via: 'cli' } }),
+    );
     return { user: toAdminUser(user), created: true };
   }
   const user = await withTransaction(db, async (tx) => {
