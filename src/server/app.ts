@@ -22,6 +22,7 @@ import { newsletterModule } from './modules/newsletter/newsletter.plugin.ts';
 import { emailLogRoutes } from './modules/notifications/email-log.routes.ts';
 import { mailerPlugin } from './modules/notifications/notifications.plugin.ts';
 import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { paymentsModule } from './modules/payments/payments.plugin.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         prefix: '/marketplace',
         publicUrl: config.publicUrl,
       });
+      await api.register(paymentsModule, { paystack: config.paystack });
       await api.register(setupRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },

@@ -113,6 +113,15 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'GET /api/admin/jobs/failed': 'super-admin',
   'POST /api/admin/jobs/:jobId/retry': 'super-admin',
 
+  // Payments (Paystack): status for every page, payouts for photographers, the platform fee
+  'GET /api/payments/status': 'public',
+  'GET /api/payments/banks': 'photographer',
+  'POST /api/payments/payout-account/resolve': 'photographer',
+  'GET /api/payments/payout-account': 'photographer',
+  'PUT /api/payments/payout-account': 'photographer',
+  'GET /api/admin/payments/settings': 'super-admin',
+  'PUT /api/admin/payments/settings': 'super-admin',
+
   // Public site content and forms
   'GET /api/content/site': 'public',
   'GET /api/content/services': 'public',
