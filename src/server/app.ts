@@ -22,7 +22,7 @@ import { newsletterModule } from './modules/newsletter/newsletter.plugin.ts';
 import { emailLogRoutes } from './modules/notifications/email-log.routes.ts';
 import { mailerPlugin } from './modules/notifications/notifications.plugin.ts';
 import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
-import { paymentsModule } from './modules/payments/payments.plugin.ts';
+import { paymentsModule, paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -73,6 +73,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     from: config.mailFrom,
     publicUrl: config.publicUrl,
   });
+  // Before the modules whose things are paid for: they register their payment purposes on it.
+  await app.register(paymentsPlugin, { paystack: config.paystack });
   await app.register(csrfPlugin, { allowedOrigins: allowedOrigins(config) });
   await app.register(authPlugin, { config });
 

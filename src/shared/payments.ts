@@ -9,6 +9,7 @@ export const PAYMENTS_API = {
   payoutAccount: '/api/payments/payout-account',
   adminSettings: '/api/admin/payments/settings',
   webhook: '/api/payments/paystack/webhook',
+  refund: (paymentId: string) => `/api/payments/online/${paymentId}/refund`,
 } as const;
 
 /** Whether clients can pay online on this Aworan, and whether it is Paystack's test mode. */
@@ -70,3 +71,24 @@ export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 /** Basis points (integers in the database) to the percent people read, and back. */
 export const basisPointsToPercent = (bps: number) => bps / 100;
 export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);
+
+export const REFUND_REASON_MAX = 500;
+export const refundInputSchema = z.object({
+  /** Omitted: refund everything not yet refunded. */
+  amountKobo: z
+    .number()
+    .int('Enter an amount in naira and kobo')
+    .positive('Enter an amount above ₦0.00')
+    .optional(),
+  reason: z.string().trim().min(1, 'Say why you are refunding').max(REFUND_REASON_MAX),
+});
+export type RefundInput = z.infer<typeof refundInputSchema>;
+
+export const refundSchema = z.object({
+  id: z.uuid(),
+  amountKobo: z.number().int(),
+  reason: z.string(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;

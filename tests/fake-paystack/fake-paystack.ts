@@ -63,6 +63,8 @@ export interface FakePaystack {
   /** Drop webhooks (a lost delivery) instead of sending them. */
   dropWebhooks: boolean;
   webhookForm: WebhookForm;
+  /** Settle each new refund this way and send its webhook before answering the refund call. */
+  refundOutcomeBeforeAnswer: 'processed' | 'failed' | undefined;
   /** Banks list page size, small in tests so that the cursor is followed. */
   bankPageSize: number;
   transactions: Map<string, FakeTransaction>;
@@ -107,6 +109,7 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
     webhookUrl: undefined,
     dropWebhooks: false,
     webhookForm: 'classic',
+    refundOutcomeBeforeAnswer: undefined,
     bankPageSize: 100,
     transactions: new Map(),
     refunds: [],
@@ -355,6 +358,7 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
       merchant_note: typeof b.merchant_note === 'string' ? b.merchant_note : null,
     };
     fake.refunds.push(refund);
+    if (fake.refundOutcomeBeforeAnswer) await fake.settleRefund(refund.id, fake.refundOutcomeBeforeAnswer);
     return ok(reply, 'Refund has been queued for processing', {
       transaction: { id: trx.id, reference: trx.reference },
       id: refund.id,
@@ -362,6 +366,7 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
       currency: 'NGN',
       status: 'pending',
     });
+    // (Paystack answers "pending" even when its webhook has already said more.)
   });
 
   // The hosted checkout: one page with the amount and three buttons, as a browser test needs.

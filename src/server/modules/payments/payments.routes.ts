@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   banksResponseSchema,
   PAYMENTS_API,
@@ -7,6 +8,8 @@ import {
   payoutAccountInputSchema,
   payoutAccountResponseSchema,
   platformFeeInputSchema,
+  refundInputSchema,
+  refundSchema,
   resolvedAccountSchema,
 } from '../../../shared/payments.ts';
 import { viewerOf } from '../../plugins/auth.ts';
@@ -123,5 +126,33 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentsDeps }>
     },
     async (request) =>
       setPlatformFee(app.db, viewerOf(request), request.body.platformFeePercent, requestOrigin(request)),
+  );
+
+  app.post(
+    '/payments/online/:paymentId/refund',
+    {
+      onRequest: photographerOnly,
+      schema: {
+        tags: ['payments'],
+        summary: 'Refund an online payment in full or in part (through Paystack)',
+        params: z.object({ paymentId: z.uuid() }),
+        body: refundInputSchema,
+        response: { 201: refundSchema },
+      },
+    },
+    async (request, reply) => {
+      const refund = await app.payments.refund(
+        { userId: viewerOf(request).userId, ...requestOrigin(request) },
+        request.params.paymentId,
+        request.body,
+      );
+      return reply.status(201).send({
+        id: refund.id,
+        amountKobo: refund.amountKobo,
+        reason: refund.reason,
+        status: refund.status,
+        createdAt: refund.createdAt.toISOString(),
+      });
+    },
   );
 };
