@@ -138,3 +138,17 @@ export async function unprocessedRefundEvents(db: Db, providerRefundId: string):
       ),
     );
 }
+
+/** Payments recorded as succeeded whose payment time falls in a window (reconciliation). */
+export async function succeededBetween(db: Db, from: Date, to: Date): Promise<OnlinePaymentRow[]> {
+  return db
+    .select()
+    .from(onlinePayments)
+    .where(
+      and(
+        eq(onlinePayments.status, 'succeeded'),
+        sql`${onlinePayments.paidAt} >= ${from.toISOString()}`,
+        sql`${onlinePayments.paidAt} <= ${to.toISOString()}`,
+      ),
+    );
+}

@@ -12,6 +12,7 @@ import {
 import { paymentsRoutes } from './payments.routes.ts';
 import type { PaymentsDeps } from './payments.service.ts';
 import { createPaystackClient, type PaystackClient } from './paystack.client.ts';
+import { RECONCILE_CRON, RECONCILE_QUEUE, reconcilePayments } from './reconciliation.service.ts';
 import { applyRefundEvent, type RefundRequest, requestRefund } from './refunds.service.ts';
 import { paystackWebhookRoute } from './webhook.routes.ts';
 import { type EventHandler, PAYSTACK_EVENT_QUEUE, processPaystackEvent } from './webhook.service.ts';
@@ -33,6 +34,8 @@ export interface Payments {
     request: RefundRequest,
   ): ReturnType<typeof requestRefund>;
   readonly paystack: PaystackClient | undefined;
+  /** The daily reconciliation, callable at once (tests, support). */
+  reconcile(now?: Date): ReturnType<typeof reconcilePayments>;
 }
 
 /**
@@ -67,12 +70,16 @@ export const paymentsPlugin = fp(
       },
       start: (input) => startOnlinePayment(onlineDeps(), input),
       settle: (reference, source) => settleOnlinePayment(onlineDeps(), reference, source),
+      reconcile: (now) => reconcilePayments(onlineDeps(), now),
       refund: (actor, paymentId, request) => requestRefund(onlineDeps(), actor, paymentId, request),
     } satisfies Payments);
 
     for (const event of ['refund.processed', 'refund.failed']) {
       handlers.set(event, ({ data }) => applyRefundEvent(onlineDeps(), event, data));
     }
+    app.jobs.recurring(RECONCILE_QUEUE, RECONCILE_CRON, async () => {
+      await reconcilePayments(onlineDeps());
+    });
     app.jobs.handle<{ id: string }>(PAYSTACK_EVENT_QUEUE, async ({ id }) =>
       processPaystackEvent({ ...onlineDeps(), handlers }, id),
     );
