@@ -10,6 +10,8 @@ export const PAYMENTS_API = {
   adminSettings: '/api/admin/payments/settings',
   webhook: '/api/payments/paystack/webhook',
   refund: (paymentId: string) => `/api/payments/online/${paymentId}/refund`,
+  online: '/api/payments/online',
+  adminFigures: '/api/admin/payments/figures',
 } as const;
 
 /** Whether clients can pay online on this Aworan, and whether it is Paystack's test mode. */
@@ -92,3 +94,60 @@ export const refundSchema = z.object({
   createdAt: z.string(),
 });
 export type Refund = z.infer<typeof refundSchema>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23');
+/** A window of days in Lagos time; both ends included. */
+export const paymentsRangeSchema = z
+  .object({ from: isoDay.optional(), to: isoDay.optional() })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, {
+    message: 'The start date must be before the end date',
+    path: ['from'],
+  });
+export type PaymentsRange = z.infer<typeof paymentsRangeSchema>;
+
+export const onlinePaymentSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  purpose: z.string(),
+  subjectId: z.uuid(),
+  email: z.string(),
+  amountKobo: z.number().int(),
+  platformFeeKobo: z.number().int(),
+  providerFeeKobo: z.number().int().nullable(),
+  refundedKobo: z.number().int(),
+  status: z.enum(['initialized', 'succeeded', 'failed', 'flagged']),
+  channel: z.string().nullable(),
+  mode: z.enum(['test', 'live']),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  flagReason: z.string().nullable(),
+});
+export type OnlinePayment = z.infer<typeof onlinePaymentSchema>;
+
+export const paymentMonthSchema = z.object({
+  /** YYYY-MM in Lagos time. */
+  month: z.string(),
+  receivedKobo: z.number().int(),
+  providerFeesKobo: z.number().int(),
+  platformFeesKobo: z.number().int(),
+  refundedKobo: z.number().int(),
+  /** What reaches the photographer's bank: received − fees − refunds. */
+  netKobo: z.number().int(),
+});
+export type PaymentMonth = z.infer<typeof paymentMonthSchema>;
+
+export const photographerPaymentsSchema = z.object({
+  payments: onlinePaymentSchema.array(),
+  months: paymentMonthSchema.array(),
+});
+export type PhotographerPayments = z.infer<typeof photographerPaymentsSchema>;
+
+export const platformFiguresSchema = z.object({
+  volumeKobo: z.number().int(),
+  platformFeesKobo: z.number().int(),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  flagged: z.number().int(),
+  refundedKobo: z.number().int(),
+});
+export type PlatformFigures = z.infer<typeof platformFiguresSchema>;

@@ -126,6 +126,8 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'GET /api/payments/status': 'public',
   'POST /api/payments/paystack/webhook': 'provider-signed',
   'POST /api/payments/online/:paymentId/refund': 'photographer',
+  'GET /api/payments/online': 'photographer',
+  'GET /api/admin/payments/figures': 'super-admin',
   'GET /api/payments/banks': 'photographer',
   'POST /api/payments/payout-account/resolve': 'photographer',
   'GET /api/payments/payout-account': 'photographer',

@@ -152,3 +152,78 @@ export async function succeededBetween(db: Db, from: Date, to: Date): Promise<On
       ),
     );
 }
+
+export interface PaymentListRow extends OnlinePaymentRow {
+  refundedKobo: number;
+}
+
+/** A photographer's online payments in a window, newest first, with what was refunded of each. */
+export async function listPhotographerPayments(
+  db: Db,
+  photographerId: string,
+  from: Date,
+  to: Date,
+): Promise<PaymentListRow[]> {
+  const refunded = sql<string>`coalesce((select sum(r.amount_kobo) from payment_refunds r
+    where r.online_payment_id = "online_payments"."id" and r.status = 'processed'), 0)`;
+  const rows = await db
+    .select({ payment: onlinePayments, refunded })
+    .from(onlinePayments)
+    .where(
+      and(
+        eq(onlinePayments.photographerId, photographerId),
+        ne(onlinePayments.status, 'initialized'),
+        sql`${onlinePayments.createdAt} >= ${from.toISOString()}`,
+        sql`${onlinePayments.createdAt} < ${to.toISOString()}`,
+      ),
+    )
+    .orderBy(sql`${onlinePayments.createdAt} desc`)
+    .limit(5000);
+  return rows.map((r) => ({ ...r.payment, refundedKobo: Number(r.refunded) }));
+}
+
+export interface PlatformFigures {
+  volumeKobo: number;
+  platformFeesKobo: number;
+  succeeded: number;
+  failed: number;
+  flagged: number;
+  refundedKobo: number;
+}
+
+/** The whole platform's online payments in a window, for the super admin. */
+export async function platformFigures(db: Db, from: Date, to: Date): Promise<PlatformFigures> {
+  const [row] = await db
+    .select({
+      volume: sql<string>`coalesce(sum(${onlinePayments.amountKobo}) filter (where ${onlinePayments.status} = 'succeeded'), 0)`,
+      fees: sql<string>`coalesce(sum(${onlinePayments.platformFeeKobo}) filter (where ${onlinePayments.status} = 'succeeded'), 0)`,
+      succeeded: sql<string>`count(*) filter (where ${onlinePayments.status} = 'succeeded')`,
+      failed: sql<string>`count(*) filter (where ${onlinePayments.status} = 'failed')`,
+      flagged: sql<string>`count(*) filter (where ${onlinePayments.status} = 'flagged')`,
+    })
+    .from(onlinePayments)
+    .where(
+      and(
+        sql`${onlinePayments.createdAt} >= ${from.toISOString()}`,
+        sql`${onlinePayments.createdAt} < ${to.toISOString()}`,
+      ),
+    );
+  const [refunds] = await db
+    .select({ total: sql<string>`coalesce(sum(${paymentRefunds.amountKobo}), 0)` })
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.status, 'processed'),
+        sql`${paymentRefunds.settledAt} >= ${from.toISOString()}`,
+        sql`${paymentRefunds.settledAt} < ${to.toISOString()}`,
+      ),
+    );
+  return {
+    volumeKobo: Number(row?.volume ?? 0),
+    platformFeesKobo: Number(row?.fees ?? 0),
+    succeeded: Number(row?.succeeded ?? 0),
+    failed: Number(row?.failed ?? 0),
+    flagged: Number(row?.flagged ?? 0),
+    refundedKobo: Number(refunds?.total ?? 0),
+  };
+}

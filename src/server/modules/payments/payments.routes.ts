@@ -4,16 +4,20 @@ import {
   banksResponseSchema,
   PAYMENTS_API,
   paymentSettingsSchema,
+  paymentsRangeSchema,
   paymentsStatusSchema,
   payoutAccountInputSchema,
   payoutAccountResponseSchema,
+  photographerPaymentsSchema,
   platformFeeInputSchema,
+  platformFiguresSchema,
   refundInputSchema,
   refundSchema,
   resolvedAccountSchema,
 } from '../../../shared/payments.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { requestOrigin } from '../audit/audit.service.ts';
+import { photographerPayments, platformPaymentFigures } from './money-views.service.ts';
 import {
   getPaymentSettings,
   getPayoutAccount,
@@ -154,5 +158,33 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentsDeps }>
         createdAt: refund.createdAt.toISOString(),
       });
     },
+  );
+
+  app.get(
+    api(PAYMENTS_API.online),
+    {
+      onRequest: photographerOnly,
+      schema: {
+        tags: ['payments'],
+        summary: "The signed-in photographer's online payments and their monthly totals",
+        querystring: paymentsRangeSchema,
+        response: { 200: photographerPaymentsSchema },
+      },
+    },
+    async (request) => photographerPayments(app.db, viewerOf(request).userId, request.query),
+  );
+
+  app.get(
+    api(PAYMENTS_API.adminFigures),
+    {
+      onRequest: superAdminOnly,
+      schema: {
+        tags: ['payments'],
+        summary: 'Platform payment volume, fees and failures',
+        querystring: paymentsRangeSchema,
+        response: { 200: platformFiguresSchema },
+      },
+    },
+    async (request) => platformPaymentFigures(app.db, request.query),
   );
 };

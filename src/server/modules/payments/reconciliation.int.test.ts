@@ -17,7 +17,9 @@ describe('daily reconciliation against Paystack', () => {
 
   beforeAll(async () => {
     fake = await startFakePaystack();
-    t = await createTestApp({ paystack: paystackConfigFor(fake) }, (app) => registerTestPurpose(app, credits));
+    t = await createTestApp({ paystack: paystackConfigFor(fake) }, (app) =>
+      registerTestPurpose(app, credits),
+    );
     photographer = await signInAs(t.app, 'approvedPhotographer');
     await paidOnline(t.app, fake, photographer); // sets up the payout account
   });
