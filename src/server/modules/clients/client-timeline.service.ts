@@ -78,7 +78,11 @@ export async function findOrCreateLead(
   const existing = await findClientByEmail(tx, photographerId, email);
   if (existing) {
     if (!existing.phone && lead.phone) {
-      const updated = await updateClient(tx, photographerId, existing.id, { phone: lead.phone });
+      const updated = await updateClient(tx, photographerId, existing.id, {
+        name: existing.name,
+        email: existing.email,
+        phone: lead.phone,
+      });
       return { client: updated ?? existing, created: false };
     }
     return { client: existing, created: false };
@@ -91,20 +95,6 @@ export async function findOrCreateLead(
     status: 'lead',
     source,
   });
-  await insertEvents(tx, [
-    {
-      clientId: client.id,
-      photographerId,
-      kind: 'created',
-      summary: sourceSummary(source),
-      occurredAt: client.createdAt,
-    },
-  ]);
+  // Its timeline starts with the row itself ("Client added", from its source).
   return { client, created: true };
-}
-
-function sourceSummary(source: ClientSource): string {
-  return source === 'manual'
-    ? ''
-    : `From ${source === 'enquiry' ? 'an enquiry on your profile' : `a ${source}`}`;
 }
