@@ -9,18 +9,31 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { signInAs } from '../../tests/auth-helpers.ts';
-import { findInitdb, startPgCluster } from '../../tests/pg-cluster.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { CLIENTS_API } from '../../src/shared/clients.ts';
+import { signInAs } from '../../tests/auth-helpers.ts';
+import { findInitdb, startPgCluster } from '../../tests/pg-cluster.ts';
 
 const CLIENTS = 10_000;
 const SAMPLES = Number(process.env.BENCH_CLIENT_SAMPLES ?? 40);
 const P95_TARGET_MS = 20;
 const IMPORT_TARGET_S = 5;
 
-const FIRST = ['Adaeze', 'Bayo', 'Chidi', 'Dayo', 'Emeka', 'Funke', 'Gbenga', 'Halima', 'Ifeoma', 'Kemi', 'Tunde', 'Zainab'];
+const FIRST = [
+  'Adaeze',
+  'Bayo',
+  'Chidi',
+  'Dayo',
+  'Emeka',
+  'Funke',
+  'Gbenga',
+  'Halima',
+  'Ifeoma',
+  'Kemi',
+  'Tunde',
+  'Zainab',
+];
 const LAST = ['Okafor', 'Adeyemi', 'Obi', 'Bello', 'Eze', 'Musa', 'Balogun', 'Nwosu', 'Ibrahim', 'Ogunleye'];
 const STATUSES = ['Lead', 'Active', 'Inactive'];
 
@@ -57,7 +70,8 @@ async function measure(kind: string, databaseUrl: string | undefined, dataDir: s
       payload: { csv },
     });
     const importSeconds = (performance.now() - started) / 1000;
-    if (imported.statusCode !== 201) throw new Error(`import: ${imported.statusCode} ${imported.body.slice(0, 300)}`);
+    if (imported.statusCode !== 201)
+      throw new Error(`import: ${imported.statusCode} ${imported.body.slice(0, 300)}`);
 
     const queries = [
       '?tab=all&sort=lastContact&dir=desc',
@@ -75,13 +89,27 @@ async function measure(kind: string, databaseUrl: string | undefined, dataDir: s
     for (let round = 0; round < SAMPLES + 3; round++) {
       for (const q of queries) {
         const t0 = performance.now();
-        const res = await app.inject({ method: 'GET', url: `${CLIENTS_API.list}${q}`, headers: photographer.headers });
+        const res = await app.inject({
+          method: 'GET',
+          url: `${CLIENTS_API.list}${q}`,
+          headers: photographer.headers,
+        });
         const ms = performance.now() - t0;
         if (res.statusCode !== 200) throw new Error(`list ${q}: ${res.statusCode}`);
         if (round >= 3) times.push(ms); // the first rounds warm up the JIT and the caches
       }
     }
-    return { kind, importSeconds, p95: p95(times), median: p95(times.slice().sort((a, b) => a - b).slice(0, times.length / 2 + 1)) };
+    return {
+      kind,
+      importSeconds,
+      p95: p95(times),
+      median: p95(
+        times
+          .slice()
+          .sort((a, b) => a - b)
+          .slice(0, times.length / 2 + 1),
+      ),
+    };
   } finally {
     await app.close();
   }
@@ -114,7 +142,9 @@ export async function runClientsBench(): Promise<void> {
         '': r.importSeconds <= IMPORT_TARGET_S ? 'OK' : 'OVER TARGET',
       };
     }
-    console.info(`\nclients at ${CLIENTS} per photographer (server time through app.inject, ${SAMPLES} rounds of 10 queries)`);
+    console.info(
+      `\nclients at ${CLIENTS} per photographer (server time through app.inject, ${SAMPLES} rounds of 10 queries)`,
+    );
     console.table(rows);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
