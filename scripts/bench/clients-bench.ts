@@ -85,7 +85,8 @@ async function measure(kind: string, databaseUrl: string | undefined, dataDir: s
       '?tab=all&sort=lastContact&dir=desc&q=0803000',
       '?tab=inactive&sort=name&dir=asc&q=nobody-matches',
     ];
-    const times: number[] = [];
+    const list: number[] = [];
+    const search: number[] = [];
     for (let round = 0; round < SAMPLES + 3; round++) {
       for (const q of queries) {
         const t0 = performance.now();
@@ -96,20 +97,11 @@ async function measure(kind: string, databaseUrl: string | undefined, dataDir: s
         });
         const ms = performance.now() - t0;
         if (res.statusCode !== 200) throw new Error(`list ${q}: ${res.statusCode}`);
-        if (round >= 3) times.push(ms); // the first rounds warm up the JIT and the caches
+        // The first rounds warm up the JIT and the caches.
+        if (round >= 3) (q.includes('q=') ? search : list).push(ms);
       }
     }
-    return {
-      kind,
-      importSeconds,
-      p95: p95(times),
-      median: p95(
-        times
-          .slice()
-          .sort((a, b) => a - b)
-          .slice(0, times.length / 2 + 1),
-      ),
-    };
+    return { kind, importSeconds, list: p95(list), search: p95(search), all: p95([...list, ...search]) };
   } finally {
     await app.close();
   }
@@ -131,11 +123,17 @@ export async function runClientsBench(): Promise<void> {
       console.info('clients bench: no initdb found, PostgreSQL skipped');
     }
     for (const r of results) {
-      rows[`${r.kind}: list/search p95 ms`] = {
-        measured: Number(r.p95.toFixed(1)),
-        target: `≤ ${P95_TARGET_MS}`,
-        '': r.p95 <= P95_TARGET_MS ? 'OK' : 'OVER TARGET',
-      };
+      for (const [label, value] of [
+        ['list and search', r.all],
+        ['list (tabs, sorts, pages)', r.list],
+        ['search as you type', r.search],
+      ] as const) {
+        rows[`${r.kind}: ${label} p95 ms`] = {
+          measured: Number(value.toFixed(1)),
+          target: `≤ ${P95_TARGET_MS}`,
+          '': value <= P95_TARGET_MS ? 'OK' : 'OVER TARGET',
+        };
+      }
       rows[`${r.kind}: import ${CLIENTS} rows s`] = {
         measured: Number(r.importSeconds.toFixed(2)),
         target: `≤ ${IMPORT_TARGET_S}`,
