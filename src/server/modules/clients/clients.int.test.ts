@@ -268,6 +268,42 @@ describe('clients: the photographer’s CRM', () => {
       ]);
     });
 
+    it('keeps the tab counts right through adds, status changes, imports and deletes', async () => {
+      const fresh = await signInAs(t.app, 'approvedPhotographer');
+      const a = await create(fresh, { name: 'Count A', email: 'count.a@example.ng' });
+      const b = await create(fresh, { name: 'Count B', email: 'count.b@example.ng', status: 'active' });
+      expect((await list(fresh)).counts).toEqual({ all: 2, active: 1, lead: 1, inactive: 0 });
+      await as(fresh, 'PUT', CLIENTS_API.one(a.id), {
+        name: 'Count A',
+        email: 'count.a@example.ng',
+        status: 'inactive',
+      });
+      await as(fresh, 'PUT', CLIENTS_API.one(b.id), {
+        name: 'Count B2',
+        email: 'count.b@example.ng',
+        status: 'active',
+      });
+      expect((await list(fresh)).counts).toEqual({ all: 2, active: 1, lead: 0, inactive: 1 });
+      const csv =
+        'Name,Email,Status\nC,count.c@example.ng,lead\nD,count.d@example.ng,Active\nE,count.e@example.ng,inactive';
+      await as(fresh, 'POST', CLIENTS_API.importConfirm, { csv });
+      expect((await list(fresh)).counts).toEqual({ all: 5, active: 2, lead: 1, inactive: 2 });
+      await as(fresh, 'DELETE', CLIENTS_API.one(a.id));
+      const after = await list(fresh, '?tab=inactive');
+      expect(after.counts).toEqual({ all: 4, active: 2, lead: 1, inactive: 1 });
+      expect(after.total).toBe(1);
+      // The same figures as counting the rows.
+      const counted = await t.app.database.query<{ status: string; n: number }>(
+        'select status, count(*)::int as n from clients where photographer_id = $1 group by status order by status',
+        [fresh.id],
+      );
+      expect(counted).toEqual([
+        { status: 'active', n: 2 },
+        { status: 'inactive', n: 1 },
+        { status: 'lead', n: 1 },
+      ]);
+    });
+
     it('shows nothing in an empty tab', async () => {
       const fresh = await signInAs(t.app, 'approvedPhotographer');
       const empty = await list(fresh, '?tab=inactive');
