@@ -13,7 +13,8 @@ test('a photographer runs their client list, and the client sees the photographe
   request,
   server,
 }) => {
-  test.setTimeout(120_000);
+  // Generous: one long journey on a shared, busy machine.
+  test.setTimeout(240_000);
   const photographer = await createVerifiedUser(request, server.url, 'photographer', newUser('studio'));
   const client = newUser('client');
   await signInContext(context, server.url, photographer);
