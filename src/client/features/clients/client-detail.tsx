@@ -4,7 +4,7 @@ import {
   type ClientEventKind,
   type ClientSource,
   composerToast,
-} from '@shared/clients';
+} from '@shared/clients-api';
 import { ArrowLeft, Mail, Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';

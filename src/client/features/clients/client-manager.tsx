@@ -5,7 +5,7 @@ import {
   CLIENTS_API,
   type ClientSort,
   type ClientTab,
-} from '@shared/clients';
+} from '@shared/clients-api';
 import { ChevronLeft, ChevronRight, Download, Search, Upload, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,12 +1,5 @@
-import {
-  CLIENT_MESSAGES,
-  CLIENTS_API,
-  type Client,
-  type ClientEmailInput,
-  type ClientInput,
-  type ImportPreview,
-  type ImportResult,
-} from '@shared/clients';
+import type { Client, ClientEmailInput, ClientInput, ImportPreview, ImportResult } from '@shared/clients';
+import { CLIENT_MESSAGES, CLIENTS_API } from '@shared/clients-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api';

@@ -1,11 +1,5 @@
-import {
-  CLIENTS_API,
-  type ClientDetail,
-  type ClientList,
-  type ClientSort,
-  type ClientTab,
-  type MyPhotographer,
-} from '@shared/clients';
+import type { ClientDetail, ClientList, MyPhotographer } from '@shared/clients';
+import { CLIENTS_API, type ClientSort, type ClientTab } from '@shared/clients-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
 

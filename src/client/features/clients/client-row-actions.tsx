@@ -1,10 +1,10 @@
+import type { Client } from '@shared/clients';
 import {
-  type Client,
   composerToast,
   createContractToast,
   createGalleryToast,
   createInvoiceToast,
-} from '@shared/clients';
+} from '@shared/clients-api';
 import { MoreHorizontal } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { CLIENT_STATUS_LABELS, type ClientStatus } from '@shared/clients';
+import { CLIENT_STATUS_LABELS, type ClientStatus } from '@shared/clients-api';
 import { Badge } from '@/components/ui/badge';
 
 const VARIANT = { active: 'success', lead: 'default', inactive: 'neutral' } as const;

@@ -1,4 +1,5 @@
-import { CLIENT_MESSAGES, type Client } from '@shared/clients';
+import type { Client } from '@shared/clients';
+import { CLIENT_MESSAGES } from '@shared/clients-api';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useConfirm } from '@/components/ui/use-confirm';
