@@ -12,6 +12,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { allowedOrigins } from './modules/accounts/auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { clientsModule } from './modules/clients/clients.plugin.ts';
 import { contentApiPlugin } from './modules/content/content.plugin.ts';
 import { publicSitePlugin } from './modules/content/public-site.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         publicUrl: config.publicUrl,
       });
       await api.register(paymentsModule, { paystack: config.paystack });
+      await api.register(clientsModule);
       await api.register(setupRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },

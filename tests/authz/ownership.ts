@@ -82,6 +82,17 @@ async function addImage(app: FastifyInstance, owner: SignedInUser): Promise<stri
   return res.json().image.id;
 }
 
+async function addClient(app: FastifyInstance, owner: SignedInUser): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/clients',
+    headers: owner.headers,
+    payload: { name: 'Owned client', email: `owned-${randomBytes(4).toString('hex')}@example.ng` },
+  });
+  if (res.statusCode !== 201) throw new Error(`client: ${res.statusCode} ${res.body}`);
+  return res.json().client.id;
+}
+
 const photographerRefusals = { otherPhotographer: 404, customer: 403, superAdmin: 403, anonymous: 401 };
 const packageBody = () => ({
   payload: { name: 'Changed', priceKobo: 2_000_000, description: '', highlights: [] },
@@ -188,6 +199,40 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     create: async (app, owner) => ({ id: await addImage(app, owner) }),
     refusals: photographerRefusals,
     ownerStatus: 200,
+  },
+
+  // Clients: a photographer's own clients (lib/access.ts 'clients.client')
+  'GET /api/clients/:id': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, owner) => ({ id: await addClient(app, owner) }),
+    refusals: photographerRefusals,
+    ownerStatus: 200,
+  },
+  'PUT /api/clients/:id': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, owner) => ({ id: await addClient(app, owner) }),
+    request: () => ({
+      payload: { name: 'Changed Name', email: `changed-${randomBytes(4).toString('hex')}@example.ng` },
+    }),
+    refusals: photographerRefusals,
+    ownerStatus: 200,
+  },
+  'DELETE /api/clients/:id': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, owner) => ({ id: await addClient(app, owner) }),
+    refusals: photographerRefusals,
+    ownerStatus: 204,
+  },
+  'POST /api/clients/:id/email': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, owner) => ({ id: await addClient(app, owner) }),
+    request: () => ({ payload: { subject: 'Message from your photographer', message: 'Hello' } }),
+    refusals: photographerRefusals,
+    ownerStatus: 201,
   },
 
   // Payments: a photographer's own online payments

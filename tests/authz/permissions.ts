@@ -195,6 +195,19 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'DELETE /api/marketplace/my-listing/portfolio/:id': 'photographer',
   'PUT /api/marketplace/my-listing/cover': 'photographer',
   'DELETE /api/marketplace/my-listing/cover': 'photographer',
+
+  // Clients (the photographer's CRM): photographers, approved or not, each on their own clients.
+  'GET /api/clients': 'photographer',
+  'POST /api/clients': 'photographer',
+  'GET /api/clients/export': 'photographer',
+  'POST /api/clients/import/preview': 'photographer',
+  'POST /api/clients/import': 'photographer',
+  'GET /api/clients/:id': 'photographer',
+  'PUT /api/clients/:id': 'photographer',
+  'DELETE /api/clients/:id': 'photographer',
+  'POST /api/clients/:id/email': 'photographer',
+  // The client's side: whoever is signed in sees the photographers who keep their verified email.
+  'GET /api/my-photographers': 'signed-in',
 };
 
 export function ruleFor(key: string): RouteRule | undefined {

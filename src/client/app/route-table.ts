@@ -101,6 +101,12 @@ export const appRoutes: AppRoute[] = [
   { path: '/contracts', access: 'signed-in', load: () => import('./routes/studio/contracts-page') },
   { path: '/scheduling', access: 'signed-in', load: () => import('./routes/studio/scheduling-page') },
   { path: '/clients', access: 'signed-in', load: () => import('./routes/studio/clients-page') },
+  // Aworan: one client and their timeline (the photographer's own; others are answered 404 by the API).
+  {
+    path: '/clients/:clientId',
+    access: 'signed-in',
+    load: () => import('./routes/studio/client-detail-page'),
+  },
 
   { path: '/admin', access: 'super_admin', load: () => import('./routes/admin/admin-page') },
   // The page itself answers non-admins with the spec's 'Unauthorized' (decision 023).

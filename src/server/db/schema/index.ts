@@ -2,6 +2,7 @@
 
 export * from './accounts.ts';
 export * from './audit.ts';
+export * from './clients.ts';
 export * from './content.ts';
 export * from './inquiries.ts';
 export * from './marketplace.ts';

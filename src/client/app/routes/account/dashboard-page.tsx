@@ -8,6 +8,7 @@ import { ApprovalBadge } from '@/features/accounts/approval-badge';
 import { useUnauthorizedToast } from '@/features/accounts/unauthorized-toast';
 import { displayName, useAuth } from '@/features/accounts/use-auth';
 import { useSignOut } from '@/features/accounts/use-sign-out';
+import { MyPhotographersSection } from '@/features/clients/my-photographers';
 
 /**
  * What an unapproved photographer's next step is, by the state of their application: once it is
@@ -155,6 +156,8 @@ export default function DashboardPage() {
           </Card>
         ) : null}
       </div>
+      {/* The client's side: photographers who keep this person's verified email as a client. */}
+      <MyPhotographersSection />
     </PageShell>
   );
 }
