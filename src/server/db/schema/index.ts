@@ -7,3 +7,4 @@ export * from './inquiries.ts';
 export * from './marketplace.ts';
 export * from './newsletter.ts';
 export * from './notifications.ts';
+export * from './public-data.ts';
