@@ -164,7 +164,8 @@ try {
   }
   const bareBlog = median(bareBlogRounds);
   const view = await firstView(`http://127.0.0.1:${appPort}/`);
-  const phone = await phoneProfile(origin, ['/', '/services', postPath, '/photographers'], PHONE_RUNS);
+  const phone =
+    PHONE_RUNS > 0 ? await phoneProfile(origin, ['/', '/services', postPath, '/photographers'], PHONE_RUNS) : [];
 
   const ratio = app.rps / bare.rps;
   console.info(
@@ -233,7 +234,7 @@ try {
   console.info(
     `home page JavaScript: ${view.scriptGzipKb.toFixed(1)} KB gzip (${view.scriptWireKb.toFixed(1)} KB on the wire as served) in ${view.scripts} files (budget ${HOME_JS_BUDGET_KB} KB) ${view.scriptGzipKb <= HOME_JS_BUDGET_KB ? 'OK' : 'OVER BUDGET'}`,
   );
-  printPhoneProfile(phone, PHONE_RUNS);
+  if (phone.length > 0) printPhoneProfile(phone, PHONE_RUNS);
   const load1 = os.loadavg()[0]!;
   if (load1 > os.cpus().length) {
     console.info(`note: load average ${load1.toFixed(1)} on ${os.cpus().length} CPUs: times are inflated`);
