@@ -5,13 +5,20 @@
  * as usual. It takes about 0.15 s, so `npm start` does it every time: the bundle can never be
  * older than the sources. Tests and `npm run dev` keep running src/ through tsx.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 export const SERVER_BUNDLE_DIR = 'dist/server';
 
+/**
+ * Chunks of earlier builds that no server can still need: a running server may load a chunk
+ * late (the email renderer at the first email), so files of another build are kept a day.
+ */
+const STALE_CHUNK_MS = 24 * 60 * 60 * 1000;
+
 export async function buildServer(root: string): Promise<void> {
-  await build({
+  const result = await build({
     absWorkingDir: root,
     entryPoints: ['src/server/server.ts'],
     outdir: SERVER_BUNDLE_DIR,
@@ -25,7 +32,14 @@ export async function buildServer(root: string): Promise<void> {
     sourcemap: 'linked',
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
+    metafile: true,
   });
+  const outDir = path.join(root, SERVER_BUNDLE_DIR);
+  const current = new Set(Object.keys(result.metafile.outputs).map((file) => path.join(root, file)));
+  for (const name of fs.readdirSync(outDir)) {
+    const file = path.join(outDir, name);
+    if (!current.has(file) && Date.now() - fs.statSync(file).mtimeMs > STALE_CHUNK_MS) fs.rmSync(file);
+  }
 }
 
 if (import.meta.filename === process.argv[1]) {

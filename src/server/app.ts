@@ -22,6 +22,7 @@ import { newsletterModule } from './modules/newsletter/newsletter.plugin.ts';
 import { emailLogRoutes } from './modules/notifications/email-log.routes.ts';
 import { mailerPlugin } from './modules/notifications/notifications.plugin.ts';
 import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { paymentsModule, paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -72,6 +73,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     from: config.mailFrom,
     publicUrl: config.publicUrl,
   });
+  // Before the modules whose things are paid for: they register their payment purposes on it.
+  await app.register(paymentsPlugin, { paystack: config.paystack });
   await app.register(csrfPlugin, { allowedOrigins: allowedOrigins(config) });
   await app.register(authPlugin, { config });
 
@@ -105,6 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         prefix: '/marketplace',
         publicUrl: config.publicUrl,
       });
+      await api.register(paymentsModule, { paystack: config.paystack });
       await api.register(setupRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },

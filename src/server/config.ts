@@ -20,6 +20,15 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, 'must be a Paystack secret key (sk_test_… or sk_live_…)')
+    .optional()
+    .or(z.literal('')),
+  PAYSTACK_PUBLIC_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.url().optional().or(z.literal('')),
+  /** The key replaced in a rotation: its webhooks are still accepted until it is removed. */
+  PAYSTACK_PREVIOUS_SECRET_KEY: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -46,12 +55,23 @@ export interface AppConfig {
     google?: { clientId: string; clientSecret: string };
     facebook?: { clientId: string; clientSecret: string };
   };
+  /** Online payments; absent without PAYSTACK_SECRET_KEY (clients then pay by bank transfer). */
+  paystack?: PaystackConfig;
   /**
    * TEST HARNESS ONLY: a cheap password hash in place of scrypt, so that tests don't spend
    * their time hashing. loadConfig never sets it (no environment variable can), only
    * tests/test-app.ts does, and the auth plugin refuses it in production.
    */
   testPasswordHasher?: PasswordHasher;
+}
+
+export interface PaystackConfig {
+  secretKey: string;
+  publicKey: string | undefined;
+  /** Paystack's API, or a local fake in tests. */
+  baseUrl: string;
+  /** Secrets webhooks may be signed with: the current key, then the previous one in a rotation. */
+  webhookSecrets: string[];
 }
 
 /** better-auth's `emailAndPassword.password` option. */
@@ -99,6 +119,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    ...(e.PAYSTACK_SECRET_KEY && {
+      paystack: {
+        secretKey: e.PAYSTACK_SECRET_KEY,
+        publicKey: e.PAYSTACK_PUBLIC_KEY || undefined,
+        baseUrl: (e.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/$/, ''),
+        webhookSecrets: [
+          e.PAYSTACK_SECRET_KEY,
+          ...(e.PAYSTACK_PREVIOUS_SECRET_KEY ? [e.PAYSTACK_PREVIOUS_SECRET_KEY] : []),
+        ],
+      },
+    }),
     socialProviders: {
       ...(pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET) && {
         google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),

@@ -68,20 +68,24 @@ async function main() {
   if (notice) console.warn(notice);
   await checkPortFree(cfg.port, cfg.host);
   // The app's modules load only now: a refused start answers in well under a second of work.
-  const { buildApp } = await import('./app.ts');
-  const { startControlServer } = await import('./control/control-server.ts');
-  const { runMigrations } = await import('./db/migrate.ts');
-
-  database = await openWithRetries(cfg);
+  // They load while the database opens (PGlite compiles its WebAssembly off the main thread).
+  // Kept in `database` as soon as it is open, so a failed start still closes it.
+  const opening = openWithRetries(cfg).then((opened) => (database = opened));
+  const [{ buildApp }, { startControlServer }, { runMigrations }, opened] = await Promise.all([
+    import('./app.ts'),
+    import('./control/control-server.ts'),
+    import('./db/migrate.ts'),
+    opening,
+  ]);
   try {
-    await runMigrations(database);
+    await runMigrations(opened);
   } catch (err) {
     throw new StartFailure(
       `The database migrations failed: ${(err as Error).message.split('\n')[0]}. ` +
         'Restore the last backup or run the Aworan version that made this database.',
     );
   }
-  const app = await buildApp(cfg, { database });
+  const app = await buildApp(cfg, { database: opened });
   app.database.pool?.on('error', (err) =>
     app.log.warn({ err }, 'database connection lost; the pool will reconnect'),
   );
@@ -114,6 +118,13 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+
+  // Requests are answered already; a job queue that cannot start still fails the start.
+  try {
+    await app.jobs.ready();
+  } catch (err) {
+    throw new StartFailure(`The job queue could not start: ${(err as Error).message.split('\n')[0]}.`);
+  }
 }
 
 main().catch(async (err) => {

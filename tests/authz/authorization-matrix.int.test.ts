@@ -76,10 +76,9 @@ describe('authorization matrix', () => {
         });
         const status = res.statusCode;
         const expectAllowed = allowed.includes(kind);
-        const expected = expectAllowed ? 'not 401/403' : kind === 'anonymous' ? '401' : '403';
-        const ok =
-          status < 500 &&
-          (expectAllowed ? status !== 401 && status !== 403 : status === (kind === 'anonymous' ? 401 : 403));
+        const refusal = kind === 'anonymous' || rule.access === 'provider-signed' ? 401 : 403;
+        const expected = expectAllowed ? 'not 401/403' : String(refusal);
+        const ok = status < 500 && (expectAllowed ? status !== 401 && status !== 403 : status === refusal);
         if (!ok)
           problems.push(`${key} as ${kind}: got ${status}, expected ${expected} (${res.body.slice(0, 120)})`);
       }

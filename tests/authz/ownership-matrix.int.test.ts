@@ -1,8 +1,10 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextTestIp, originOf, type SignedInUser, signInAs } from '../auth-helpers.ts';
+import { type FakePaystack, startFakePaystack } from '../fake-paystack/fake-paystack.ts';
+import { paystackConfigFor, registerTestPurpose } from '../fake-paystack/pay-online.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { OWNERSHIP, type OwnedRule, type TokenRule } from './ownership.ts';
+import { OWNERSHIP, type OwnedRule, ownershipContext, type TokenRule } from './ownership.ts';
 
 /** API routes with a path parameter (HEAD and OPTIONS are Fastify's automatic twins). */
 function routesWithParams(t: TestApp): string[] {
@@ -25,10 +27,14 @@ function fill(pattern: string, params: Record<string, string>): string {
 
 describe('ownership matrix', () => {
   let t: TestApp;
+  let fake: FakePaystack;
   const callers = new Map<string, SignedInUser | null>();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Online payments on, against a fake Paystack: the payment routes have objects to own.
+    fake = await startFakePaystack();
+    ownershipContext.paystack = fake;
+    t = await createTestApp({ paystack: paystackConfigFor(fake) }, (app) => registerTestPurpose(app));
     callers.set('anonymous', null);
     callers.set('customer', await signInAs(t.app, 'customer'));
     callers.set('otherCustomer', await signInAs(t.app, 'customer'));
@@ -38,6 +44,7 @@ describe('ownership matrix', () => {
   afterAll(async () => {
     t.app.database.pool?.on('error', () => undefined);
     await t.close();
+    await fake.close();
   });
 
   it('has an entry for every route with an id, slug or token, and none for a route that does not exist', () => {

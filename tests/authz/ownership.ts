@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { authVerifications } from '../../src/server/db/schema/accounts.ts';
 import { type SignedInUser, sessionCookieFor, type UserKind } from '../auth-helpers.ts';
+import type { FakePaystack } from '../fake-paystack/fake-paystack.ts';
+import { paidOnline } from '../fake-paystack/pay-online.ts';
 import { multipartBody, testPng } from '../multipart.ts';
+
+/** What the matrix test sets up for `create` functions that need it. */
+export const ownershipContext: { paystack?: FakePaystack } = {};
 
 /**
  * THE OWNERSHIP MATRIX: every API route that takes an id, a slug or a token in its path, and
@@ -183,5 +188,17 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     create: async (app, owner) => ({ id: await addImage(app, owner) }),
     refusals: photographerRefusals,
     ownerStatus: 200,
+  },
+
+  // Payments: a photographer's own online payments
+  'POST /api/payments/online/:paymentId/refund': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, owner) => ({
+      paymentId: (await paidOnline(app, ownershipContext.paystack!, owner)).id,
+    }),
+    request: () => ({ payload: { amountKobo: 100_000, reason: 'Ownership check' } }),
+    refusals: photographerRefusals,
+    ownerStatus: 201,
   },
 };

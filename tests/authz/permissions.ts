@@ -12,6 +12,8 @@
  *   'photographer'           photographers, approved or not (visitors 401, others 403)
  *   'approved-photographer'  approved photographers only (visitors 401, others 403)
  *   'super-admin'            super admins only (visitors 401, others 403)
+ *   'provider-signed'        a payment provider's webhook: a session counts for nothing, a call
+ *                            without the provider's signature gets 401 whoever sends it
  * A new level goes into ALLOWED below.
  *
  * The test sends `{}` as the body and random UUIDs as ids, so a refused request must be
@@ -27,7 +29,13 @@ export type UserKind =
   | 'approvedPhotographer'
   | 'superAdmin';
 
-export type Access = 'public' | 'signed-in' | 'photographer' | 'approved-photographer' | 'super-admin';
+export type Access =
+  | 'public'
+  | 'signed-in'
+  | 'photographer'
+  | 'approved-photographer'
+  | 'super-admin'
+  | 'provider-signed';
 
 export const ALLOWED: Record<Access, UserKind[]> = {
   public: ['anonymous', 'customer', 'pendingPhotographer', 'approvedPhotographer', 'superAdmin'],
@@ -35,6 +43,7 @@ export const ALLOWED: Record<Access, UserKind[]> = {
   photographer: ['pendingPhotographer', 'approvedPhotographer'],
   'approved-photographer': ['approvedPhotographer'],
   'super-admin': ['superAdmin'],
+  'provider-signed': [],
 };
 
 export interface RouteRule {
@@ -112,6 +121,17 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'POST /api/admin/outbox/:emailId/resend': 'super-admin',
   'GET /api/admin/jobs/failed': 'super-admin',
   'POST /api/admin/jobs/:jobId/retry': 'super-admin',
+
+  // Payments (Paystack): status for every page, payouts for photographers, the platform fee
+  'GET /api/payments/status': 'public',
+  'POST /api/payments/paystack/webhook': 'provider-signed',
+  'POST /api/payments/online/:paymentId/refund': 'photographer',
+  'GET /api/payments/banks': 'photographer',
+  'POST /api/payments/payout-account/resolve': 'photographer',
+  'GET /api/payments/payout-account': 'photographer',
+  'PUT /api/payments/payout-account': 'photographer',
+  'GET /api/admin/payments/settings': 'super-admin',
+  'PUT /api/admin/payments/settings': 'super-admin',
 
   // Public site content and forms
   'GET /api/content/site': 'public',

@@ -1,17 +1,17 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // The pragma above: tsx (which runs the server) reads no tsconfig JSX setting from the project root.
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+// One package per component, not the @react-email/components barrel: the barrel also loads
+// its Tailwind component, 0.4 s of every server start for nothing we use.
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /** Who the email is from, as the admin set it in the site settings (read at each email). */

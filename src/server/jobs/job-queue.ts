@@ -46,13 +46,18 @@ export interface Jobs {
   readonly mode: 'queue' | 'inline';
   /** The pg-boss instance once started (queue mode); for tests and tools. */
   readonly boss: PgBoss | undefined;
+  /** Resolves once pg-boss runs (queue mode; at once inline); rejects if it could not start. */
+  ready(): Promise<void>;
   /** Registers the handler of a queue; call while the app is being built. */
   handle<T extends object>(queue: string, handler: JobHandler<T>, options?: JobOptions): void;
   /** Registers a handler run on a cron schedule, read in Africa/Lagos time. */
   recurring(queue: string, cron: string, handler: JobHandler<object>, options?: JobOptions): void;
   /** Queues one job for a registered queue. */
   send<T extends object>(queue: string, data: T): Promise<void>;
-  /** Starts pg-boss, its queues, workers and schedules (queue mode); called once, at ready. */
+  /**
+   * Starts pg-boss, its queues, workers and schedules (queue mode); called once, at ready.
+   * The app does not wait for it to answer requests: `send` and `ready` wait instead.
+   */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -80,11 +85,12 @@ export interface JobQueueOptions {
 export function createJobQueue(opts: JobQueueOptions): Jobs {
   const registrations = new Map<string, Registration>();
   let boss: PgBoss | undefined;
+  let starting: Promise<void> | undefined;
   const mode = opts.enabled ? 'queue' : 'inline';
 
   const register = (queue: string, handler: JobHandler<never>, options: JobOptions, cron?: string) => {
     if (registrations.has(queue)) throw new Error(`The job queue "${queue}" is registered twice.`);
-    if (boss) throw new Error(`The job queue "${queue}" was registered after the queue started.`);
+    if (starting) throw new Error(`The job queue "${queue}" was registered after the queue started.`);
     registrations.set(queue, {
       queue,
       handler,
@@ -121,36 +127,49 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
       const reg = registrations.get(queue);
       if (!reg) throw new Error(`No handler is registered for the job queue "${queue}".`);
       if (mode === 'inline') return runInline(reg, data);
-      if (!boss) throw new Error('The job queue has not started yet.');
-      await boss.send(queue, data);
+      if (!starting) throw new Error('The job queue has not started yet.');
+      await starting;
+      await boss!.send(queue, data);
     },
-    async start() {
-      if (mode === 'inline' || boss) return;
-      const { database } = opts;
-      const instance = database.pglite
-        ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
-        : new PgBoss({ connectionString: opts.databaseUrl, max: 3 });
-      instance.on('error', (err) => opts.log.error({ err }, 'job queue error'));
-      await instance.start();
-      for (const reg of registrations.values()) {
-        const { retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds } = reg.options;
-        await instance.createQueue(reg.queue, {
-          retryLimit,
-          retryDelay,
-          retryBackoff,
-          retryDelayMax,
-          expireInSeconds,
-        });
-        await instance.work<object>(reg.queue, async ([job]) => {
-          if (!job) return;
-          await reg.handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit });
-        });
-        if (reg.cron) await instance.schedule(reg.queue, reg.cron, null, { tz: JOB_TIME_ZONE });
-      }
-      boss = instance;
+    ready() {
+      return mode === 'inline'
+        ? Promise.resolve()
+        : (starting ?? Promise.reject(new Error('The job queue was never started.')));
+    },
+    start() {
+      if (mode === 'inline') return Promise.resolve();
+      starting ??= startBoss();
+      return starting;
     },
     async stop() {
+      // A stop during the start waits for it, so no worker is left running behind a closed app.
+      await starting?.catch(() => undefined);
       await boss?.stop({ graceful: true, timeout: 3000 });
     },
   };
+
+  async function startBoss(): Promise<void> {
+    const { database } = opts;
+    const instance = database.pglite
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
+      : new PgBoss({ connectionString: opts.databaseUrl, max: 3 });
+    instance.on('error', (err) => opts.log.error({ err }, 'job queue error'));
+    await instance.start();
+    for (const reg of registrations.values()) {
+      const { retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds } = reg.options;
+      await instance.createQueue(reg.queue, {
+        retryLimit,
+        retryDelay,
+        retryBackoff,
+        retryDelayMax,
+        expireInSeconds,
+      });
+      await instance.work<object>(reg.queue, async ([job]) => {
+        if (!job) return;
+        await reg.handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit });
+      });
+      if (reg.cron) await instance.schedule(reg.queue, reg.cron, null, { tz: JOB_TIME_ZONE });
+    }
+    boss = instance;
+  }
 }

@@ -6,7 +6,10 @@ import { createJobQueue, type Jobs } from '../jobs/job-queue.ts';
 /**
  * `app.jobs`: registered early so that every module can add its queues, handlers and
  * schedules while the app is built; pg-boss starts once all are in (onReady) and stops
- * gracefully when the app closes.
+ * gracefully when the app closes. The app does not wait for pg-boss (about half a second of
+ * every start): requests are answered at once, `app.jobs.send` waits for it, and the server
+ * process waits on `app.jobs.ready()` after listening, so a queue that cannot start still
+ * fails the start loudly.
  */
 export const jobsPlugin = fp(
   async (
@@ -15,7 +18,9 @@ export const jobsPlugin = fp(
   ) => {
     const jobs = createJobQueue({ ...opts, log: app.log });
     app.decorate('jobs', jobs);
-    app.addHook('onReady', () => jobs.start());
+    app.addHook('onReady', async () => {
+      jobs.start().catch((err) => app.log.error({ err }, 'the job queue could not start'));
+    });
     app.addHook('onClose', () => jobs.stop());
   },
 );

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { overviewQuery } from './admin-queries';
 
 /** Where each kind of setting lives: site content in the editor, server settings in its environment. */
-export function SettingsTab() {
+/** `children`: settings cards other features own (composed by the admin page). */
+export function SettingsTab({ children }: { children?: ReactNode }) {
   const { data } = useQuery(overviewQuery);
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -42,6 +44,7 @@ export function SettingsTab() {
           </CardContent>
         ) : null}
       </Card>
+      {children}
     </div>
   );
 }

@@ -7,4 +7,5 @@ export * from './inquiries.ts';
 export * from './marketplace.ts';
 export * from './newsletter.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './public-data.ts';

@@ -182,3 +182,17 @@ export async function updateProfile(
   }
   return getProfile(db, userId);
 }
+
+/** Who to write to about a photographer's business (payments, flags): their account's address. */
+export async function contactOf(
+  db: Db,
+  userId: string,
+): Promise<{ email: string; name: string } | undefined> {
+  const user = await findUserById(db, userId);
+  if (!user) return undefined;
+  const profile = await findProfile(db, userId);
+  return { email: user.email, name: profile?.businessName || `${user.firstName} ${user.lastName}`.trim() };
+}
+
+/** The super admins' addresses, for what the platform must hear about. */
+export const superAdminEmails = (db: Db): Promise<string[]> => listSuperAdminEmails(db);

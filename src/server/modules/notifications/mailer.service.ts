@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { afterCommit } from '../../db/transaction.ts';
 import type { Brand } from '../../emails/layout.tsx';
-import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import type { EmailContent } from '../../emails/render.tsx';
 import type { JobInfo, Jobs } from '../../jobs/job-queue.ts';
 import {
   findOutboxRow,
@@ -84,6 +84,8 @@ export function createMailer(options: MailerOptions): Mailer {
     transport,
     async send(email, sendOptions = {}) {
       const db = sendOptions.db ?? options.db;
+      // Loaded at the first email, not at every start: rendering pulls react-dom/server.
+      const { renderEmail } = await import('../../emails/render.tsx');
       const rendered = await renderEmail(email.content, await options.brand(db));
       const row = await insertOutboxRow(db, {
         to: email.to,

@@ -12,6 +12,7 @@ import { OverviewTab } from '@/features/admin/overview-tab';
 import { PhotographersTab } from '@/features/admin/photographers-tab';
 import { SettingsTab } from '@/features/admin/settings-tab';
 import { UsersTab } from '@/features/admin/users-tab';
+import { PlatformFeeCard } from '@/features/payments/platform-fee-form';
 
 export default function AdminPage() {
   const { viewer } = useAuth();
@@ -74,7 +75,9 @@ export default function AdminPage() {
           <ActivityTab />
         </TabsContent>
         <TabsContent value="settings">
-          <SettingsTab />
+          <SettingsTab>
+            <PlatformFeeCard />
+          </SettingsTab>
         </TabsContent>
         <TabsContent value="outbox">
           <OutboxTab />

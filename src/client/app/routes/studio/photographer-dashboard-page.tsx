@@ -14,6 +14,7 @@ import { ProfileSettingsForm } from '@/features/accounts/profile-settings-form';
 import { unauthorizedRedirect } from '@/features/accounts/unauthorized-toast';
 import { useAuth } from '@/features/accounts/use-auth';
 import { marketplaceKeys, useMyListing } from '@/features/marketplace/marketplace-queries';
+import { PayoutAccountCard } from '@/features/payments/payout-account-card';
 import { api } from '@/lib/api';
 
 /** The photographer's home: approval, application and business profile (later: their studio). */
@@ -118,6 +119,7 @@ export default function PhotographerDashboardPage() {
             )}
           </CardContent>
         </Card>
+        <PayoutAccountCard />
       </div>
     </PageShell>
   );

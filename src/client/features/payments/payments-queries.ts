@@ -1,0 +1,38 @@
+import {
+  type Bank,
+  PAYMENTS_API,
+  type PaymentSettings,
+  type PaymentsStatus,
+  type PayoutAccountResponse,
+} from '@shared/payments';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export const paymentsKeys = {
+  status: ['payments', 'status'] as const,
+  banks: ['payments', 'banks'] as const,
+  payoutAccount: ['payments', 'payout-account'] as const,
+  adminSettings: ['payments', 'admin-settings'] as const,
+};
+
+export const paymentsStatusQuery = queryOptions({
+  queryKey: paymentsKeys.status,
+  queryFn: () => api.get<PaymentsStatus>(PAYMENTS_API.status),
+  staleTime: 5 * 60_000,
+});
+
+export const banksQuery = queryOptions({
+  queryKey: paymentsKeys.banks,
+  queryFn: async () => (await api.get<{ banks: Bank[] }>(PAYMENTS_API.banks)).banks,
+  staleTime: 60 * 60_000,
+});
+
+export const payoutAccountQuery = queryOptions({
+  queryKey: paymentsKeys.payoutAccount,
+  queryFn: () => api.get<PayoutAccountResponse>(PAYMENTS_API.payoutAccount),
+});
+
+export const paymentSettingsQuery = queryOptions({
+  queryKey: paymentsKeys.adminSettings,
+  queryFn: () => api.get<PaymentSettings>(PAYMENTS_API.adminSettings),
+});

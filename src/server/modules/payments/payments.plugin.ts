@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PaystackConfig } from '../../config.ts';
+import {
+  type OnlinePaymentsDeps,
+  type PaymentPurpose,
+  type SettleOutcome,
+  type StartPaymentInput,
+  settleOnlinePayment,
+  startOnlinePayment,
+} from './online-payments.service.ts';
+import { paymentsRoutes } from './payments.routes.ts';
+import type { PaymentsDeps } from './payments.service.ts';
+import { createPaystackClient, type PaystackClient } from './paystack.client.ts';
+import { RECONCILE_CRON, RECONCILE_QUEUE, reconcilePayments } from './reconciliation.service.ts';
+import { applyRefundEvent, type RefundRequest, requestRefund } from './refunds.service.ts';
+import { paystackWebhookRoute } from './webhook.routes.ts';
+import { type EventHandler, PAYSTACK_EVENT_QUEUE, processPaystackEvent } from './webhook.service.ts';
+
+/** What other modules use: `app.payments`. */
+export interface Payments {
+  /** Whether online payment is on (Paystack keys set), and whether in test mode. */
+  readonly online: boolean;
+  readonly testMode: boolean;
+  /** Registers what a payment can pay for; call while the app is being built. */
+  registerPurpose(name: string, purpose: PaymentPurpose): void;
+  /** Registers the work for another webhook event kind (e.g. `refund.processed`). */
+  onEvent(event: string, handler: EventHandler): void;
+  start(input: StartPaymentInput): Promise<{ authorizationUrl: string; reference: string }>;
+  settle(reference: string, source: 'return' | 'webhook' | 'reconciliation'): Promise<SettleOutcome>;
+  refund(
+    actor: { userId: string; ipAddress: string; userAgent: string | null },
+    paymentId: string,
+    request: RefundRequest,
+  ): ReturnType<typeof requestRefund>;
+  readonly paystack: PaystackClient | undefined;
+  /** The daily reconciliation, callable at once (tests, support). */
+  reconcile(now?: Date): ReturnType<typeof reconcilePayments>;
+}
+
+/**
+ * The payments module: `app.payments` for the modules whose things are paid for (registered at
+ * the app's root so every module sees it), the webhook job, and the routes under /api.
+ */
+export const paymentsPlugin = fp(
+  async (app: FastifyInstance, opts: { paystack: PaystackConfig | undefined }) => {
+    const paystack = opts.paystack
+      ? createPaystackClient({ secretKey: opts.paystack.secretKey, baseUrl: opts.paystack.baseUrl })
+      : undefined;
+    const purposes = new Map<string, PaymentPurpose>();
+    const handlers = new Map<string, EventHandler>();
+    const onlineDeps = (): OnlinePaymentsDeps => ({
+      db: app.db,
+      paystack,
+      mailer: app.mailer,
+      log: app.log,
+      purposes,
+    });
+
+    app.decorate('payments', {
+      online: paystack !== undefined,
+      testMode: paystack?.testMode ?? false,
+      paystack,
+      registerPurpose(name, purpose) {
+        if (purposes.has(name)) throw new Error(`The payment purpose "${name}" is registered twice.`);
+        purposes.set(name, purpose);
+      },
+      onEvent(event, handler) {
+        handlers.set(event, handler);
+      },
+      start: (input) => startOnlinePayment(onlineDeps(), input),
+      settle: (reference, source) => settleOnlinePayment(onlineDeps(), reference, source),
+      reconcile: (now) => reconcilePayments(onlineDeps(), now),
+      refund: (actor, paymentId, request) => requestRefund(onlineDeps(), actor, paymentId, request),
+    } satisfies Payments);
+
+    for (const event of ['refund.processed', 'refund.failed']) {
+      handlers.set(event, ({ data }) => applyRefundEvent(onlineDeps(), event, data));
+    }
+    app.jobs.recurring(RECONCILE_QUEUE, RECONCILE_CRON, async () => {
+      await reconcilePayments(onlineDeps());
+    });
+    app.jobs.handle<{ id: string }>(PAYSTACK_EVENT_QUEUE, async ({ id }) =>
+      processPaystackEvent({ ...onlineDeps(), handlers }, id),
+    );
+  },
+  { name: 'payments' },
+);
+
+/** The payments routes inside /api. */
+export async function paymentsModule(api: FastifyInstance, opts: { paystack: PaystackConfig | undefined }) {
+  const deps = (): PaymentsDeps => ({ db: api.db, paystack: api.payments.paystack, log: api.log });
+  await api.register(paymentsRoutes, { deps });
+  await api.register(paystackWebhookRoute, { secrets: opts.paystack?.webhookSecrets ?? [] });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** Online payments through Paystack: what the browser and the server agree on. */
+
+export const PAYMENTS_API = {
+  status: '/api/payments/status',
+  banks: '/api/payments/banks',
+  resolveAccount: '/api/payments/payout-account/resolve',
+  payoutAccount: '/api/payments/payout-account',
+  adminSettings: '/api/admin/payments/settings',
+  webhook: '/api/payments/paystack/webhook',
+  refund: (paymentId: string) => `/api/payments/online/${paymentId}/refund`,
+} as const;
+
+/** Whether clients can pay online on this Aworan, and whether it is Paystack's test mode. */
+export const paymentsStatusSchema = z.object({
+  online: z.boolean(),
+  testMode: z.boolean(),
+});
+export type PaymentsStatus = z.infer<typeof paymentsStatusSchema>;
+
+export const bankSchema = z.object({ name: z.string(), code: z.string() });
+export type Bank = z.infer<typeof bankSchema>;
+export const banksResponseSchema = z.object({ banks: bankSchema.array() });
+
+const accountNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{10}$/, 'Enter the 10-digit account number (NUBAN)');
+const bankCode = z
+  .string()
+  .trim()
+  .min(1, 'Choose your bank')
+  .max(20)
+  .regex(/^[0-9A-Za-z]+$/, 'Choose your bank');
+
+export const payoutAccountInputSchema = z.object({ bankCode, accountNumber });
+export type PayoutAccountInput = z.infer<typeof payoutAccountInputSchema>;
+
+export const resolvedAccountSchema = z.object({ accountName: z.string() });
+
+export const payoutAccountSchema = z.object({
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  mode: z.enum(['test', 'live']),
+  updatedAt: z.string(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+export const payoutAccountResponseSchema = z.object({
+  account: payoutAccountSchema.nullable(),
+  /** True when clients can pay this photographer online now. */
+  canReceiveOnline: z.boolean(),
+});
+export type PayoutAccountResponse = z.infer<typeof payoutAccountResponseSchema>;
+
+/** The platform's fee on each online payment, in percent with up to two decimals (0 to 50). */
+export const PLATFORM_FEE_MAX_PERCENT = 50;
+export const platformFeeInputSchema = z.object({
+  platformFeePercent: z
+    .number({ error: 'Enter the fee as a number, e.g. 2.5' })
+    .min(0, 'The fee cannot be negative')
+    .max(PLATFORM_FEE_MAX_PERCENT, `The fee cannot be more than ${PLATFORM_FEE_MAX_PERCENT}%`)
+    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Use at most two decimals'),
+});
+export const paymentSettingsSchema = z.object({ platformFeePercent: z.number() });
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** Basis points (integers in the database) to the percent people read, and back. */
+export const basisPointsToPercent = (bps: number) => bps / 100;
+export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);
+
+export const REFUND_REASON_MAX = 500;
+export const refundInputSchema = z.object({
+  /** Omitted: refund everything not yet refunded. */
+  amountKobo: z
+    .number()
+    .int('Enter an amount in naira and kobo')
+    .positive('Enter an amount above ₦0.00')
+    .optional(),
+  reason: z.string().trim().min(1, 'Say why you are refunding').max(REFUND_REASON_MAX),
+});
+export type RefundInput = z.infer<typeof refundInputSchema>;
+
+export const refundSchema = z.object({
+  id: z.uuid(),
+  amountKobo: z.number().int(),
+  reason: z.string(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
