@@ -165,7 +165,9 @@ try {
   const bareBlog = median(bareBlogRounds);
   const view = await firstView(`http://127.0.0.1:${appPort}/`);
   const phone =
-    PHONE_RUNS > 0 ? await phoneProfile(origin, ['/', '/services', postPath, '/photographers'], PHONE_RUNS) : [];
+    PHONE_RUNS > 0
+      ? await phoneProfile(origin, ['/', '/services', postPath, '/photographers'], PHONE_RUNS)
+      : [];
 
   const ratio = app.rps / bare.rps;
   console.info(
