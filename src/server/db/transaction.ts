@@ -6,6 +6,8 @@ interface TransactionScope {
   open: boolean;
   /** Work that must only happen once the change is durable (e.g. waking the email worker). */
   afterCommit: Array<() => Promise<void> | void>;
+  /** The outer database handle the outermost transaction was opened on. */
+  root: Db;
 }
 
 const scope = new AsyncLocalStorage<TransactionScope>();
@@ -32,7 +34,7 @@ export class OuterDbInTransactionError extends Error {
  */
 export async function withTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   const parent = scope.getStore();
-  const own: TransactionScope = { open: true, afterCommit: [] };
+  const own: TransactionScope = { open: true, afterCommit: [], root: parent?.open ? parent.root : db };
   let result: T;
   try {
     result = await db.transaction((tx) => scope.run(own, () => fn(tx)));
@@ -57,6 +59,16 @@ export async function afterCommit(hook: () => Promise<void> | void): Promise<voi
   if (current?.open) current.afterCommit.push(hook);
   else await hook();
 }
+
+/**
+ * The outer database handle the current transaction belongs to (what the app holds as `app.db`),
+ * or undefined outside a transaction: lets per-database state (e.g. the public data cache) be
+ * found from a `tx` handle.
+ */
+export const transactionRoot = (): Db | undefined => {
+  const current = scope.getStore();
+  return current?.open ? current.root : undefined;
+};
 
 /** True while the caller runs inside a withTransaction callback. */
 export const inTransaction = (): boolean => scope.getStore()?.open === true;

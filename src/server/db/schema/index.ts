@@ -9,3 +9,4 @@ export * from './marketplace.ts';
 export * from './newsletter.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
+export * from './public-data.ts';

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { applicationReceivedEmail } from '../../emails/account-emails.tsx';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { publicDataChanged } from '../../lib/public-cache.ts';
 import { type AuditEntry, recordAudit } from '../audit/audit.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import {
@@ -166,11 +167,15 @@ export async function updateProfile(
   input: PhotographerProfileInput,
 ): Promise<PhotographerProfile> {
   const slug = input.slug || null;
-  // An address kept by an account that is not approved is not held (decision 071): it moves to
-  // whoever asks. One held by an approved photographer stays theirs (unique index → 409).
-  if (slug) await releaseUnheldSlug(db, slug, userId);
   try {
-    await upsertProfile(db, userId, { ...input, slug });
+    await withTransaction(db, async (tx) => {
+      // An address kept by an account that is not approved is not held (decision 071): it moves
+      // to whoever asks. One held by an approved photographer stays theirs (unique index → 409).
+      if (slug) await releaseUnheldSlug(tx, slug, userId);
+      await upsertProfile(tx, userId, { ...input, slug });
+      // The directory and profiles show these fields (decision 096).
+      await publicDataChanged(tx, 'directory');
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('That profile address is taken. Try another.');
     throw err;

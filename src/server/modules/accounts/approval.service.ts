@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { approvedEmail, rejectedEmail } from '../../emails/account-emails.tsx';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { publicDataChanged } from '../../lib/public-cache.ts';
 import { type AuditEntry, recordAudit } from '../audit/audit.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import { type ApplicationRow, findUserById, type UserRow, updateUser } from './accounts.repository.ts';
@@ -121,6 +122,8 @@ export async function decideOnPhotographer(
       { to: result.user.email, template: `photographer-${decision.status}`, content: email },
       { db: tx },
     );
+    // An approval puts a listing in the directory (decision 096).
+    await publicDataChanged(tx, 'directory');
     return result;
   });
 

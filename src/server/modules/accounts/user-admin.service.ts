@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { publicDataChanged } from '../../lib/public-cache.ts';
 import { type AuditEntry, recordAudit } from '../audit/audit.service.ts';
 import {
   deleteSessionsExcept,
@@ -89,6 +90,8 @@ export async function changeRole(
       ...actor.origin,
       details: { from: user.role, to: role },
     });
+    // A photographer who is no longer one leaves the directory (decision 096).
+    await publicDataChanged(tx, 'directory');
     return toAdminUser(updated!);
   });
 }
@@ -114,6 +117,8 @@ export async function setDisabled(
       ...actor.origin,
       details: { email: user.email },
     });
+    // A disabled photographer leaves the directory; enabled, they return (decision 096).
+    await publicDataChanged(tx, 'directory');
     return toAdminUser(updated!);
   });
 }
@@ -208,6 +213,8 @@ export async function createOrPromoteAdmin(
       targetId: existing.id,
       details: { email, from: existing.role, via: 'cli' },
     });
+    // A photographer promoted to super admin leaves the directory (decision 096).
+    await publicDataChanged(tx, 'directory');
     return updated!;
   });
   return { user: toAdminUser(user), created: false };

@@ -1,7 +1,9 @@
 import type { BlogPost, BlogPostSummary } from '../../../shared/content.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { cachedRead, publicDataChanged } from '../../lib/public-cache.ts';
 import {
   type BlogPostRow,
   type BlogPostSummaryRow,
@@ -58,11 +60,11 @@ export interface BlogListing {
  * leaves out the featured posts (they are already on show above); with a category chip it
  * holds every published post of that category, so the filter never hides one.
  */
-export async function getBlogListing(
-  db: Db,
-  category: string | undefined,
-  page: number,
-): Promise<BlogListing> {
+export function getBlogListing(db: Db, category: string | undefined, page: number): Promise<BlogListing> {
+  return cachedRead(db, 'blog', `list:${category ?? ''}:${page}`, () => loadBlogListing(db, category, page));
+}
+
+async function loadBlogListing(db: Db, category: string | undefined, page: number): Promise<BlogListing> {
   const [featured, recent] = await Promise.all([
     listPublished(db, isFeatured, FEATURED_COUNT, 0),
     listPublished(
@@ -82,7 +84,11 @@ export async function getBlogListing(
 }
 
 /** A published post and a few others to continue reading; drafts are not found. */
-export async function getPublishedPost(db: Db, slug: string) {
+export function getPublishedPost(db: Db, slug: string) {
+  return cachedRead(db, 'blog', `post:${slug}`, () => loadPublishedPost(db, slug));
+}
+
+async function loadPublishedPost(db: Db, slug: string) {
   const row = await findPublishedBySlug(db, slug);
   if (!row) throw notFound('Blog post not found');
   const related = await listOtherPublished(db, row.id, 12);
@@ -108,7 +114,11 @@ const slugTaken = (slug: string) => conflict(`Another post already uses the addr
 
 export async function createPost(db: Db, post: BlogPost, userId: string | null) {
   try {
-    return toPost(await insertPost(db, post, userId));
+    return await withTransaction(db, async (tx) => {
+      const row = await insertPost(tx, post, userId);
+      await publicDataChanged(tx, 'blog');
+      return toPost(row);
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken(post.slug);
     throw err;
@@ -117,9 +127,12 @@ export async function createPost(db: Db, post: BlogPost, userId: string | null) 
 
 export async function editPost(db: Db, id: string, post: BlogPost, userId: string | null) {
   try {
-    const row = await updatePost(db, id, post, userId);
-    if (!row) throw notFound('This blog post no longer exists.');
-    return toPost(row);
+    return await withTransaction(db, async (tx) => {
+      const row = await updatePost(tx, id, post, userId);
+      if (!row) throw notFound('This blog post no longer exists.');
+      await publicDataChanged(tx, 'blog');
+      return toPost(row);
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken(post.slug);
     throw err;
@@ -127,5 +140,8 @@ export async function editPost(db: Db, id: string, post: BlogPost, userId: strin
 }
 
 export async function removePost(db: Db, id: string) {
-  if (!(await deletePost(db, id))) throw notFound('This blog post no longer exists.');
+  await withTransaction(db, async (tx) => {
+    if (!(await deletePost(tx, id))) throw notFound('This blog post no longer exists.');
+    await publicDataChanged(tx, 'blog');
+  });
 }

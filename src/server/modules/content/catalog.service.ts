@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { cachedRead, publicDataChanged } from '../../lib/public-cache.ts';
 import {
   clearMostPopular,
   deletePricingTier,
@@ -52,14 +53,17 @@ export function toPricingTier(row: PricingTierRow): PricingTierRecord {
   };
 }
 
-export async function getServices(db: Db): Promise<ServiceRecord[]> {
-  return (await listServices(db)).map(toService);
+/** Services and tiers are public data: read through the cache every edit empties (decision 096). */
+export function getServices(db: Db): Promise<ServiceRecord[]> {
+  return cachedRead(db, 'site', 'services', async () => (await listServices(db)).map(toService));
 }
 
-export async function getService(db: Db, slug: string): Promise<ServiceRecord> {
-  const row = await findServiceBySlug(db, slug);
-  if (!row) throw notFound('Service Not Found');
-  return toService(row);
+export function getService(db: Db, slug: string): Promise<ServiceRecord> {
+  return cachedRead(db, 'site', `service:${slug}`, async () => {
+    const row = await findServiceBySlug(db, slug);
+    if (!row) throw notFound('Service Not Found');
+    return toService(row);
+  });
 }
 
 /**
@@ -85,6 +89,7 @@ export async function saveServices(
           throw notFound(`The service "${service.title}" no longer exists. Reload the page.`);
         }
       }
+      await publicDataChanged(t, 'site');
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
@@ -96,17 +101,22 @@ export async function saveServices(
 }
 
 export async function removeService(db: Db, id: string): Promise<void> {
-  if (!(await deleteService(db, id))) throw notFound('This service no longer exists.');
+  await withTransaction(db, async (t) => {
+    if (!(await deleteService(t, id))) throw notFound('This service no longer exists.');
+    await publicDataChanged(t, 'site');
+  });
 }
 
-export async function getPricingTiers(db: Db): Promise<PricingTierRecord[]> {
-  return (await listPricingTiers(db)).map(toPricingTier);
+export function getPricingTiers(db: Db): Promise<PricingTierRecord[]> {
+  return cachedRead(db, 'site', 'pricing', async () => (await listPricingTiers(db)).map(toPricingTier));
 }
 
 export async function createPricingTier(db: Db, tier: PricingTier, userId: string | null) {
   return withTransaction(db, async (t) => {
     if (tier.mostPopular) await clearMostPopular(t);
-    return toPricingTier(await insertPricingTier(t, tier, userId));
+    const row = await insertPricingTier(t, tier, userId);
+    await publicDataChanged(t, 'site');
+    return toPricingTier(row);
   });
 }
 
@@ -115,10 +125,14 @@ export async function editPricingTier(db: Db, id: string, tier: PricingTier, use
     if (tier.mostPopular) await clearMostPopular(t);
     const row = await updatePricingTier(t, id, tier, userId);
     if (!row) throw notFound('This package no longer exists.');
+    await publicDataChanged(t, 'site');
     return toPricingTier(row);
   });
 }
 
 export async function removePricingTier(db: Db, id: string): Promise<void> {
-  if (!(await deletePricingTier(db, id))) throw notFound('This package no longer exists.');
+  await withTransaction(db, async (t) => {
+    if (!(await deletePricingTier(t, id))) throw notFound('This package no longer exists.');
+    await publicDataChanged(t, 'site');
+  });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { blogPosts, contentSeeds, pricingTiers, services, siteContent } from '../../db/schema/index.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { publicDataChanged } from '../../lib/public-cache.ts';
 import { seedBlogPosts } from './seed/blog-posts.ts';
 import { seedFaq, seedPricingTiers } from './seed/pricing.ts';
 import { seedServices } from './seed/services.ts';
@@ -59,6 +60,8 @@ export async function seedContent(db: Db): Promise<string[]> {
       await entry.apply(t);
       done.push(entry.key);
     }
+    // Instances already serving (a rolling upgrade) drop what they kept.
+    if (done.length > 0) await publicDataChanged(t, 'site', 'blog');
     return done;
   });
 }

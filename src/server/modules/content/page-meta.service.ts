@@ -1,8 +1,9 @@
 import { STATIC_PAGE_META } from '../../../shared/page-meta.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import { findPublishedBySlug } from './blog.repository.ts';
-import { findServiceBySlug } from './content.repository.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { getPublishedPost } from './blog.service.ts';
+import { getService } from './catalog.service.ts';
 import { getSiteDocuments } from './site-content.service.ts';
 
 export interface ResolvedMeta {
@@ -17,7 +18,16 @@ export interface ResolvedMeta {
 /** Meta of a page another module owns (e.g. /photographers/{slug}); undefined when not its page. */
 export type PageMetaResolver = (path: string) => Promise<ResolvedMeta | undefined>;
 
-/** Title, description and image for a path, from the fixed list or the database. */
+/** A page that does not exist has no meta of its own; any other failure is a failure. */
+const notFoundAsUndefined = (err: unknown): undefined => {
+  if (err instanceof HttpError && err.statusCode === 404) return undefined;
+  throw err;
+};
+
+/**
+ * Title, description and image for a path, from the fixed list or the public reads (the
+ * services' cached reads, decision 096).
+ */
 export async function resolvePageMeta(
   db: Db,
   path: string,
@@ -27,12 +37,12 @@ export async function resolvePageMeta(
   if (fixed) return { title: fixed.title, description: fixed.description, image: '', type: 'website' };
   const blog = /^\/blog\/([a-z0-9-]{1,80})$/.exec(path);
   if (blog) {
-    const post = await findPublishedBySlug(db, blog[1]!);
+    const post = await getPublishedPost(db, blog[1]!).then((found) => found.post, notFoundAsUndefined);
     if (post) return { title: post.title, description: post.excerpt, image: post.image, type: 'article' };
   }
   const service = /^\/services\/([a-z0-9-]{1,80})$/.exec(path);
   if (service) {
-    const row = await findServiceBySlug(db, service[1]!);
+    const row = await getService(db, service[1]!).catch(notFoundAsUndefined);
     if (row) return { title: row.title, description: row.description, image: row.heroImage, type: 'website' };
   }
   for (const resolve of extraResolvers) {

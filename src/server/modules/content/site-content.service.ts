@@ -11,6 +11,8 @@ import {
 } from '../../../shared/content.ts';
 import type { Db } from '../../db/client.ts';
 import type { SiteContentKey } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { cachedRead, publicDataChanged } from '../../lib/public-cache.ts';
 import { readSiteContent, writeSiteContent } from './content.repository.ts';
 import { seedFaq } from './seed/pricing.ts';
 import { seedFeatured, seedHero, seedSettings } from './seed/site.ts';
@@ -36,14 +38,6 @@ const defaults: SiteDocuments = {
   faq: seedFaq,
 };
 
-/**
- * Site documents are read on every page view and by every email (the brand), so each
- * instance keeps them for a short while. A save on this instance clears its copy at once;
- * other instances catch up within the TTL (decision 021).
- */
-const CACHE_TTL_MS = 15_000;
-const cache = new WeakMap<Db, { at: number; value: Promise<SiteDocuments> }>();
-
 async function load(db: Db): Promise<SiteDocuments> {
   const stored = await readSiteContent(db);
   const pick = <K extends SiteContentKey>(key: K): SiteDocuments[K] => {
@@ -54,14 +48,12 @@ async function load(db: Db): Promise<SiteDocuments> {
   return { settings: pick('settings'), hero: pick('hero'), featured: pick('featured'), faq: pick('faq') };
 }
 
+/**
+ * Site documents are read on every page view and by every email (the brand): from the public
+ * data cache, which every save empties on every instance (decision 096).
+ */
 export function getSiteDocuments(db: Db): Promise<SiteDocuments> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value;
-  const value = load(db);
-  cache.set(db, { at: Date.now(), value });
-  // A failed read must not be served from the cache.
-  value.catch(() => cache.delete(db));
-  return value;
+  return cachedRead(db, 'site', 'documents', () => load(db));
 }
 
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
@@ -75,8 +67,10 @@ async function save<K extends SiteContentKey>(
   userId: string | null,
 ): Promise<SiteDocuments[K]> {
   const valid = schemas[key].parse(value) as SiteDocuments[K];
-  await writeSiteContent(db, key, valid, userId);
-  cache.delete(db);
+  await withTransaction(db, async (tx) => {
+    await writeSiteContent(tx, key, valid, userId);
+    await publicDataChanged(tx, 'site');
+  });
   return valid;
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/marketplace.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { cachedRead } from '../../lib/public-cache.ts';
 import { type ImageRow, listImages, listPackages, type PackageRow } from './listing.repository.ts';
 import {
   findPublicBySlug,
@@ -46,8 +47,16 @@ export function toPortfolioImage(row: ImageRow): PortfolioImage {
   };
 }
 
-/** The directory: approved, enabled photographers with a profile address, filtered and paged. */
-export async function searchDirectory(db: Db, query: DirectoryQueryInput): Promise<DirectoryResponse> {
+/**
+ * The directory: approved, enabled photographers with a profile address, filtered and paged.
+ * Directory reads are public data, kept until an edit empties them (decision 096).
+ */
+export function searchDirectory(db: Db, query: DirectoryQueryInput): Promise<DirectoryResponse> {
+  const key = `search:${JSON.stringify([query.q, query.category, query.city, query.minPriceKobo, query.maxPriceKobo, query.sort, query.page, query.pageSize])}`;
+  return cachedRead(db, 'directory', key, () => loadDirectory(db, query));
+}
+
+async function loadDirectory(db: Db, query: DirectoryQueryInput): Promise<DirectoryResponse> {
   const { page, pageSize, sort } = query;
   const { rows, total } = await listDirectory(
     db,
@@ -73,12 +82,16 @@ export async function searchDirectory(db: Db, query: DirectoryQueryInput): Promi
   return { photographers, total, page, pageSize };
 }
 
-export async function directoryFilters(db: Db): Promise<{ cities: string[] }> {
-  return { cities: await listDirectoryCities(db) };
+export function directoryFilters(db: Db): Promise<{ cities: string[] }> {
+  return cachedRead(db, 'directory', 'filters', async () => ({ cities: await listDirectoryCities(db) }));
 }
 
 /** A public profile; 404 unless the photographer is approved, enabled and has a slug. */
-export async function getPublicProfile(db: Db, slug: string): Promise<PublicProfile> {
+export function getPublicProfile(db: Db, slug: string): Promise<PublicProfile> {
+  return cachedRead(db, 'directory', `profile:${slug}`, () => loadPublicProfile(db, slug));
+}
+
+async function loadPublicProfile(db: Db, slug: string): Promise<PublicProfile> {
   const row = await findPublicBySlug(db, slug);
   if (!row) throw notFound(PROFILE_NOT_FOUND);
   const [packages, images] = await Promise.all([listPackages(db, row.userId), listImages(db, row.userId)]);
@@ -124,7 +137,11 @@ export async function listProfileSitemapEntries(db: Db) {
 export async function resolveProfileMeta(db: Db, path: string) {
   const match = /^\/photographers\/([a-z0-9-]{1,60})$/.exec(path);
   if (!match) return undefined;
-  const row = await findPublicBySlug(db, match[1]!);
+  return cachedRead(db, 'directory', `meta:${match[1]}`, () => loadProfileMeta(db, match[1]!));
+}
+
+async function loadProfileMeta(db: Db, slug: string) {
+  const row = await findPublicBySlug(db, slug);
   if (!row) return undefined;
   const images = await listImages(db, row.userId);
   const cover = images.find((i) => i.kind === 'cover') ?? images[0];

@@ -4,7 +4,9 @@ import type { Viewer } from '../../../shared/accounts.ts';
 import { MAX_PORTFOLIO_IMAGES, type PortfolioImage } from '../../../shared/marketplace.ts';
 import type { Db } from '../../db/client.ts';
 import type { ImageKind } from '../../db/schema/marketplace.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { publicDataChanged } from '../../lib/public-cache.ts';
 import { IMAGE_VARIANTS, type ImageVariant, processImage } from '../../lib/uploads/images.ts';
 import type { Upload } from '../../lib/uploads/multipart.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
@@ -95,6 +97,7 @@ export async function uploadListingImage(
         sortOrder,
       });
       await touchListing(tx, userId);
+      await publicDataChanged(tx, 'directory');
       return inserted;
     });
     for (const old of replaced) await removeFiles(deps, userId, old);
@@ -116,8 +119,11 @@ async function removeFiles(deps: ListingImageDeps, userId: string, id: string) {
 
 /** Another photographer's image id answers 404, exactly like one that never existed. */
 export async function removeListingImage(deps: ListingImageDeps, userId: string, id: string): Promise<void> {
-  if (!(await deleteImage(deps.db, userId, id))) throw notFound(IMAGE_NOT_FOUND);
-  await touchListing(deps.db, userId);
+  await withTransaction(deps.db, async (tx) => {
+    if (!(await deleteImage(tx, userId, id))) throw notFound(IMAGE_NOT_FOUND);
+    await touchListing(tx, userId);
+    await publicDataChanged(tx, 'directory');
+  });
   await removeFiles(deps, userId, id);
 }
 
@@ -133,8 +139,12 @@ export async function setImageCaption(
   id: string,
   caption: string,
 ): Promise<PortfolioImage> {
-  const row = await updateImageCaption(db, userId, id, caption);
-  if (!row) throw notFound(IMAGE_NOT_FOUND);
+  const row = await withTransaction(db, async (tx) => {
+    const updated = await updateImageCaption(tx, userId, id, caption);
+    if (!updated) throw notFound(IMAGE_NOT_FOUND);
+    await publicDataChanged(tx, 'directory');
+    return updated;
+  });
   return toPortfolioImage(row);
 }
 

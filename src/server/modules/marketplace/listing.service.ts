@@ -10,7 +10,9 @@ import {
   PHOTOGRAPHER_CATEGORIES,
 } from '../../../shared/marketplace.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { publicDataChanged } from '../../lib/public-cache.ts';
 import { getProfile, updateProfile } from '../accounts/accounts.service.ts';
 import { toPackage, toPortfolioImage } from './directory.service.ts';
 import {
@@ -70,10 +72,13 @@ export async function saveListingDetails(
   input: ListingDetailsInput,
 ): Promise<MyListing> {
   const { categories, showPhone, ...profile } = input;
-  await updateProfile(db, viewer.userId, profile);
   // Stored in the fixed order of the category list, without repeats.
   const chosen = PHOTOGRAPHER_CATEGORIES.filter((c) => categories.includes(c));
-  await upsertListing(db, viewer.userId, { categories: chosen, showPhone });
+  await withTransaction(db, async (tx) => {
+    await upsertListing(tx, viewer.userId, { categories: chosen, showPhone });
+    // Last: it ends with the public data version bump (public-cache.ts: version row last).
+    await updateProfile(tx, viewer.userId, profile);
+  });
   return getMyListing(db, viewer);
 }
 
@@ -92,6 +97,7 @@ export async function addPackage(db: Db, userId: string, input: PackageInput): P
     }
     const inserted = await insertPackage(tx, { userId, ...packageValues(input), sortOrder: existing });
     await touchListing(tx, userId);
+    await publicDataChanged(tx, 'directory');
     return inserted;
   });
   return toPackage(row);
@@ -99,13 +105,20 @@ export async function addPackage(db: Db, userId: string, input: PackageInput): P
 
 /** Another photographer's package id answers 404, exactly like one that never existed. */
 export async function editPackage(db: Db, userId: string, id: string, input: PackageInput): Promise<Package> {
-  const row = await updatePackage(db, userId, id, packageValues(input));
-  if (!row) throw notFound(PACKAGE_NOT_FOUND);
-  await touchListing(db, userId);
+  const row = await withTransaction(db, async (tx) => {
+    const updated = await updatePackage(tx, userId, id, packageValues(input));
+    if (!updated) throw notFound(PACKAGE_NOT_FOUND);
+    await touchListing(tx, userId);
+    await publicDataChanged(tx, 'directory');
+    return updated;
+  });
   return toPackage(row);
 }
 
 export async function removePackage(db: Db, userId: string, id: string): Promise<void> {
-  if (!(await deletePackage(db, userId, id))) throw notFound(PACKAGE_NOT_FOUND);
-  await touchListing(db, userId);
+  await withTransaction(db, async (tx) => {
+    if (!(await deletePackage(tx, userId, id))) throw notFound(PACKAGE_NOT_FOUND);
+    await touchListing(tx, userId);
+    await publicDataChanged(tx, 'directory');
+  });
 }

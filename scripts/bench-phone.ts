@@ -1,0 +1,344 @@
+/**
+ * The phone profile of `npm run bench` (issue 10): public pages loaded in headless Chromium on
+ * slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) with a 4× slower CPU and no cache, next
+ * to the same page saved as static HTML and its CSS (no scripts) on a bare gzip server: the limit.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { openDatabase } from '../src/server/db/client.ts';
+import { launchChromium } from './bench-helpers.ts';
+
+export const PHONE = {
+  latencyMs: 150,
+  downloadBitsPerS: 1_600_000,
+  uploadBitsPerS: 750_000,
+  cpuSlowdown: 4,
+};
+
+export interface PageLoad {
+  /** Largest contentful paint, ms from navigation start. */
+  lcpMs: number;
+  cls: number;
+  /** Bytes on the wire (encoded bodies and headers) until the network is idle. */
+  transferredKb: number;
+  requests: number;
+  /** First moment the page's h1 had a size on screen, ms from navigation start. */
+  h1Ms: number;
+  /** Scripts fetched, and their bytes on the wire. */
+  scripts: number;
+  scriptKb: number;
+}
+
+/**
+ * Runs in the page before its own scripts: LCP, CLS and the h1's first visible moment. A string,
+ * not a function: tsx's `__name` helper would be missing in the page.
+ */
+const OBSERVERS = `
+  window.__bench = { lcp: 0, cls: 0, h1: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__bench.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__bench.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  const check = () => {
+    const h1 = document.querySelector('h1');
+    const box = h1 && h1.getBoundingClientRect();
+    if (box && box.height > 0 && box.width > 0 && getComputedStyle(h1).visibility !== 'hidden') {
+      window.__bench.h1 = performance.now();
+      return;
+    }
+    setTimeout(check, 10);
+  };
+  check();
+`;
+
+interface Traffic {
+  requests: number;
+  bytes: number;
+  scripts: number;
+  scriptBytes: number;
+}
+
+function countTraffic(cdp: CDPSession): Traffic {
+  const traffic: Traffic = { requests: 0, bytes: 0, scripts: 0, scriptBytes: 0 };
+  const types = new Map<string, string>();
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.loadingFinished', (e) => {
+    traffic.requests++;
+    traffic.bytes += e.encodedDataLength;
+    if (types.get(e.requestId) === 'Script') {
+      traffic.scripts++;
+      traffic.scriptBytes += e.encodedDataLength;
+    }
+  });
+  return traffic;
+}
+
+/** Follows requests from the start; `quiet()` waits until none has been in flight for `quietMs`. */
+function networkWatch(page: Page, cdp: CDPSession, quietMs = 1000, maxMs = 30_000) {
+  let last = Date.now();
+  const inFlight = new Set<string>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    inFlight.add(e.requestId);
+    last = Date.now();
+  });
+  const done = (e: { requestId: string }) => {
+    inFlight.delete(e.requestId);
+    last = Date.now();
+  };
+  cdp.on('Network.loadingFinished', done);
+  cdp.on('Network.loadingFailed', done);
+  return {
+    async quiet() {
+      const started = Date.now();
+      while (Date.now() - started < maxMs) {
+        if (inFlight.size === 0 && Date.now() - last >= quietMs) return;
+        await page.waitForTimeout(100);
+      }
+    },
+  };
+}
+
+/** One cold load of `url` on the phone profile. */
+export async function phoneLoad(browser: Browser, url: string): Promise<PageLoad> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: OBSERVERS });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: PHONE.downloadBitsPerS / 8,
+      uploadThroughput: PHONE.uploadBitsPerS / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    const traffic = countTraffic(cdp);
+    const network = networkWatch(page, cdp);
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    // Settled: the heading shows and nothing has been in flight for a second.
+    await page.waitForSelector('h1', { state: 'visible', timeout: 60_000 });
+    await network.quiet();
+    const seen = (await page.evaluate('window.__bench')) as { lcp: number; cls: number; h1: number };
+    return {
+      lcpMs: Math.round(seen.lcp),
+      cls: Number(seen.cls.toFixed(3)),
+      transferredKb: Number((traffic.bytes / 1024).toFixed(1)),
+      requests: traffic.requests,
+      h1Ms: Math.round(seen.h1),
+      scripts: traffic.scripts,
+      scriptKb: Number((traffic.scriptBytes / 1024).toFixed(1)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+interface Saved {
+  type: string;
+  body: Buffer;
+}
+
+/**
+ * The page as a static site: the DOM after load without scripts (and without module
+ * preloads), plus every stylesheet, font and image it fetched, captured from one load.
+ */
+export async function snapshotPage(browser: Browser, url: string): Promise<Map<string, Saved>> {
+  const files = new Map<string, Saved>();
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const origin = new URL(url).origin;
+    const kept = new Set(['stylesheet', 'font', 'image']);
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const at = new URL(response.url());
+      if (!kept.has(type) || at.origin !== origin || response.status() !== 200) return;
+      pending.push(
+        response
+          .body()
+          .then((body) => {
+            files.set(at.pathname + at.search, { type: response.headers()['content-type'] ?? '', body });
+          })
+          .catch(() => {}),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    // The page is rendered once its heading shows (the network can fall quiet before that).
+    await page.waitForSelector('h1', { state: 'visible', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    const html = (await page.evaluate(`(() => {
+      for (const el of document.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"]')) {
+        el.remove();
+      }
+      return '<!doctype html>\\n' + document.documentElement.outerHTML;
+    })()`)) as string;
+    files.set('/', { type: 'text/html; charset=utf-8', body: Buffer.from(html) });
+    return files;
+  } finally {
+    await context.close();
+  }
+}
+
+/** A bare static server for one snapshot: gzip for text, nothing else. */
+export async function serveStatic(
+  files: Map<string, Saved>,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const compressible = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
+  const ready = new Map(
+    [...files].map(([path, file]) => [
+      path,
+      { ...file, gzip: compressible.test(file.type) ? gzipSync(file.body) : undefined },
+    ]),
+  );
+  const server = http.createServer((req, res) => {
+    const file = ready.get(req.url ?? '/');
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    const gzip = file.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(200, {
+      'content-type': file.type,
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+    });
+    res.end(gzip ? file.gzip : file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const medianOf = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Median of each figure over the runs (each figure on its own). */
+export function medianLoad(loads: PageLoad[]): PageLoad {
+  const keys = Object.keys(loads[0]!) as Array<keyof PageLoad>;
+  return Object.fromEntries(keys.map((k) => [k, medianOf(loads.map((l) => l[k]))])) as unknown as PageLoad;
+}
+
+export interface PhoneRow {
+  path: string;
+  app: PageLoad;
+  limit: PageLoad;
+}
+
+/** Each page `runs` times on the app and on its static snapshot, alternating. */
+export async function phoneProfile(origin: string, paths: string[], runs: number): Promise<PhoneRow[]> {
+  const browser = await launchChromium();
+  try {
+    const rows: PhoneRow[] = [];
+    for (const path of paths) {
+      const url = `${origin}${path}`;
+      const snapshot = await serveStatic(await snapshotPage(browser, url));
+      try {
+        const app: PageLoad[] = [];
+        const limit: PageLoad[] = [];
+        for (let i = 0; i < runs; i++) {
+          app.push(await phoneLoad(browser, url));
+          limit.push(await phoneLoad(browser, snapshot.url));
+        }
+        rows.push({ path, app: medianLoad(app), limit: medianLoad(limit) });
+      } finally {
+        await snapshot.close();
+      }
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+export function printPhoneProfile(rows: PhoneRow[], runs: number) {
+  console.info(
+    `\nphone profile (Chromium, ${PHONE.latencyMs} ms RTT, ${PHONE.downloadBitsPerS / 1e6} Mbit/s down, ${PHONE.uploadBitsPerS / 1e3} kbit/s up, CPU ×${PHONE.cpuSlowdown}, no cache; median of ${runs}): app vs the same page as static HTML + CSS on a bare gzip server (limit)`,
+  );
+  const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}×` : '–');
+  console.table(
+    Object.fromEntries(
+      rows.flatMap((r) => [
+        [
+          `${r.path} app`,
+          {
+            'LCP ms': r.app.lcpMs,
+            'h1 ms': r.app.h1Ms,
+            CLS: r.app.cls,
+            KB: r.app.transferredKb,
+            requests: r.app.requests,
+            'JS KB': r.app.scriptKb,
+          },
+        ],
+        [
+          `${r.path} limit`,
+          {
+            'LCP ms': r.limit.lcpMs,
+            'h1 ms': r.limit.h1Ms,
+            CLS: r.limit.cls,
+            KB: r.limit.transferredKb,
+            requests: r.limit.requests,
+            'JS KB': r.limit.scriptKb,
+          },
+        ],
+        [
+          `${r.path} app/limit`,
+          {
+            'LCP ms': ratio(r.app.lcpMs, r.limit.lcpMs),
+            'h1 ms': ratio(r.app.h1Ms, r.limit.h1Ms),
+            CLS: '',
+            KB: ratio(r.app.transferredKb, r.limit.transferredKb),
+            requests: ratio(r.app.requests, r.limit.requests),
+            'JS KB': '',
+          },
+        ],
+      ]),
+    ),
+  );
+}
+
+/**
+ * A listed photographer for /photographers, written straight into the embedded database while
+ * no server holds it (between the bench's first start and its restart). Idempotent.
+ */
+export async function seedBenchPhotographer(dataDir: string): Promise<string> {
+  const database = await openDatabase({ dataDir });
+  const slug = 'bench-studio';
+  try {
+    const [user] = await database.query<{ id: string }>(
+      `insert into users (name, email, email_verified, first_name, last_name, role, is_approved)
+       values ('Ada Bench', 'bench-photographer@example.com', true, 'Ada', 'Bench', 'photographer', true)
+       on conflict (email) do update set is_approved = true returning id`,
+    );
+    await database.query(
+      `insert into photographer_profiles (user_id, business_name, slug, city, bio)
+       values ($1, 'Bench Studio', $2, 'Lagos', 'Weddings and portraits across Lagos, with same-week previews.')
+       on conflict (user_id) do nothing`,
+      [user!.id, slug],
+    );
+    await database.query(
+      `insert into marketplace_listings (user_id, categories) values ($1, '{wedding,portrait}') on conflict do nothing`,
+      [user!.id],
+    );
+    await database.query(
+      `insert into marketplace_packages (user_id, name, price_kobo, description)
+       select $1, 'Wedding day', 45000000, 'Ceremony and reception, 300 edited photos'
+       where not exists (select 1 from marketplace_packages where user_id = $1)`,
+      [user!.id],
+    );
+  } finally {
+    await database.close();
+  }
+  return slug;
+}

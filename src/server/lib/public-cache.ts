@@ -1,0 +1,242 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Database, Db } from '../db/client.ts';
+import { afterCommit, transactionRoot } from '../db/transaction.ts';
+
+/**
+ * The public data cache (decision 096): what every visitor reads and only an edit changes
+ * (site documents, services, pricing, blog, the photographer directory and profiles) is kept in
+ * memory per instance and dropped, on every instance, the moment an edit commits.
+ *
+ * - Reads: `cachedRead(db, scope, key, load)` in a module's service. Concurrent misses share
+ *   one load, so a burst of visitors costs one query. Values are shared: never mutate them.
+ * - Edits: `publicDataChanged(tx, scope)` as the LAST statement of the edit's transaction (or
+ *   right after a single-statement edit). It bumps the scope's row in `public_data_versions` and
+ *   NOTIFYs, both part of the transaction: other instances hear of it exactly when the change is
+ *   visible, and never for a change that rolled back. This instance clears its copy after commit
+ *   (afterCommit), so the editor's next read sees the edit whether or not the NOTIFY arrived.
+ * - Listening: PGlite's `listen` in embedded mode; a dedicated `pg` client on PostgreSQL. While
+ *   that client is down nothing is served from memory; on reconnect everything is dropped (a
+ *   notification may have been missed). A check of the version rows every 30 s catches a silent,
+ *   half-open connection.
+ * - Without an attached cache (scripts, a transaction handle) reads go to the database.
+ */
+
+export const PUBLIC_DATA_SCOPES = ['site', 'blog', 'directory'] as const;
+export type PublicDataScope = (typeof PUBLIC_DATA_SCOPES)[number];
+
+const CHANNEL = 'aworan_public_data';
+/** Keys per scope (directory searches, blog pages): oldest dropped beyond this. */
+const MAX_ENTRIES = 1000;
+const CHECK_INTERVAL_MS = 30_000;
+const RECONNECT_MAX_MS = 30_000;
+
+const isScope = (value: string): value is PublicDataScope =>
+  (PUBLIC_DATA_SCOPES as readonly string[]).includes(value);
+
+export class PublicCache {
+  private readonly entries = new Map<PublicDataScope, Map<string, Promise<unknown>>>(
+    PUBLIC_DATA_SCOPES.map((s) => [s, new Map()]),
+  );
+  /** Versions seen last (from notifications or the periodic check). */
+  private readonly versions = new Map<string, number>();
+  /** Served from memory only while invalidations can reach this instance. */
+  live = false;
+  hits = 0;
+  misses = 0;
+
+  read<T>(scope: PublicDataScope, key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.live) return load();
+    const entries = this.entries.get(scope)!;
+    const hit = entries.get(key);
+    if (hit) {
+      this.hits++;
+      return hit as Promise<T>;
+    }
+    this.misses++;
+    const value = load();
+    entries.set(key, value);
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    // A failed read (a 404, a lost connection) is not kept.
+    value.catch(() => {
+      if (entries.get(key) === value) entries.delete(key);
+    });
+    return value;
+  }
+
+  /** Drops a scope; a read in flight keeps its answer for its own callers but is not kept. */
+  clear(scope: PublicDataScope, version?: number) {
+    this.entries.get(scope)!.clear();
+    if (version !== undefined) this.versions.set(scope, Math.max(version, this.versions.get(scope) ?? 0));
+  }
+
+  clearAll() {
+    for (const scope of PUBLIC_DATA_SCOPES) this.clear(scope);
+  }
+
+  /** A notification's payload: `scope:version`. */
+  notified(payload: string) {
+    const [scope = '', version] = payload.split(':');
+    if (isScope(scope)) this.clear(scope, Number(version));
+  }
+
+  /** Compares the stored versions with those seen; a scope that moved unseen is dropped. */
+  checkVersions(rows: Array<{ scope: string; version: number | string }>) {
+    for (const row of rows) {
+      const version = Number(row.version);
+      if (isScope(row.scope) && this.versions.get(row.scope) !== version) this.clear(row.scope, version);
+    }
+  }
+}
+
+const caches = new WeakMap<Db, PublicCache>();
+
+/** A public read through the cache of `db`'s instance (straight to the database without one). */
+export function cachedRead<T>(
+  db: Db,
+  scope: PublicDataScope,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const cache = caches.get(db);
+  return cache ? cache.read(scope, key, load) : load();
+}
+
+/**
+ * Records that public data of these scopes changed. Call it with the edit's transaction handle
+ * as the transaction's last statement (the version rows are locked until commit; taking them
+ * last keeps lock order the same everywhere), or with `db` right after a one-statement edit.
+ */
+export async function publicDataChanged(db: Db, ...scopes: PublicDataScope[]): Promise<void> {
+  for (const scope of scopes) {
+    await db.execute(sql`
+      with bumped as (
+        insert into public_data_versions as v (scope, version) values (${scope}, 1)
+        on conflict (scope) do update set version = v.version + 1, updated_at = now()
+        returning v.version
+      )
+      select pg_notify(${CHANNEL}, ${scope}::text || ':' || bumped.version::text) from bumped`);
+  }
+  const cache = caches.get(transactionRoot() ?? db);
+  if (cache) {
+    await afterCommit(() => {
+      for (const scope of scopes) cache.clear(scope);
+    });
+  }
+}
+
+export interface PublicCacheHandle {
+  cache: PublicCache;
+  close(): Promise<void>;
+}
+
+/**
+ * Gives `database.db` its public data cache and keeps it told of edits made anywhere; the
+ * database plugin calls it once per app. `close()` stops listening.
+ */
+export async function attachPublicCache(
+  database: Database,
+  log: FastifyBaseLogger,
+): Promise<PublicCacheHandle> {
+  const cache = new PublicCache();
+  let closed = false;
+  let stopListening: () => Promise<void> = async () => {};
+
+  const check = async () => {
+    if (!cache.live) return;
+    try {
+      cache.checkVersions(
+        await database.query<{ scope: string; version: string }>(
+          'select scope, version from public_data_versions',
+        ),
+      );
+    } catch (err) {
+      log.warn({ err }, 'public data versions could not be checked; cache emptied');
+      cache.clearAll();
+    }
+  };
+
+  if (database.pglite) {
+    const unlisten = await database.pglite.listen(CHANNEL, (payload) => cache.notified(payload));
+    stopListening = () => unlisten();
+    cache.live = true;
+  } else {
+    const connectionString = database.pool?.options.connectionString;
+    let client: pg.Client | undefined;
+    let retryMs = 500;
+    let timer: NodeJS.Timeout | undefined;
+    const goDown = (err?: unknown) => {
+      if (client === undefined) return;
+      if (!closed)
+        log.warn(
+          { err },
+          'public data cache: listening connection lost; reading from the database until it is back',
+        );
+      cache.live = false;
+      cache.clearAll();
+      const lost = client;
+      client = undefined;
+      lost.removeAllListeners();
+      lost.on('error', () => {});
+      void lost.end().catch(() => {});
+      if (!closed) timer = setTimeout(() => void connect(), retryMs);
+      retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+    };
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString, keepAlive: true });
+      next.on('error', (err) => goDown(err));
+      next.on('end', () => goDown());
+      next.on('notification', (msg) => {
+        if (msg.channel === CHANNEL && msg.payload) cache.notified(msg.payload);
+      });
+      try {
+        await next.connect();
+        await next.query(`listen ${CHANNEL}`);
+        if (closed) {
+          await next.end();
+          return;
+        }
+        client = next;
+        // Whatever changed while nobody listened: start empty.
+        cache.clearAll();
+        cache.live = true;
+        retryMs = 500;
+        await check();
+      } catch (err) {
+        next.removeAllListeners();
+        next.on('error', () => {});
+        void next.end().catch(() => {});
+        if (closed) return;
+        log.warn({ err }, 'public data cache: cannot listen yet; retrying');
+        timer = setTimeout(() => void connect(), retryMs);
+        retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+      }
+    };
+    await connect();
+    stopListening = async () => {
+      clearTimeout(timer);
+      const current = client;
+      client = undefined;
+      cache.live = false;
+      current?.removeAllListeners();
+      current?.on('error', () => {});
+      await current?.end().catch(() => {});
+    };
+  }
+  if (cache.live) await check();
+
+  const interval = setInterval(() => void check(), CHECK_INTERVAL_MS);
+  interval.unref();
+  caches.set(database.db, cache);
+  return {
+    cache,
+    async close() {
+      closed = true;
+      clearInterval(interval);
+      caches.delete(database.db);
+      cache.live = false;
+      await stopListening();
+    },
+  };
+}
