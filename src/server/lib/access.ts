@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../../shared/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { authSessions } from '../db/schema/accounts.ts';
+import { invoices } from '../db/schema/invoicing.ts';
 import { marketplaceImages, marketplacePackages } from '../db/schema/marketplace.ts';
 import { notFound } from './http-error.ts';
 
@@ -17,7 +18,11 @@ import { notFound } from './http-error.ts';
  * A new kind of owned record adds one line to OWNER_OF, and its routes go into the ownership
  * table of tests/authz/ownership.ts, which fails for a route with an id that is not listed.
  */
-export type OwnedKind = 'accounts.session' | 'marketplace.package' | 'marketplace.image';
+export type OwnedKind =
+  | 'accounts.session'
+  | 'marketplace.package'
+  | 'marketplace.image'
+  | 'invoicing.invoice';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,12 +45,15 @@ const OWNER_OF: Record<OwnedKind, (db: Db, id: string) => Promise<string | undef
         .from(marketplaceImages)
         .where(eq(marketplaceImages.id, id))
     )[0]?.owner,
+  'invoicing.invoice': async (db, id) =>
+    (await db.select({ owner: invoices.photographerId }).from(invoices).where(eq(invoices.id, id)))[0]?.owner,
 };
 
 const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
   'accounts.session': 'Session not found',
   'marketplace.package': 'Package not found',
   'marketplace.image': 'Image not found',
+  'invoicing.invoice': 'Invoice not found',
 };
 
 /** Whether this viewer owns the record (false for a malformed id or a missing record). */
