@@ -299,11 +299,10 @@ async function pdfData(
   row: InvoiceRow,
   kind: 'invoice' | 'receipt',
 ): Promise<InvoicePdfData> {
-  const [settings, who, payments] = await Promise.all([
-    ensureSettings(db, row.photographerId),
-    photographerOf(db, row.photographerId),
-    kind === 'receipt' ? listPayments(db, row.id) : Promise.resolve([]),
-  ]);
+  // One after another: `db` may be a transaction handle (one connection).
+  const settings = await ensureSettings(db, row.photographerId);
+  const who = await photographerOf(db, row.photographerId);
+  const payments = kind === 'receipt' ? await listPayments(db, row.id) : [];
   const bank =
     settings.bankName && settings.accountNumber
       ? {
