@@ -165,3 +165,4 @@ try {
   await stopAll();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+await (await import('./bench/invoicing-bench.ts')).runInvoicingBench();

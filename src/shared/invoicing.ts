@@ -273,8 +273,32 @@ export const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
+/** One row of the /invoicing table: only what the table shows (details come with the dialog). */
+export const invoiceListItemSchema = z.object({
+  id: z.uuid(),
+  number: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  totalKobo: z.number().int(),
+  balanceKobo: z.number().int(),
+});
+export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
+
+export const INVOICE_PAGE_SIZE = 50;
+
+export const invoiceListQuerySchema = z.object({
+  tab: z.enum(INVOICE_TABS).default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
 export const invoiceListSchema = z.object({
-  invoices: invoiceSchema.array(),
+  invoices: invoiceListItemSchema.array(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   summary: invoiceSummarySchema,
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;

@@ -5,10 +5,10 @@ import {
   INVOICE_TABS,
   INVOICING_API,
   type Invoice,
+  type InvoiceListItem,
   type InvoiceSummary,
   type InvoiceTab,
   lagosDate,
-  TAB_STATUSES,
 } from '@shared/invoicing';
 import { formatNaira } from '@shared/money';
 import { Ban, Download, Eye, FileSpreadsheet, Plus, Send, Settings, Trash2 } from 'lucide-react';
@@ -38,7 +38,9 @@ import { ReasonDialog } from './reason-dialog';
 
 /** The photographer's /invoicing: summary cards, tabs, the table and its dialogs. */
 export function PhotographerInvoices() {
-  const list = useInvoices(true);
+  const [tab, setTab] = useState<InvoiceTab>('all');
+  const [page, setPage] = useState(1);
+  const list = useInvoices(tab, page);
   const settings = useInvoiceSettings(true);
   const [params, setParams] = useSearchParams();
   // The client row's Create Invoice links here with ?new=1&clientName=…&clientEmail=…&clientId=…
@@ -56,9 +58,8 @@ export function PhotographerInvoices() {
       : {},
   );
   const [viewing, setViewing] = useState<string | null>(null);
-  const [voiding, setVoiding] = useState<Invoice | null>(null);
+  const [voiding, setVoiding] = useState<Pick<Invoice, 'id' | 'number'> | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [tab, setTab] = useState<InvoiceTab>('all');
   const confirm = useConfirm();
   const remove = useDeleteInvoice();
   const send = useSendInvoice();
@@ -68,7 +69,7 @@ export function PhotographerInvoices() {
     setStart(next);
     setFormOpen(true);
   };
-  const askDelete = async (invoice: Invoice) => {
+  const askDelete = async (invoice: InvoiceListItem) => {
     const ok = await confirm({
       title: 'Delete invoice',
       question: INVOICE_MESSAGES.confirmDelete,
@@ -78,7 +79,8 @@ export function PhotographerInvoices() {
     if (ok) remove.mutate(invoice.id);
   };
 
-  const invoices = (list.data?.invoices ?? []).filter((i) => TAB_STATUSES[tab].includes(i.status));
+  const invoices = list.data?.invoices ?? [];
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
     <>
       <div className="mb-6 flex flex-wrap gap-2">
@@ -93,7 +95,13 @@ export function PhotographerInvoices() {
       <SummaryCards summary={list.data?.summary} />
 
       <Card className="mt-6 p-4 sm:p-6">
-        <Tabs value={tab} onValueChange={(v) => setTab(v as InvoiceTab)}>
+        <Tabs
+          value={tab}
+          onValueChange={(v) => {
+            setTab(v as InvoiceTab);
+            setPage(1);
+          }}
+        >
           <TabsList aria-label="Invoices by status">
             {INVOICE_TABS.map((t) => (
               <TabsTrigger key={t} value={t}>
@@ -176,6 +184,19 @@ export function PhotographerInvoices() {
             </Table>
           )}
         </div>
+        {pages > 1 ? (
+          <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </nav>
+        ) : null}
       </Card>
 
       <CsvExport />

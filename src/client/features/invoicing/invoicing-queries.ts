@@ -6,11 +6,12 @@ import {
   type InvoiceInput,
   type InvoiceList,
   type InvoiceSettings,
+  type InvoiceTab,
   type PublicInvoice,
   type ReceivedInvoice,
   type RecordPaymentInput,
 } from '@shared/invoicing';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
@@ -18,7 +19,7 @@ import { showError } from '@/lib/form-errors';
 /** Every key starts with 'invoicing', so one invalidation refreshes the list, cards and details. */
 export const invoicingKeys = {
   all: ['invoicing'] as const,
-  list: ['invoicing', 'list'] as const,
+  list: (tab: InvoiceTab, page: number) => ['invoicing', 'list', tab, page] as const,
   detail: (id: string) => ['invoicing', 'detail', id] as const,
   settings: ['invoicing', 'settings'] as const,
   received: ['invoicing', 'received'] as const,
@@ -28,11 +29,12 @@ export const invoicingKeys = {
 const notFoundIsAnAnswer = (failures: number, error: Error) =>
   !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 3;
 
-export function useInvoices(enabled: boolean) {
+/** One page of one tab; the previous page stays on screen while the next loads. */
+export function useInvoices(tab: InvoiceTab, page: number) {
   return useQuery({
-    queryKey: invoicingKeys.list,
-    queryFn: () => api.get<InvoiceList>(INVOICING_API.invoices),
-    enabled,
+    queryKey: invoicingKeys.list(tab, page),
+    queryFn: () => api.get<InvoiceList>(`${INVOICING_API.invoices}?tab=${tab}&page=${page}`),
+    placeholderData: keepPreviousData,
   });
 }
 

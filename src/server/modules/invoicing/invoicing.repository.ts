@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoiceEvents, invoicePayments, invoiceSettings, invoices, users } from '../../db/schema/index.ts';
 
@@ -124,14 +124,61 @@ export async function deleteDraft(db: Db, photographerId: string, id: string): P
   return rows.length > 0;
 }
 
-/** The photographer's invoices, newest first (the screen filters by tab). */
-export async function listInvoices(db: Db, photographerId: string): Promise<InvoiceRow[]> {
+/** One page of the photographer's invoices in some statuses, newest first. */
+export async function listInvoicePage(
+  db: Db,
+  photographerId: string,
+  statuses: readonly InvoiceRow['status'][],
+  limit: number,
+  offset: number,
+) {
   return db
-    .select()
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      status: invoices.status,
+      clientName: invoices.clientName,
+      clientEmail: invoices.clientEmail,
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
+      totalKobo: invoices.totalKobo,
+      paidKobo: invoices.paidKobo,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.photographerId, photographerId), inArray(invoices.status, [...statuses])))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Per status: how many invoices and their open balance, in one pass (tab counts and cards). */
+export async function statusTotals(db: Db, photographerId: string) {
+  const rows = await db
+    .select({
+      status: invoices.status,
+      n: count(),
+      balance: sql<string>`coalesce(sum(${invoices.totalKobo} - ${invoices.paidKobo}), 0)`,
+    })
     .from(invoices)
     .where(eq(invoices.photographerId, photographerId))
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(10_000);
+    .groupBy(invoices.status);
+  return rows.map((r) => ({ status: r.status, n: Number(r.n), balanceKobo: Number(r.balance) }));
+}
+
+/** Recorded (not reversed) payments of one photographer in [from, to). */
+export async function paidBetween(db: Db, photographerId: string, from: string, toExclusive: string) {
+  const [paid] = await db
+    .select({ paid: sql<string>`coalesce(sum(${invoicePayments.amountKobo}), 0)` })
+    .from(invoicePayments)
+    .where(
+      and(
+        eq(invoicePayments.photographerId, photographerId),
+        isNull(invoicePayments.reversedAt),
+        gte(invoicePayments.paidOn, from),
+        lt(invoicePayments.paidOn, toExclusive),
+      ),
+    );
+  return Number(paid?.paid ?? 0);
 }
 
 /** Issued invoices addressed to this email (for the signed-in customer). */
@@ -143,32 +190,6 @@ export async function listInvoicesTo(db: Db, email: string) {
     .where(and(eq(invoices.clientEmail, email), ne(invoices.status, 'draft')))
     .orderBy(desc(invoices.issueDate))
     .limit(500);
-}
-
-export async function summaryFor(db: Db, photographerId: string, monthStart: string, nextMonthStart: string) {
-  const [open] = await db
-    .select({
-      outstanding: sql<string>`coalesce(sum(${invoices.totalKobo} - ${invoices.paidKobo}), 0)`,
-      overdue: sql<string>`coalesce(sum(${invoices.totalKobo} - ${invoices.paidKobo}) filter (where ${invoices.status} = 'overdue'), 0)`,
-    })
-    .from(invoices)
-    .where(and(eq(invoices.photographerId, photographerId), inArray(invoices.status, ['sent', 'overdue'])));
-  const [paid] = await db
-    .select({ paid: sql<string>`coalesce(sum(${invoicePayments.amountKobo}), 0)` })
-    .from(invoicePayments)
-    .where(
-      and(
-        eq(invoicePayments.photographerId, photographerId),
-        isNull(invoicePayments.reversedAt),
-        gte(invoicePayments.paidOn, monthStart),
-        lt(invoicePayments.paidOn, nextMonthStart),
-      ),
-    );
-  return {
-    outstandingKobo: Number(open?.outstanding ?? 0),
-    overdueKobo: Number(open?.overdue ?? 0),
-    paidThisMonthKobo: Number(paid?.paid ?? 0),
-  };
 }
 
 /** Sent invoices whose due date has passed (Lagos date), for the overdue job. */

@@ -5,6 +5,7 @@ import {
   INVOICE_MESSAGES,
   invoiceDetailSchema,
   invoiceInputSchema,
+  invoiceListQuerySchema,
   invoiceListSchema,
   invoiceSchema,
   invoiceSettingsSchema,
@@ -81,9 +82,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async
     scope.get(
       '/',
       {
-        schema: { tags, summary: 'My invoices and the summary cards', response: { 200: invoiceListSchema } },
+        schema: {
+          tags,
+          summary: 'One page of my invoices (by tab) and the summary cards',
+          querystring: invoiceListQuerySchema,
+          response: { 200: invoiceListSchema },
+        },
       },
-      async (request) => listForPhotographer(deps(), viewerOf(request).userId),
+      async (request) => listForPhotographer(deps(), viewerOf(request).userId, request.query),
     );
 
     scope.post(

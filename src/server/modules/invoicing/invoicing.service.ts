@@ -7,11 +7,13 @@ import {
   formatDate,
   formatDocumentNumber,
   INVOICE_MESSAGES,
+  INVOICE_PAGE_SIZE,
   type Invoice,
   type InvoiceDetail,
   type InvoiceInput,
   type InvoiceList,
   type InvoiceSettings,
+  type InvoiceTab,
   invoiceInputSchema,
   invoiceTotals,
   lagosDate,
@@ -21,6 +23,7 @@ import {
   type ReceivedInvoice,
   type RecordPaymentInput,
   recordPaymentSchema,
+  TAB_STATUSES,
 } from '../../../shared/invoicing.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -48,18 +51,19 @@ import {
   insertPayment,
   invoicesIssuedBetween,
   listEvents,
-  listInvoices,
+  listInvoicePage,
   listInvoicesTo,
   listPayments,
   lockInvoice,
   markOverdue,
   openInvoicesDueBetween,
   type PaymentRow,
+  paidBetween,
   paymentsBetween,
   photographerOf,
   reversePayment,
   type SettingsRow,
-  summaryFor,
+  statusTotals,
   takeNextNumber,
   totalRecordedPayments,
   updateInvoice,
@@ -246,16 +250,38 @@ export async function removeDraft(deps: InvoicingDeps, photographerId: string, i
 
 // ---------------------------------------------------------------- reading
 
-export async function listForPhotographer(deps: InvoicingDeps, photographerId: string): Promise<InvoiceList> {
+export async function listForPhotographer(
+  deps: InvoicingDeps,
+  photographerId: string,
+  query: { tab: InvoiceTab; page: number },
+): Promise<InvoiceList> {
   const day = today(deps);
   const monthStart = `${day.slice(0, 7)}-01`;
   const next = new Date(`${monthStart}T00:00:00Z`);
   next.setUTCMonth(next.getUTCMonth() + 1);
-  const [rows, summary] = await Promise.all([
-    listInvoices(deps.db, photographerId),
-    summaryFor(deps.db, photographerId, monthStart, next.toISOString().slice(0, 10)),
-  ]);
-  return { invoices: rows.map((r) => toInvoice(deps, r)), summary };
+  const offset = (query.page - 1) * INVOICE_PAGE_SIZE;
+  const statuses = TAB_STATUSES[query.tab];
+  const rows = await listInvoicePage(deps.db, photographerId, statuses, INVOICE_PAGE_SIZE, offset);
+  const totals = await statusTotals(deps.db, photographerId);
+  const paidThisMonthKobo = await paidBetween(
+    deps.db,
+    photographerId,
+    monthStart,
+    next.toISOString().slice(0, 10),
+  );
+  const sum = (pick: (t: (typeof totals)[number]) => number, among: readonly string[]) =>
+    totals.filter((t) => among.includes(t.status)).reduce((a, t) => a + pick(t), 0);
+  return {
+    invoices: rows.map(({ paidKobo, ...r }) => ({ ...r, balanceKobo: r.totalKobo - paidKobo })),
+    total: sum((t) => t.n, statuses),
+    page: query.page,
+    pageSize: INVOICE_PAGE_SIZE,
+    summary: {
+      outstandingKobo: sum((t) => t.balanceKobo, ['sent', 'overdue']),
+      overdueKobo: sum((t) => t.balanceKobo, ['overdue']),
+      paidThisMonthKobo,
+    },
+  };
 }
 
 export async function getInvoiceDetail(
