@@ -370,6 +370,71 @@ describe('invoicing API', () => {
     expect(again.receiptNumber).toBe(paid.receiptNumber);
   });
 
+  it('lists by tab and page: drafts, sent/pending (sent and overdue), paid; void only under All', async () => {
+    const p = await signInAs(t.app, 'approvedPhotographer');
+    const drafts = await Promise.all([create(draft(), p), create(draft(), p)]);
+    const sent = await create(draft(), p, true);
+    const voided = await create(draft(), p, true);
+    await call(p, 'POST', `/api/invoices/${voided.id}/void`, { reason: 'Duplicate' });
+    const tab = async (name: string) => (await call(p, 'GET', `/api/invoices?tab=${name}`)).json();
+    expect((await tab('drafts')).invoices.map((i: { id: string }) => i.id).sort()).toEqual(
+      drafts.map((d) => d.id).sort(),
+    );
+    expect((await tab('pending')).invoices.map((i: { id: string }) => i.id)).toEqual([sent.id]);
+    expect((await tab('paid')).total).toBe(0);
+    const all = await tab('all');
+    expect(all).toMatchObject({ total: 4, page: 1, pageSize: 50 });
+    expect(all.invoices[0]).toEqual({
+      id: voided.id,
+      number: voided.number,
+      status: 'void',
+      clientName: 'Bola Adeyemi',
+      clientEmail: 'bola@example.test',
+      issueDate: voided.issueDate,
+      dueDate: voided.dueDate,
+      totalKobo: voided.totalKobo,
+      balanceKobo: voided.totalKobo,
+    });
+    expect((await call(p, 'GET', '/api/invoices?page=2')).json().invoices).toEqual([]);
+    expect((await call(p, 'GET', '/api/invoices?tab=nope')).statusCode).toBe(400);
+  });
+
+  it('settings: prefix, NUBAN and reminder days are checked', async () => {
+    const p = await signInAs(t.app, 'approvedPhotographer');
+    const settings = (await call(p, 'GET', '/api/invoices/settings')).json().settings;
+    expect(settings).toMatchObject({
+      prefix: 'INV',
+      vatEnabled: true,
+      remindersEnabled: true,
+      reminderOffsets: [-3, 0, 7],
+    });
+    const bad = await call(p, 'PUT', '/api/invoices/settings', {
+      ...settings,
+      prefix: 'inv-',
+      accountNumber: '123',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Use 1 to 10 capital letters or digits');
+    const saved = await call(p, 'PUT', '/api/invoices/settings', {
+      ...settings,
+      vatEnabled: false,
+      reminderOffsets: [7, 0, 0],
+    });
+    expect(saved.json().settings).toMatchObject({ vatEnabled: false, reminderOffsets: [0, 7] });
+    // A photographer who is not VAT-registered: new invoices carry no VAT unless asked.
+    expect((await create(draft(), p)).vatKobo).toBe(0);
+  });
+
+  it('the CSV neutralises formulas but keeps +234 phone-style text', async () => {
+    const p = await signInAs(t.app, 'approvedPhotographer');
+    await create(draft({ clientName: '=HYPERLINK("x")' }), p, true);
+    await create(draft({ clientName: '+2348030000000' }), p, true);
+    const today = lagosDate();
+    const csv = (await call(p, 'GET', `/api/invoices/export.csv?from=${today}&to=${today}`)).body;
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(csv).toContain(',+2348030000000,');
+  });
+
   it('summary cards, CSV export and the admin revenue figure come from recorded payments', async () => {
     const p = await signInAs(t.app, 'approvedPhotographer');
     const a = await create(draft({ items: [item('A', 1, 10_000_00)], vatEnabled: false }), p, true);
