@@ -392,6 +392,7 @@ export const INVOICING_API = {
   invoice: (id: string) => `/api/invoices/${id}`,
   send: (id: string) => `/api/invoices/${id}/send`,
   void: (id: string) => `/api/invoices/${id}/void`,
+  link: (id: string) => `/api/invoices/${id}/link`,
   pdf: (id: string) => `/api/invoices/${id}/pdf`,
   receiptPdf: (id: string) => `/api/invoices/${id}/receipt.pdf`,
   payments: (id: string) => `/api/invoices/${id}/payments`,

@@ -256,6 +256,10 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     200,
     () => ({ payload: { reason: 'Wrong amount' } }),
   ),
+  'POST /api/invoices/:id/link': invoiceOwned(
+    async (app, o) => ({ id: (await addInvoice(app, o, 'sent')).id }),
+    200,
+  ),
   'GET /api/invoices/:id/pdf': invoiceOwned(async (app, o) => ({ id: (await addInvoice(app, o)).id }), 200),
   'GET /api/invoices/:id/receipt.pdf': invoiceOwned(
     async (app, o) => ({ id: (await addInvoice(app, o, 'paid')).id }),

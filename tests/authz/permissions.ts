@@ -187,6 +187,7 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'DELETE /api/invoices/:id': 'approved-photographer',
   'POST /api/invoices/:id/send': 'approved-photographer',
   'POST /api/invoices/:id/void': 'approved-photographer',
+  'POST /api/invoices/:id/link': 'approved-photographer',
   'GET /api/invoices/:id/pdf': 'approved-photographer',
   'GET /api/invoices/:id/receipt.pdf': 'approved-photographer',
   'POST /api/invoices/:id/payments': 'approved-photographer',

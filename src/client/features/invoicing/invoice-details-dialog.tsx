@@ -25,7 +25,13 @@ import { TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { MoneyField } from '@/components/ui/money-field';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import { useInvoiceDetail, useRecordPayment, useReversePayment, useSendInvoice } from './invoicing-queries';
+import {
+  useInvoiceDetail,
+  useRecordPayment,
+  useReplaceLink,
+  useReversePayment,
+  useSendInvoice,
+} from './invoicing-queries';
 import { ReasonDialog } from './reason-dialog';
 
 /** The details dialog: the invoice, its payments and history; send, edit, pay, void. */
@@ -67,6 +73,7 @@ function Details({
   onVoid: (invoice: Invoice) => void;
 }) {
   const send = useSendInvoice();
+  const newLink = useReplaceLink();
   const isOpen = invoice.status === 'sent' || invoice.status === 'overdue';
   return (
     <div className="space-y-5 text-sm">
@@ -156,6 +163,11 @@ function Details({
             }
           >
             <Copy aria-hidden /> Copy client link
+          </Button>
+        ) : null}
+        {isOpen ? (
+          <Button variant="outline" disabled={newLink.isPending} onClick={() => newLink.mutate(invoice.id)}>
+            Replace link
           </Button>
         ) : null}
         {invoice.status === 'draft' ? (

@@ -122,6 +122,12 @@ export const useVoidInvoice = () =>
     (invoice) => `Invoice ${invoice.number} voided`,
   );
 
+export const useReplaceLink = () =>
+  useInvoicingMutation(
+    async (id: string) => (await api.post<{ invoice: Invoice }>(INVOICING_API.link(id), {})).invoice,
+    () => 'New link made; the old one no longer works. Send the invoice again to share it.',
+  );
+
 export const useRecordPayment = () =>
   useInvoicingMutation(
     async ({ id, input }: { id: string; input: RecordPaymentInput }) =>

@@ -272,6 +272,11 @@ describe('invoicing API', () => {
 
     for (const wrong of ['x', `${token.slice(0, -1)}A`, 'a'.repeat(43)])
       expect((await call(null, 'GET', `/api/public/invoices/${wrong}`)).statusCode).toBe(404);
+    // The photographer can replace a link: the old one answers 404, the new one works.
+    const replaced = (await call(ade, 'POST', `/api/invoices/${inv.id}/link`)).json().invoice;
+    expect(replaced.publicUrl).not.toBe(inv.publicUrl);
+    expect((await call(null, 'GET', `/api/public/invoices/${token}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/api/public/invoices/${tokenOf(replaced)}`)).statusCode).toBe(200);
     // A draft has no link at all.
     const d = await create();
     expect(d.publicUrl).toBeNull();

@@ -33,6 +33,7 @@ import {
   publicInvoicePdf,
   recordPayment,
   removeDraft,
+  replaceLink,
   reverseInvoicePayment,
   saveSettings,
   sendInvoice,
@@ -213,6 +214,22 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async
       },
       async (request) => ({
         invoice: await sendInvoice(deps(), viewerOf(request).userId, request.params.id),
+      }),
+    );
+
+    scope.post(
+      '/:id/link',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: "Replace the client's link (the old one stops working)",
+          params: idParams,
+          response: { 200: z.object({ invoice: invoiceSchema }) },
+        },
+      },
+      async (request) => ({
+        invoice: await replaceLink(deps(), viewerOf(request).userId, request.params.id),
       }),
     );
 

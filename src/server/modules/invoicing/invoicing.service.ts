@@ -459,6 +459,21 @@ export async function sendInvoice(deps: InvoicingDeps, photographerId: string, i
   });
 }
 
+/**
+ * Replaces the client's link (e.g. it was forwarded to the wrong person): the old link answers
+ * 404 from now on; the new one goes out with the next send.
+ */
+export async function replaceLink(deps: InvoicingDeps, photographerId: string, id: string): Promise<Invoice> {
+  return withTransaction(deps.db, async (tx) => {
+    const row = await lockInvoice(tx, photographerId, id);
+    if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+    if (row.status === 'draft' || row.status === 'void') throw conflict('Only an issued invoice has a link');
+    const updated = await updateInvoice(tx, id, { token: newToken() });
+    await addEvent(tx, id, 'link_replaced', 'Client link replaced; the old link no longer works');
+    return toInvoice(deps, updated);
+  });
+}
+
 // ---------------------------------------------------------------- void
 
 export async function voidInvoice(
