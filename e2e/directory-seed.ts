@@ -37,7 +37,11 @@ export class DirectoryServer {
   private ip = 0;
   private adminCookie = '';
 
-  constructor(readonly port: number) {
+  constructor(
+    readonly port: number,
+    /** More environment for the server (e.g. SMTP_URL for a journey with a real SMTP peer). */
+    private readonly env: Record<string, string> = {},
+  ) {
     this.base = `http://127.0.0.1:${port}`;
   }
 
@@ -45,7 +49,7 @@ export class DirectoryServer {
     this.server = await startOwnServer({
       port: this.port,
       admin: { ...ADMIN, firstName: 'Dayo', lastName: 'Admin' },
-      env: { TRUST_PROXY: '127.0.0.1' },
+      env: { TRUST_PROXY: '127.0.0.1', ...this.env },
     });
     this.adminCookie = await this.signIn(ADMIN.email, ADMIN.password);
   }

@@ -250,3 +250,4 @@ try {
   fs.rmSync(bareDir, { recursive: true, force: true });
 }
 await (await import('./bench/clients-bench.ts')).runClientsBench();
+await (await import('./bench/invoicing-bench.ts')).runInvoicingBench();

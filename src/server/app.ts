@@ -17,6 +17,7 @@ import { contentApiPlugin } from './modules/content/content.plugin.ts';
 import { publicSitePlugin } from './modules/content/public-site.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inquiriesModule } from './modules/inquiries/inquiries.plugin.ts';
+import { invoicingModule } from './modules/invoicing/invoicing.plugin.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { mediaModule } from './modules/media/media.plugin.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.plugin.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       });
       await api.register(paymentsModule, { paystack: config.paystack });
       await api.register(clientsModule);
+      await api.register(invoicingModule, { publicUrl: config.publicUrl });
       await api.register(setupRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },

@@ -28,6 +28,7 @@ export const RESERVED_PROFILE_ADDRESSES: ReadonlySet<string> = new Set([
   'photographer-approval',
   'photographer-dashboard',
   'invoicing',
+  'i',
   'contracts',
   'scheduling',
   'clients',

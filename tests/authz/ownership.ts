@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { authVerifications } from '../../src/server/db/schema/accounts.ts';
-import { type SignedInUser, sessionCookieFor, type UserKind } from '../auth-helpers.ts';
+import { type SignedInUser, sessionCookieFor, signInAs, type UserKind } from '../auth-helpers.ts';
 import type { FakePaystack } from '../fake-paystack/fake-paystack.ts';
 import { paidOnline } from '../fake-paystack/pay-online.ts';
 import { multipartBody, testPng } from '../multipart.ts';
@@ -96,6 +96,64 @@ async function addClient(app: FastifyInstance, owner: SignedInUser): Promise<str
 const photographerRefusals = { otherPhotographer: 404, customer: 403, superAdmin: 403, anonymous: 401 };
 const packageBody = () => ({
   payload: { name: 'Changed', priceKobo: 2_000_000, description: '', highlights: [] },
+});
+/** An invoice of `owner`: a draft, or sent (numbered, with its link), or paid with one payment. */
+async function addInvoice(
+  app: FastifyInstance,
+  owner: SignedInUser,
+  state: 'draft' | 'sent' | 'paid' = 'draft',
+): Promise<{ id: string; token: string; paymentId: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/invoices?send=${state === 'draft' ? 'false' : 'true'}`,
+    headers: owner.headers,
+    payload: invoiceBody().payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`invoice: ${res.statusCode} ${res.body}`);
+  const invoice = res.json().invoice;
+  let paymentId = '';
+  if (state === 'paid') {
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/payments`,
+      headers: owner.headers,
+      payload: { amountKobo: invoice.totalKobo, method: 'cash' },
+    });
+    paymentId = paid.json().invoice.payments[0].id;
+  }
+  return { id: invoice.id, token: invoice.publicUrl?.split('/i/')[1] ?? '', paymentId };
+}
+const invoiceBody = () => ({
+  payload: {
+    clientName: 'Owned Client',
+    clientEmail: 'owned-client@example.test',
+    items: [{ description: 'Session', quantity: 1, unitKobo: 1_500_000 }],
+  },
+});
+/** A valid client link, or (expired) the link of an invoice since voided: revoked. */
+async function invoiceLink(app: FastifyInstance, expired: boolean): Promise<Record<string, string>> {
+  const owner = await signInAs(app, 'approvedPhotographer');
+  const { id, token } = await addInvoice(app, owner, 'sent');
+  if (expired)
+    await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${id}/void`,
+      headers: owner.headers,
+      payload: { reason: 'Revoked' },
+    });
+  return { token };
+}
+const invoiceOwned = (
+  create: (app: FastifyInstance, owner: SignedInUser) => Promise<Record<string, string>>,
+  ownerStatus: number,
+  request?: OwnedRule['request'],
+): OwnedRule => ({
+  level: 'owned',
+  owner: 'approvedPhotographer',
+  create,
+  ...(request ? { request } : {}),
+  refusals: photographerRefusals,
+  ownerStatus,
 });
 
 export const OWNERSHIP: Record<string, OwnershipRule> = {
@@ -245,5 +303,57 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     request: () => ({ payload: { amountKobo: 100_000, reason: 'Ownership check' } }),
     refusals: photographerRefusals,
     ownerStatus: 201,
+  },
+
+  // Invoicing: the photographer's own invoices; the client's link is the token.
+  'GET /api/invoices/:id': invoiceOwned(async (app, o) => ({ id: (await addInvoice(app, o)).id }), 200),
+  'PUT /api/invoices/:id': invoiceOwned(
+    async (app, o) => ({ id: (await addInvoice(app, o)).id }),
+    200,
+    invoiceBody,
+  ),
+  'DELETE /api/invoices/:id': invoiceOwned(async (app, o) => ({ id: (await addInvoice(app, o)).id }), 204),
+  'POST /api/invoices/:id/send': invoiceOwned(async (app, o) => ({ id: (await addInvoice(app, o)).id }), 200),
+  'POST /api/invoices/:id/void': invoiceOwned(
+    async (app, o) => ({ id: (await addInvoice(app, o, 'sent')).id }),
+    200,
+    () => ({ payload: { reason: 'Wrong amount' } }),
+  ),
+  'POST /api/invoices/:id/link': invoiceOwned(
+    async (app, o) => ({ id: (await addInvoice(app, o, 'sent')).id }),
+    200,
+  ),
+  'GET /api/invoices/:id/pdf': invoiceOwned(async (app, o) => ({ id: (await addInvoice(app, o)).id }), 200),
+  'GET /api/invoices/:id/receipt.pdf': invoiceOwned(
+    async (app, o) => ({ id: (await addInvoice(app, o, 'paid')).id }),
+    200,
+  ),
+  'POST /api/invoices/:id/payments': invoiceOwned(
+    async (app, o) => ({ id: (await addInvoice(app, o, 'sent')).id }),
+    201,
+    () => ({ payload: { amountKobo: 100, method: 'cash' } }),
+  ),
+  'POST /api/invoices/:id/payments/:paymentId/reverse': invoiceOwned(
+    async (app, o) => {
+      const { id, paymentId } = await addInvoice(app, o, 'paid');
+      return { id, paymentId };
+    },
+    200,
+    () => ({ payload: { reason: 'Bounced' } }),
+  ),
+  'GET /api/public/invoices/:token': {
+    level: 'token',
+    create: (app, { expired }) => invoiceLink(app, expired),
+    granted: (res) => res.statusCode === 200,
+  },
+  'GET /api/public/invoices/:token/pdf': {
+    level: 'token',
+    create: (app, { expired }) => invoiceLink(app, expired),
+    granted: (res) => res.statusCode === 200,
+  },
+  'POST /api/public/invoices/:token/paid': {
+    level: 'token',
+    create: (app, { expired }) => invoiceLink(app, expired),
+    granted: (res) => res.statusCode === 200,
   },
 };

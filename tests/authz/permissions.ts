@@ -208,6 +208,27 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'POST /api/clients/:id/email': 'photographer',
   // The client's side: whoever is signed in sees the photographers who keep their verified email.
   'GET /api/my-photographers': 'signed-in',
+  // Invoicing: approved photographers bill; any signed-in person sees invoices to their verified
+  // email; the client's link is public (the token is the access, see ownership.ts).
+  'GET /api/invoices': 'approved-photographer',
+  'POST /api/invoices': 'approved-photographer',
+  'GET /api/invoices/received': 'signed-in',
+  'GET /api/invoices/settings': 'approved-photographer',
+  'PUT /api/invoices/settings': 'approved-photographer',
+  'GET /api/invoices/export.csv': 'approved-photographer',
+  'GET /api/invoices/:id': 'approved-photographer',
+  'PUT /api/invoices/:id': 'approved-photographer',
+  'DELETE /api/invoices/:id': 'approved-photographer',
+  'POST /api/invoices/:id/send': 'approved-photographer',
+  'POST /api/invoices/:id/void': 'approved-photographer',
+  'POST /api/invoices/:id/link': 'approved-photographer',
+  'GET /api/invoices/:id/pdf': 'approved-photographer',
+  'GET /api/invoices/:id/receipt.pdf': 'approved-photographer',
+  'POST /api/invoices/:id/payments': 'approved-photographer',
+  'POST /api/invoices/:id/payments/:paymentId/reverse': 'approved-photographer',
+  'GET /api/public/invoices/:token': 'public',
+  'GET /api/public/invoices/:token/pdf': 'public',
+  'POST /api/public/invoices/:token/paid': 'public',
 };
 
 export function ruleFor(key: string): RouteRule | undefined {

@@ -4,6 +4,7 @@ import type { Viewer } from '../../shared/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { authSessions } from '../db/schema/accounts.ts';
 import { clients } from '../db/schema/clients.ts';
+import { invoices } from '../db/schema/invoicing.ts';
 import { marketplaceImages, marketplacePackages } from '../db/schema/marketplace.ts';
 import { notFound } from './http-error.ts';
 
@@ -18,7 +19,12 @@ import { notFound } from './http-error.ts';
  * A new kind of owned record adds one line to OWNER_OF, and its routes go into the ownership
  * table of tests/authz/ownership.ts, which fails for a route with an id that is not listed.
  */
-export type OwnedKind = 'accounts.session' | 'marketplace.package' | 'marketplace.image' | 'clients.client';
+export type OwnedKind =
+  | 'accounts.session'
+  | 'marketplace.package'
+  | 'marketplace.image'
+  | 'clients.client'
+  | 'invoicing.invoice';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,6 +49,8 @@ const OWNER_OF: Record<OwnedKind, (db: Db, id: string) => Promise<string | undef
     )[0]?.owner,
   'clients.client': async (db, id) =>
     (await db.select({ owner: clients.photographerId }).from(clients).where(eq(clients.id, id)))[0]?.owner,
+  'invoicing.invoice': async (db, id) =>
+    (await db.select({ owner: invoices.photographerId }).from(invoices).where(eq(invoices.id, id)))[0]?.owner,
 };
 
 const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
@@ -50,6 +58,7 @@ const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
   'marketplace.package': 'Package not found',
   'marketplace.image': 'Image not found',
   'clients.client': 'Client not found',
+  'invoicing.invoice': 'Invoice not found',
 };
 
 /** Whether this viewer owns the record (false for a malformed id or a missing record). */

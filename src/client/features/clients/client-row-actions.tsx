@@ -17,8 +17,8 @@ export interface ClientActionHandlers {
 }
 
 /**
- * Create Invoice, Contract and Gallery: the spec's info toast, and a way to the screen. Once
- * those modules land, their create dialogs open here prefilled with the client.
+ * Create Contract and Gallery: the spec's info toast, and a way to the screen (their create
+ * dialogs open prefilled once those modules land, as Create Invoice's does).
  */
 function useShortcut() {
   const navigate = useNavigate();
@@ -29,6 +29,7 @@ function useShortcut() {
 /** The spec's row actions: Send Email, Create Gallery, Create Contract, Create Invoice, Edit, Delete. */
 export function ClientRowActions({ client, handlers }: { client: Client; handlers: ClientActionHandlers }) {
   const shortcut = useShortcut();
+  const navigate = useNavigate();
   const items: Array<[string, () => void]> = [
     [
       'Send Email',
@@ -39,7 +40,20 @@ export function ClientRowActions({ client, handlers }: { client: Client; handler
     ],
     ['Create Gallery', () => shortcut(createGalleryToast(client.name), 'Open Galleries', '/galleries')],
     ['Create Contract', () => shortcut(createContractToast(client.name), 'Open Contracts', '/contracts')],
-    ['Create Invoice', () => shortcut(createInvoiceToast(client.name), 'Open Invoicing', '/invoicing')],
+    [
+      'Create Invoice',
+      () => {
+        // The spec's info toast, then Invoicing's create dialog prefilled with this client.
+        toast.info(createInvoiceToast(client.name));
+        const prefill = new URLSearchParams({
+          new: '1',
+          clientId: client.id,
+          clientName: client.name,
+          clientEmail: client.email,
+        });
+        navigate(`/invoicing?${prefill}`);
+      },
+    ],
     ['Edit', () => handlers.onEdit(client)],
     ['Delete', () => handlers.onDelete(client)],
   ];

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { platformRevenueKobo } from '../invoicing/invoicing.service.ts';
 
 type Counter = (db: Db) => Promise<number>;
 
@@ -10,4 +11,7 @@ type Counter = (db: Db) => Promise<number>;
  *   galleries: (db) => countGalleries(db),          // from the galleries service
  *   revenueKobo: (db) => sumPaidInvoicesKobo(db),   // from the invoices service
  */
-export const domainFigures: { galleries?: Counter; revenueKobo?: Counter; contracts?: Counter } = {};
+export const domainFigures: { galleries?: Counter; revenueKobo?: Counter; contracts?: Counter } = {
+  // The real sum of recorded (not reversed) invoice payments.
+  revenueKobo: (db) => platformRevenueKobo(db),
+};

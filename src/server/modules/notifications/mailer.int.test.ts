@@ -61,6 +61,40 @@ describe('mailer over real SMTP', () => {
     expect(lines.get('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(lines.get('list-unsubscribe')).toBe(`List-Unsubscribe: <${link}>`);
   });
+
+  it('attaches files from storage by key; a missing file fails the attempt with the reason (decision 113)', async () => {
+    const pdf = Buffer.from('%PDF-1.4 test attachment');
+    await t.app.storage.put('mailer-test/receipt.pdf', pdf, { contentType: 'application/pdf' });
+    await t.app.mailer.send({
+      to: 'chidi@example.ng',
+      template: 'with-attachment',
+      content,
+      attachments: [
+        { filename: 'RCT-0001.pdf', storageKey: 'mailer-test/receipt.pdf', contentType: 'application/pdf' },
+      ],
+    });
+    const mail = smtp.received.at(-1)!;
+    expect(mail.attachments.map((a) => [a.filename, a.content.toString()])).toEqual([
+      ['RCT-0001.pdf', '%PDF-1.4 test attachment'],
+    ]);
+
+    const before = smtp.received.length;
+    const row = await t.app.mailer
+      .send({
+        to: 'chidi@example.ng',
+        template: 'with-attachment',
+        content,
+        attachments: [
+          { filename: 'gone.pdf', storageKey: 'mailer-test/gone.pdf', contentType: 'application/pdf' },
+        ],
+      })
+      .catch(() => undefined);
+    expect(smtp.received.length).toBe(before);
+    const [logged] = await listOutbox(t.app.db, 1);
+    expect(logged).toMatchObject({ to: 'chidi@example.ng', status: 'failed' });
+    expect(logged?.error).toContain('attachment mailer-test/gone.pdf is missing');
+    void row;
+  });
 });
 
 describe('mailer without SMTP', () => {

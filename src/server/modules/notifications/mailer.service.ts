@@ -28,6 +28,17 @@ export interface OutgoingEmail {
   meta?: Record<string, unknown>;
   /** Extra headers, e.g. List-Unsubscribe on newsletters; kept in the log's meta too. */
   headers?: Record<string, string>;
+  /**
+   * Files to attach, by their key in `app.storage` (e.g. an invoice PDF): the log keeps the
+   * reference in its meta and the delivery job reads the bytes when it sends (decision 113).
+   */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  storageKey: string;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -55,6 +66,8 @@ export interface MailerOptions {
   /** Read at each email, through the handle in use, so edited site settings show at once. */
   brand: (db: Db) => Promise<Brand> | Brand;
   log: FastifyBaseLogger;
+  /** Reads an attachment's bytes from file storage at delivery; undefined when it is missing. */
+  readAttachment?: (storageKey: string) => Promise<Buffer | undefined>;
 }
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
@@ -80,6 +93,17 @@ export function createMailer(options: MailerOptions): Mailer {
       }
     });
 
+  /** The attachments' bytes; a missing file throws, so the job retries (and logs the reason). */
+  const readAttachments = async (list: EmailAttachment[] | undefined) => {
+    const out: { filename: string; content: Buffer; contentType: string }[] = [];
+    for (const a of list ?? []) {
+      const content = await options.readAttachment?.(a.storageKey);
+      if (!content) throw new Error(`attachment ${a.storageKey} is missing from file storage`);
+      out.push({ filename: a.filename, content, contentType: a.contentType });
+    }
+    return out;
+  };
+
   return {
     transport,
     async send(email, sendOptions = {}) {
@@ -95,7 +119,14 @@ export function createMailer(options: MailerOptions): Mailer {
         template: email.template,
         transport,
         status: 'queued',
-        meta: email.headers ? { ...email.meta, headers: email.headers } : (email.meta ?? null),
+        meta:
+          email.headers || email.attachments
+            ? {
+                ...email.meta,
+                ...(email.headers ? { headers: email.headers } : {}),
+                ...(email.attachments ? { attachments: email.attachments } : {}),
+              }
+            : (email.meta ?? null),
       });
       await kick(row.id);
       return row;
@@ -114,6 +145,7 @@ export function createMailer(options: MailerOptions): Mailer {
       }
       try {
         const headers = row.meta?.headers as Record<string, string> | undefined;
+        const attachments = await readAttachments(row.meta?.attachments as EmailAttachment[] | undefined);
         await smtp.sendMail({
           from: options.from,
           to: row.to,
@@ -121,6 +153,7 @@ export function createMailer(options: MailerOptions): Mailer {
           html: row.html,
           text: row.text,
           ...(headers ? { headers } : {}),
+          ...(attachments.length ? { attachments } : {}),
         });
       } catch (err) {
         const last = job.retryCount >= job.retryLimit;

@@ -43,6 +43,14 @@ export const mailerPlugin = fp(
       from: opts.from,
       brand,
       log: app.log,
+      // app.storage is registered after the mailer; it is only read at delivery time.
+      readAttachment: async (key) => {
+        const file = await app.storage.get(key);
+        if (!file) return undefined;
+        const chunks: Buffer[] = [];
+        for await (const chunk of file.body) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks);
+      },
     });
     app.jobs.handle<{ id: string }>(
       EMAIL_QUEUE,

@@ -1,0 +1,50 @@
+import { FileQuestion } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '@/components/layout/page-shell';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/features/content/load-error';
+import { usePublicInvoice } from '@/features/invoicing/invoicing-queries';
+import { PublicInvoiceView } from '@/features/invoicing/public-invoice-view';
+import { ApiError } from '@/lib/api';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * /i/<token>: the client's invoice, no account needed. The token in the link is the access; a
+ * wrong or revoked link shows "not found" and nothing else. (Server rendering: wired at merge
+ * on `usePublicInvoice`.)
+ */
+export default function InvoiceLinkPage() {
+  const { token = '' } = useParams();
+  const { data, error, isPending, refetch } = usePublicInvoice(token);
+  useDocumentTitle(data ? `Invoice ${data.number}` : 'Invoice');
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+      {isPending ? (
+        <Skeleton className="h-96 w-full" />
+      ) : isNotFound(error) ? (
+        <div className="flex flex-col items-center py-16 text-center">
+          <FileQuestion className="size-12 text-gold-700" aria-hidden />
+          <h1 className="mt-4 font-display text-3xl font-bold text-ink">Invoice not found</h1>
+          <p className="mt-3 text-muted">
+            This link is not valid or has been withdrawn. Ask the photographer who sent it for a new one.
+          </p>
+          <Button asChild size="lg" className="mt-8">
+            <Link to="/">Return to Home</Link>
+          </Button>
+        </div>
+      ) : data ? (
+        <>
+          <h1 className="sr-only">Invoice {data.number}</h1>
+          <PublicInvoiceView token={token} invoice={data} />
+        </>
+      ) : (
+        <>
+          <h1 className="sr-only">Invoice</h1>
+          <LoadError what="this invoice" onRetry={() => refetch()} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,311 @@
+import {
+  formatDate,
+  INVOICING_API,
+  type Invoice,
+  type InvoiceDetail,
+  lagosDate,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@shared/invoicing';
+import { formatNaira } from '@shared/money';
+import { Copy, Download, Pencil, Send } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { MoneyField } from '@/components/ui/money-field';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import {
+  useInvoiceDetail,
+  useRecordPayment,
+  useReplaceLink,
+  useReversePayment,
+  useSendInvoice,
+} from './invoicing-queries';
+import { ReasonDialog } from './reason-dialog';
+
+/** The details dialog: the invoice, its payments and history; send, edit, pay, void. */
+export function InvoiceDetailsDialog({
+  invoiceId,
+  onOpenChange,
+  onEdit,
+  onVoid,
+}: {
+  invoiceId: string | null;
+  onOpenChange: (open: boolean) => void;
+  onEdit: (invoice: Invoice) => void;
+  onVoid: (invoice: Invoice) => void;
+}) {
+  const query = useInvoiceDetail(invoiceId);
+  const invoice = query.data;
+  return (
+    <Dialog open={Boolean(invoiceId)} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{invoice ? (invoice.number ?? 'Draft invoice') : 'Invoice'}</DialogTitle>
+          <DialogDescription>
+            {invoice ? `${invoice.clientName} · ${invoice.clientEmail}` : 'Loading the invoice…'}
+          </DialogDescription>
+        </DialogHeader>
+        {invoice ? <Details invoice={invoice} onEdit={onEdit} onVoid={onVoid} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Details({
+  invoice,
+  onEdit,
+  onVoid,
+}: {
+  invoice: InvoiceDetail;
+  onEdit: (invoice: Invoice) => void;
+  onVoid: (invoice: Invoice) => void;
+}) {
+  const send = useSendInvoice();
+  const newLink = useReplaceLink();
+  const isOpen = invoice.status === 'sent' || invoice.status === 'overdue';
+  return (
+    <div className="space-y-5 text-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <InvoiceStatusBadge status={invoice.status} />
+        <span>Issued {formatDate(invoice.issueDate)}</span>
+        <span>Due {formatDate(invoice.dueDate)}</span>
+        {invoice.viewedAt ? <span className="text-muted">Viewed by the client</span> : null}
+        {invoice.clientSaysPaidAt && invoice.status !== 'paid' ? (
+          <span className="font-semibold text-amber-800">The client says they have paid</span>
+        ) : null}
+      </div>
+
+      <table className="w-full text-left">
+        <thead className="text-xs text-muted uppercase">
+          <tr>
+            <th className="py-1">Description</th>
+            <th className="py-1 text-right">Qty</th>
+            <th className="py-1 text-right">Unit price</th>
+            <th className="py-1 text-right">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.items.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: items have no id and never reorder here.
+            <tr key={i} className="border-t border-stone-100">
+              <td className="py-1">{item.description}</td>
+              <td className="py-1 text-right">{item.quantity}</td>
+              <td className="py-1 text-right">{formatNaira(item.unitKobo)}</td>
+              <td className="py-1 text-right">{formatNaira(item.lineKobo)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="ml-auto w-64 space-y-1">
+        <Row label="Subtotal" value={formatNaira(invoice.subtotalKobo)} />
+        {invoice.discountKobo ? (
+          <Row label="Discount" value={`−${formatNaira(invoice.discountKobo)}`} />
+        ) : null}
+        {invoice.vatEnabled ? <Row label="VAT (7.5%)" value={formatNaira(invoice.vatKobo)} /> : null}
+        <Row label="Total" value={formatNaira(invoice.totalKobo)} strong />
+        {invoice.paidKobo ? <Row label="Paid" value={formatNaira(invoice.paidKobo)} /> : null}
+        {invoice.status !== 'draft' ? (
+          <Row label="Balance" value={formatNaira(invoice.balanceKobo)} strong />
+        ) : null}
+      </dl>
+      {invoice.notes ? <p className="whitespace-pre-line text-muted">{invoice.notes}</p> : null}
+      {invoice.voidReason ? <p className="text-red-800">Void: {invoice.voidReason}</p> : null}
+
+      {invoice.payments.length ? <Payments invoice={invoice} /> : null}
+      {isOpen ? <RecordPayment invoice={invoice} /> : null}
+
+      {invoice.history.length ? (
+        <details>
+          <summary className="cursor-pointer font-semibold">History</summary>
+          <ul className="mt-2 space-y-1 text-muted">
+            {invoice.history.map((h) => (
+              <li key={`${h.at}-${h.kind}-${h.detail}`}>
+                {new Date(h.at).toLocaleString('en-NG', { timeZone: 'Africa/Lagos' })}: {h.detail}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+
+      <DialogFooter className="flex-wrap">
+        <Button asChild variant="outline">
+          <a href={`${INVOICING_API.pdf(invoice.id)}?download=1`} download>
+            <Download aria-hidden /> Download PDF
+          </a>
+        </Button>
+        {invoice.receiptNumber ? (
+          <Button asChild variant="outline">
+            <a href={INVOICING_API.receiptPdf(invoice.id)} download>
+              <Download aria-hidden /> Receipt {invoice.receiptNumber}
+            </a>
+          </Button>
+        ) : null}
+        {invoice.publicUrl ? (
+          <Button
+            variant="outline"
+            onClick={() =>
+              void navigator.clipboard
+                .writeText(invoice.publicUrl ?? '')
+                .then(() => toast.success('Link copied'))
+                .catch(() => toast.error('Could not copy the link'))
+            }
+          >
+            <Copy aria-hidden /> Copy client link
+          </Button>
+        ) : null}
+        {isOpen ? (
+          <Button variant="outline" disabled={newLink.isPending} onClick={() => newLink.mutate(invoice.id)}>
+            Replace link
+          </Button>
+        ) : null}
+        {invoice.status === 'draft' ? (
+          <>
+            <Button variant="outline" onClick={() => onEdit(invoice)}>
+              <Pencil aria-hidden /> Edit
+            </Button>
+            <Button disabled={send.isPending} onClick={() => send.mutate(invoice.id)}>
+              <Send aria-hidden /> Send Invoice
+            </Button>
+          </>
+        ) : null}
+        {isOpen ? (
+          <Button variant="outline" disabled={send.isPending} onClick={() => send.mutate(invoice.id)}>
+            <Send aria-hidden /> Send again
+          </Button>
+        ) : null}
+        {invoice.status !== 'draft' && invoice.status !== 'void' ? (
+          <Button variant="destructive" onClick={() => onVoid(invoice)}>
+            Void
+          </Button>
+        ) : null}
+      </DialogFooter>
+    </div>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between ${strong ? 'font-semibold' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Payments({ invoice }: { invoice: InvoiceDetail }) {
+  const reverse = useReversePayment();
+  const [reversing, setReversing] = useState<string | null>(null);
+  return (
+    <section aria-label="Payments">
+      <h3 className="mb-2 font-semibold">Payments</h3>
+      <ul className="space-y-1">
+        {invoice.payments.map((p) => (
+          <li key={p.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span className={p.reversedAt ? 'text-muted line-through' : ''}>
+              {formatDate(p.paidOn)} · {PAYMENT_METHOD_LABELS[p.method]} · {formatNaira(p.amountKobo)}
+              {p.note ? ` · ${p.note}` : ''}
+            </span>
+            {p.reversedAt ? (
+              <span className="text-muted">Reversed: {p.reversalReason}</span>
+            ) : invoice.status !== 'void' ? (
+              <Button size="sm" variant="ghost" onClick={() => setReversing(p.id)}>
+                Reverse
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <ReasonDialog
+        open={reversing !== null}
+        onOpenChange={(open) => !open && setReversing(null)}
+        title="Reverse this payment"
+        description="The payment stays on record, marked reversed, and the balance goes back up."
+        confirmLabel="Reverse payment"
+        pending={reverse.isPending}
+        onConfirm={async (reason) => {
+          await reverse.mutateAsync({ id: invoice.id, paymentId: reversing!, reason });
+          setReversing(null);
+        }}
+      />
+    </section>
+  );
+}
+
+function RecordPayment({ invoice }: { invoice: InvoiceDetail }) {
+  const record = useRecordPayment();
+  const [amountKobo, setAmountKobo] = useState<number | null>(invoice.balanceKobo);
+  const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
+  const [paidOn, setPaidOn] = useState(lagosDate());
+  const [note, setNote] = useState('');
+  return (
+    <form
+      aria-label="Record a payment"
+      className="space-y-3 rounded-lg border border-stone-200 p-4"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!amountKobo || Number.isNaN(amountKobo)) {
+          toast.error('Enter an amount above zero');
+          return;
+        }
+        record.mutate({ id: invoice.id, input: { amountKobo, method, paidOn, note } });
+      }}
+    >
+      <h3 className="font-semibold">Record a payment</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <MoneyField
+          key={invoice.balanceKobo}
+          id="payment-amount"
+          label="Amount"
+          valueKobo={amountKobo}
+          onChange={setAmountKobo}
+          hint={`Balance ${formatNaira(invoice.balanceKobo)}`}
+        />
+        <div className="space-y-1.5">
+          <Label htmlFor="payment-method">Method</Label>
+          <select
+            id="payment-method"
+            className="h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
+            value={method}
+            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+          >
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          id="payment-date"
+          label="Paid on"
+          type="date"
+          value={paidOn}
+          onChange={(e) => setPaidOn(e.target.value)}
+        />
+        <TextField
+          id="payment-note"
+          label="Note"
+          optional
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={record.isPending}>
+        Record payment
+      </Button>
+    </form>
+  );
+}

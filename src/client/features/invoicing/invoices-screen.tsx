@@ -1,0 +1,360 @@
+import {
+  formatDate,
+  INVOICE_MESSAGES,
+  INVOICE_TAB_LABELS,
+  INVOICE_TABS,
+  INVOICING_API,
+  type Invoice,
+  type InvoiceListItem,
+  type InvoiceSummary,
+  type InvoiceTab,
+  lagosDate,
+} from '@shared/invoicing';
+import { formatNaira } from '@shared/money';
+import { Ban, Download, Eye, FileSpreadsheet, Plus, Send, Settings, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { InvoiceDetailsDialog } from './invoice-details-dialog';
+import { InvoiceFormDialog, type InvoiceFormStart } from './invoice-form-dialog';
+import { InvoiceSettingsDialog } from './invoice-settings-dialog';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import {
+  useDeleteInvoice,
+  useInvoiceSettings,
+  useInvoices,
+  useReceivedInvoices,
+  useSendInvoice,
+  useVoidInvoice,
+} from './invoicing-queries';
+import { ReasonDialog } from './reason-dialog';
+
+/** The photographer's /invoicing: summary cards, tabs, the table and its dialogs. */
+export function PhotographerInvoices() {
+  const [tab, setTab] = useState<InvoiceTab>('all');
+  const [page, setPage] = useState(1);
+  const list = useInvoices(tab, page);
+  const settings = useInvoiceSettings(true);
+  const [params, setParams] = useSearchParams();
+  // The client row's Create Invoice links here with ?new=1&clientName=…&clientEmail=…&clientId=…
+  const prefill = params.get('new') === '1';
+  const [formOpen, setFormOpen] = useState(prefill);
+  const [start, setStart] = useState<InvoiceFormStart>(() =>
+    prefill
+      ? {
+          client: {
+            clientId: params.get('clientId'),
+            name: params.get('clientName') ?? '',
+            email: params.get('clientEmail') ?? '',
+          },
+        }
+      : {},
+  );
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [voiding, setVoiding] = useState<Pick<Invoice, 'id' | 'number'> | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const confirm = useConfirm();
+  const remove = useDeleteInvoice();
+  const send = useSendInvoice();
+  const voidInvoice = useVoidInvoice();
+
+  const openForm = (next: InvoiceFormStart) => {
+    setStart(next);
+    setFormOpen(true);
+  };
+  const askDelete = async (invoice: InvoiceListItem) => {
+    const ok = await confirm({
+      title: 'Delete invoice',
+      question: INVOICE_MESSAGES.confirmDelete,
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (ok) remove.mutate(invoice.id);
+  };
+
+  const invoices = list.data?.invoices ?? [];
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap gap-2">
+        <Button onClick={() => openForm({})}>
+          <Plus aria-hidden /> Create Invoice
+        </Button>
+        <Button variant="outline" disabled={!settings.data} onClick={() => setSettingsOpen(true)}>
+          <Settings aria-hidden /> Invoice settings
+        </Button>
+      </div>
+
+      <SummaryCards summary={list.data?.summary} />
+
+      <Card className="mt-6 p-4 sm:p-6">
+        <Tabs
+          value={tab}
+          onValueChange={(v) => {
+            setTab(v as InvoiceTab);
+            setPage(1);
+          }}
+        >
+          <TabsList aria-label="Invoices by status">
+            {INVOICE_TABS.map((t) => (
+              <TabsTrigger key={t} value={t}>
+                {INVOICE_TAB_LABELS[t]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+        <div className="mt-4 overflow-x-auto">
+          {list.isPending ? (
+            <Skeleton className="h-32 w-full" />
+          ) : invoices.length === 0 ? (
+            <p className="py-10 text-center text-muted">{INVOICE_MESSAGES.empty}</p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Number</TableHead>
+                  <TableHead>Client</TableHead>
+                  <TableHead>Date</TableHead>
+                  <TableHead className="text-right">Amount</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {invoices.map((invoice) => (
+                  <TableRow key={invoice.id}>
+                    <TableCell className="font-medium">{invoice.number ?? '—'}</TableCell>
+                    <TableCell>{invoice.clientName}</TableCell>
+                    <TableCell>{formatDate(invoice.issueDate)}</TableCell>
+                    <TableCell className="text-right">{formatNaira(invoice.totalKobo)}</TableCell>
+                    <TableCell>
+                      <InvoiceStatusBadge status={invoice.status} />
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex justify-end gap-1">
+                        <RowAction
+                          label={`View ${invoice.number ?? 'draft'}`}
+                          onClick={() => setViewing(invoice.id)}
+                        >
+                          <Eye aria-hidden />
+                        </RowAction>
+                        <Button asChild variant="ghost" size="icon">
+                          <a
+                            href={`${INVOICING_API.pdf(invoice.id)}?download=1`}
+                            download
+                            aria-label={`Download ${invoice.number ?? 'draft'}`}
+                            title="Download PDF"
+                          >
+                            <Download aria-hidden />
+                          </a>
+                        </Button>
+                        {invoice.status === 'draft' ? (
+                          <>
+                            <RowAction
+                              label={`Send invoice to ${invoice.clientName}`}
+                              disabled={send.isPending}
+                              onClick={() => send.mutate(invoice.id)}
+                            >
+                              <Send aria-hidden />
+                            </RowAction>
+                            <RowAction
+                              label={`Delete draft for ${invoice.clientName}`}
+                              onClick={() => void askDelete(invoice)}
+                            >
+                              <Trash2 aria-hidden />
+                            </RowAction>
+                          </>
+                        ) : invoice.status !== 'void' ? (
+                          <RowAction label={`Void ${invoice.number}`} onClick={() => setVoiding(invoice)}>
+                            <Ban aria-hidden />
+                          </RowAction>
+                        ) : null}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </div>
+        {pages > 1 ? (
+          <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </nav>
+        ) : null}
+      </Card>
+
+      <CsvExport />
+
+      <InvoiceFormDialog
+        open={formOpen}
+        onOpenChange={(open) => {
+          setFormOpen(open);
+          if (!open && prefill) setParams({}, { replace: true });
+        }}
+        start={start}
+        vatDefault={settings.data?.vatEnabled ?? true}
+      />
+      <InvoiceDetailsDialog
+        invoiceId={viewing}
+        onOpenChange={(open) => !open && setViewing(null)}
+        onEdit={(invoice) => {
+          setViewing(null);
+          openForm({ editing: invoice });
+        }}
+        onVoid={(invoice) => setVoiding(invoice)}
+      />
+      <ReasonDialog
+        open={voiding !== null}
+        onOpenChange={(open) => !open && setVoiding(null)}
+        title={`Void ${voiding?.number ?? 'invoice'}`}
+        description="A void invoice keeps its number and stays on record; the client's link stops working."
+        confirmLabel="Void invoice"
+        pending={voidInvoice.isPending}
+        onConfirm={async (reason) => {
+          await voidInvoice.mutateAsync({ id: voiding!.id, reason });
+          setVoiding(null);
+        }}
+      />
+      {settings.data ? (
+        <InvoiceSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings.data} />
+      ) : null}
+    </>
+  );
+}
+
+function RowAction({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+function SummaryCards({ summary }: { summary: InvoiceSummary | undefined }) {
+  const cards = [
+    ['Outstanding', summary?.outstandingKobo],
+    ['Overdue', summary?.overdueKobo],
+    ['Paid this month', summary?.paidThisMonthKobo],
+  ] as const;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      {cards.map(([label, kobo]) => (
+        <Card key={label} className="p-5">
+          <p className="text-sm text-muted">{label}</p>
+          <p className="mt-1 font-display text-2xl font-semibold text-ink">
+            {kobo === undefined ? '…' : formatNaira(kobo)}
+          </p>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** For the accountant: invoices and payments of a date range, as one CSV file. */
+function CsvExport() {
+  const today = lagosDate();
+  const [from, setFrom] = useState(`${today.slice(0, 7)}-01`);
+  const [to, setTo] = useState(today);
+  return (
+    <Card className="mt-6 flex flex-wrap items-end gap-3 p-4 sm:p-6">
+      <div className="space-y-1.5">
+        <Label htmlFor="export-from">From</Label>
+        <Input id="export-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="export-to">To</Label>
+        <Input id="export-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+      </div>
+      <Button asChild variant="outline">
+        <a href={`${INVOICING_API.export}?from=${from}&to=${to}`} download>
+          <FileSpreadsheet aria-hidden /> Export CSV
+        </a>
+      </Button>
+    </Card>
+  );
+}
+
+/** A signed-in customer's /invoicing: invoices sent to their verified email. */
+export function ReceivedInvoices({ emailVerified }: { emailVerified: boolean }) {
+  const query = useReceivedInvoices(emailVerified);
+  if (!emailVerified)
+    return (
+      <Card className="p-6">
+        <p>Verify your email address to see the invoices photographers have sent you.</p>
+      </Card>
+    );
+  const invoices = query.data ?? [];
+  return (
+    <Card className="p-4 sm:p-6">
+      {query.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : invoices.length === 0 ? (
+        <p className="py-10 text-center text-muted">{INVOICE_MESSAGES.empty}</p>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Number</TableHead>
+              <TableHead>From</TableHead>
+              <TableHead>Due</TableHead>
+              <TableHead className="text-right">Amount</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead />
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {invoices.map((i) => (
+              <TableRow key={i.publicUrl}>
+                <TableCell className="font-medium">{i.number}</TableCell>
+                <TableCell>{i.from}</TableCell>
+                <TableCell>{formatDate(i.dueDate)}</TableCell>
+                <TableCell className="text-right">{formatNaira(i.totalKobo)}</TableCell>
+                <TableCell>
+                  <InvoiceStatusBadge status={i.status} />
+                </TableCell>
+                <TableCell>
+                  <Button asChild variant="link" size="sm">
+                    <a href={i.publicUrl}>Open</a>
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  );
+}

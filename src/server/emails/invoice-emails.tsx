@@ -1,0 +1,101 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { Action, Footnote, Greeting, Paragraph, Title } from './layout.tsx';
+import type { EmailContent } from './render.tsx';
+
+/** Names, numbers and amounts come from the invoice; React escapes them. */
+interface InvoiceFacts {
+  clientName: string;
+  from: string;
+  number: string;
+  total: string;
+  dueDate: string;
+  url: string;
+}
+
+/** To the client when an invoice is sent (the PDF is attached). */
+export function invoiceSentEmail(f: InvoiceFacts): EmailContent {
+  return {
+    subject: `Invoice ${f.number} from ${f.from}`,
+    preview: `${f.total} due ${f.dueDate}`,
+    body: (
+      <>
+        <Greeting name={f.clientName} />
+        <Title>
+          Invoice {f.number} from {f.from}
+        </Title>
+        <Paragraph>
+          Amount due: {f.total}, by {f.dueDate}. The invoice is attached as a PDF, and you can view it and see
+          how to pay at the link below.
+        </Paragraph>
+        <Action label="View the invoice" url={f.url} />
+        <Footnote>This link is for you only: anyone with it can see this invoice.</Footnote>
+      </>
+    ),
+  };
+}
+
+/** To the client before, on and after the due date. */
+export function invoiceReminderEmail(f: InvoiceFacts & { balance: string; when: string }): EmailContent {
+  return {
+    subject: `Reminder: invoice ${f.number} ${f.when}`,
+    body: (
+      <>
+        <Greeting name={f.clientName} />
+        <Title>
+          Invoice {f.number} is {f.when}
+        </Title>
+        <Paragraph>
+          {f.from} reminds you that {f.balance} is due on invoice {f.number} (due {f.dueDate}).
+        </Paragraph>
+        <Action label="View the invoice" url={f.url} />
+        <Footnote>Already paid? You can tell {f.from} from the invoice page.</Footnote>
+      </>
+    ),
+  };
+}
+
+/** To the client when the invoice is paid in full (the receipt PDF is attached). */
+export function receiptEmail(f: {
+  clientName: string;
+  from: string;
+  receiptNumber: string;
+  number: string;
+  total: string;
+}): EmailContent {
+  return {
+    subject: `Receipt ${f.receiptNumber} for invoice ${f.number}`,
+    body: (
+      <>
+        <Greeting name={f.clientName} />
+        <Title>Thank you for your payment</Title>
+        <Paragraph>
+          {f.from} has received {f.total} for invoice {f.number}. Your receipt {f.receiptNumber} is attached.
+        </Paragraph>
+      </>
+    ),
+  };
+}
+
+/** To the photographer when the client presses "I have paid". */
+export function clientSaysPaidEmail(f: {
+  clientName: string;
+  number: string;
+  balance: string;
+  url: string;
+}): EmailContent {
+  return {
+    subject: `${f.clientName} says invoice ${f.number} is paid`,
+    body: (
+      <>
+        <Title>
+          {f.clientName} says invoice {f.number} is paid
+        </Title>
+        <Paragraph>
+          Check your account for {f.balance} with the reference {f.number}, then record the payment so the
+          receipt goes out.
+        </Paragraph>
+        <Action label="Open Invoicing" url={f.url} />
+      </>
+    ),
+  };
+}

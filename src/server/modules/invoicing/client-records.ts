@@ -1,0 +1,36 @@
+import { formatNaira } from '../../../shared/money.ts';
+import {
+  registerClientDeletionGuard,
+  registerClientShareProvider,
+} from '../clients/client-registry.service.ts';
+import { issuedInvoicesFor } from './invoicing.repository.ts';
+
+/**
+ * What invoicing tells the clients module: a client with issued invoices cannot be deleted
+ * (they are kept for the accounts; Inactive is offered instead), and the client's own dashboard
+ * shows the invoices their photographer sent them, with what is left to pay.
+ */
+export function registerInvoiceClientRecords(): void {
+  registerClientDeletionGuard('invoices', async (tx, client) => {
+    const issued = await issuedInvoicesFor(tx, client.photographerId, client.id, client.email);
+    return issued.length > 0 ? 'issued invoices' : null;
+  });
+  registerClientShareProvider({
+    key: 'invoices',
+    label: 'Invoices',
+    order: 1,
+    load: async (db, client) => {
+      const issued = (await issuedInvoicesFor(db, client.photographerId, client.id, client.email)).filter(
+        (i) => i.status !== 'void',
+      );
+      const due = issued
+        .filter((i) => i.status === 'sent' || i.status === 'overdue')
+        .reduce((sum, i) => sum + (i.totalKobo - i.paidKobo), 0);
+      return {
+        count: issued.length,
+        nextAction: due > 0 ? `${formatNaira(due)} to pay` : null,
+        href: '/invoicing',
+      };
+    },
+  });
+}

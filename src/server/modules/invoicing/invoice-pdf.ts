@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import { formatDate, VAT_PER_MILLE } from '../../../shared/invoicing.ts';
+import { formatNaira } from '../../../shared/money.ts';
+import { PROJECT_ROOT } from '../../lib/project-root.ts';
+
+/**
+ * Invoice and receipt PDFs (decision 112): pdfkit with DejaVu Sans, which has the naira sign
+ * (U+20A6) and is embedded (subset) in every file, so ₦ survives printing and text extraction.
+ * The fonts are parsed once per process and handed to pdfkit as parsed objects (parsing a
+ * file per document is most of the cost).
+ */
+
+const FONT_DIR = path.join(PROJECT_ROOT, 'node_modules', 'dejavu-fonts-ttf', 'ttf');
+let fonts: { regular: unknown; bold: unknown } | undefined;
+function loadFonts() {
+  fonts ??= {
+    regular: fontkit.create(fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf'))),
+    bold: fontkit.create(fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'))),
+  };
+  return fonts;
+}
+
+export interface PdfParty {
+  name: string;
+  lines: string[];
+}
+
+export interface InvoicePdfData {
+  kind: 'invoice' | 'receipt';
+  /** INV-0001 (or RCT-0001 for a receipt). */
+  number: string;
+  invoiceNumber: string;
+  status: string;
+  issueDate: string;
+  dueDate: string;
+  from: PdfParty;
+  tin: string;
+  to: PdfParty;
+  items: { description: string; quantity: number; unitKobo: number; lineKobo: number }[];
+  vatEnabled: boolean;
+  subtotalKobo: number;
+  discountKobo: number;
+  vatKobo: number;
+  totalKobo: number;
+  paidKobo: number;
+  notes: string;
+  bank: { bankName: string; accountName: string; accountNumber: string } | null;
+  payUrl: string | null;
+  payments: { paidOn: string; method: string; amountKobo: number }[];
+}
+
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const LEFT = 50;
+const RIGHT = 545;
+
+/** Renders one invoice or receipt to PDF bytes. */
+export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
+  const { regular, bold } = loadFonts();
+  const title = data.kind === 'invoice' ? 'INVOICE' : 'RECEIPT';
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${title} ${data.number}`, Author: data.from.name, Producer: 'Aworan', Creator: 'Aworan' },
+  });
+  doc.registerFont('regular', regular as never);
+  doc.registerFont('bold', bold as never);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  // Header: title and number on the right, the photographer on the left.
+  doc
+    .fillColor(INK)
+    .font('bold')
+    .fontSize(20)
+    .text(title, LEFT, 50, { width: RIGHT - LEFT, align: 'right' });
+  doc.font('regular').fontSize(10).fillColor(MUTED);
+  doc.text(data.number, { width: RIGHT - LEFT, align: 'right' });
+  if (data.kind === 'receipt')
+    doc.text(`For invoice ${data.invoiceNumber}`, { width: RIGHT - LEFT, align: 'right' });
+  doc.text(`Status: ${data.status}`, { width: RIGHT - LEFT, align: 'right' });
+
+  doc.fillColor(INK).font('bold').fontSize(13).text(data.from.name, LEFT, 50, { width: 280 });
+  doc.font('regular').fontSize(9).fillColor(MUTED);
+  for (const line of data.from.lines) if (line) doc.text(line, { width: 280 });
+  if (data.tin) doc.text(`TIN: ${data.tin}`, { width: 280 });
+
+  // Billed to and dates.
+  let y = Math.max(doc.y, 130) + 20;
+  doc.fillColor(MUTED).font('bold').fontSize(9).text('BILLED TO', LEFT, y);
+  doc.fillColor(INK).font('regular').fontSize(10).text(data.to.name);
+  doc.fillColor(MUTED).fontSize(9);
+  for (const line of data.to.lines) if (line) doc.text(line, { width: 260 });
+  const afterTo = doc.y;
+  doc.fillColor(MUTED).font('bold').fontSize(9).text('ISSUE DATE', 330, y);
+  doc.fillColor(INK).font('regular').fontSize(10).text(formatDate(data.issueDate), 330);
+  doc.fillColor(MUTED).font('bold').fontSize(9).text('DUE DATE', 440, y);
+  doc.fillColor(INK).font('regular').fontSize(10).text(formatDate(data.dueDate), 440);
+
+  // Items.
+  y = Math.max(afterTo, doc.y) + 25;
+  const cols = { desc: LEFT, qty: 300, unit: 350, amount: 450 };
+  doc.fillColor(MUTED).font('bold').fontSize(9);
+  doc.text('DESCRIPTION', cols.desc, y, { width: 240 });
+  doc.text('QTY', cols.qty, y, { width: 40, align: 'right' });
+  doc.text('UNIT PRICE', cols.unit, y, { width: 90, align: 'right' });
+  doc.text('AMOUNT', cols.amount, y, { width: RIGHT - cols.amount, align: 'right' });
+  y += 16;
+  doc.moveTo(LEFT, y).lineTo(RIGHT, y).strokeColor('#e5e7eb').stroke();
+  y += 8;
+  doc.font('regular').fontSize(10).fillColor(INK);
+  for (const item of data.items) {
+    if (y > 700) {
+      doc.addPage();
+      y = 50;
+    }
+    const height = doc.heightOfString(item.description, { width: 240 });
+    doc.text(item.description, cols.desc, y, { width: 240 });
+    doc.text(String(item.quantity), cols.qty, y, { width: 40, align: 'right' });
+    doc.text(formatNaira(item.unitKobo), cols.unit, y, { width: 90, align: 'right' });
+    doc.text(formatNaira(item.lineKobo), cols.amount, y, { width: RIGHT - cols.amount, align: 'right' });
+    y += Math.max(height, 12) + 8;
+  }
+  doc.moveTo(LEFT, y).lineTo(RIGHT, y).strokeColor('#e5e7eb').stroke();
+  y += 10;
+
+  // Totals.
+  const total = (label: string, kobo: number, strong = false) => {
+    doc
+      .font(strong ? 'bold' : 'regular')
+      .fontSize(strong ? 11 : 10)
+      .fillColor(INK);
+    doc.text(label, 330, y, { width: 110, align: 'right' });
+    doc.text(formatNaira(kobo), cols.amount, y, { width: RIGHT - cols.amount, align: 'right' });
+    y += strong ? 18 : 15;
+  };
+  total('Subtotal', data.subtotalKobo);
+  if (data.discountKobo > 0) total('Discount', -data.discountKobo);
+  if (data.vatEnabled) total(`VAT (${VAT_PER_MILLE / 10}%)`, data.vatKobo);
+  total('Total', data.totalKobo, true);
+  if (data.paidKobo > 0 || data.kind === 'receipt') {
+    total('Paid', data.paidKobo);
+    total('Balance due', data.totalKobo - data.paidKobo, true);
+  }
+
+  if (data.kind === 'receipt' && data.payments.length > 0) {
+    y += 10;
+    doc.fillColor(MUTED).font('bold').fontSize(9).text('PAYMENTS RECEIVED', LEFT, y);
+    doc.font('regular').fontSize(10).fillColor(INK);
+    for (const p of data.payments)
+      doc.text(`${formatDate(p.paidOn)}  ·  ${p.method}  ·  ${formatNaira(p.amountKobo)}`, LEFT);
+    y = doc.y;
+  }
+
+  // How to pay (invoices with a balance).
+  if (data.kind === 'invoice' && data.totalKobo - data.paidKobo > 0) {
+    y += 15;
+    doc.fillColor(MUTED).font('bold').fontSize(9).text('HOW TO PAY', LEFT, y);
+    doc.fillColor(INK).font('regular').fontSize(10);
+    if (data.bank) {
+      doc.text(
+        `Bank transfer to ${data.bank.accountName}, ${data.bank.bankName}, account ${data.bank.accountNumber}.`,
+        {
+          width: RIGHT - LEFT,
+        },
+      );
+      doc.text(`Use ${data.invoiceNumber} as the transfer reference.`);
+    }
+    if (data.payUrl) doc.text(`View this invoice online: ${data.payUrl}`, { width: RIGHT - LEFT });
+    y = doc.y;
+  }
+
+  if (data.notes) {
+    y += 15;
+    doc.fillColor(MUTED).font('bold').fontSize(9).text('NOTES', LEFT, y);
+    doc
+      .fillColor(INK)
+      .font('regular')
+      .fontSize(10)
+      .text(data.notes, { width: RIGHT - LEFT });
+  }
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,364 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  INVOICE_MESSAGES,
+  invoiceDetailSchema,
+  invoiceInputSchema,
+  invoiceListQuerySchema,
+  invoiceListSchema,
+  invoiceSchema,
+  invoiceSettingsSchema,
+  publicInvoiceSchema,
+  receivedInvoiceSchema,
+  recordPaymentSchema,
+  reversePaymentSchema,
+  voidInvoiceSchema,
+} from '../../../shared/invoicing.ts';
+import { safeText } from '../../../shared/text.ts';
+import { requireOwnedParam } from '../../lib/access.ts';
+import { contentDisposition } from '../../lib/uploads/serve-file.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import {
+  clientSaysPaid,
+  createInvoice,
+  exportCsv,
+  getInvoiceDetail,
+  getPublicInvoice,
+  getSettings,
+  type InvoicingDeps,
+  invoicePdf,
+  listForPhotographer,
+  listReceived,
+  publicInvoicePdf,
+  recordPayment,
+  removeDraft,
+  replaceLink,
+  reverseInvoicePayment,
+  saveSettings,
+  sendInvoice,
+  updateInvoiceDraft,
+  voidInvoice,
+} from './invoicing.service.ts';
+
+export interface InvoicingRouteOptions {
+  deps: () => InvoicingDeps;
+}
+
+const tags = ['invoicing'];
+const idParams = z.object({ id: z.uuid(INVOICE_MESSAGES.notFound) });
+const ok = z.object({ ok: z.literal(true) });
+
+function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }, download: boolean) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', file.filename))
+    .header('cache-control', 'private, no-store')
+    .send(file.pdf);
+}
+
+/** The photographer's invoices (/api/invoices/...): approved photographers, their own only. */
+export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async (app, opts) => {
+  const deps = opts.deps;
+  const own = requireOwnedParam(app.db, 'invoicing.invoice');
+
+  // Any signed-in person: invoices addressed to their verified email.
+  app.get(
+    '/received',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Invoices sent to my verified email',
+        response: { 200: z.object({ invoices: receivedInvoiceSchema.array() }) },
+      },
+    },
+    async (request) => ({ invoices: await listReceived(deps(), viewerOf(request)) }),
+  );
+
+  await app.register(async (inner) => {
+    const scope = inner.withTypeProvider<ZodTypeProvider>();
+    scope.addHook('onRequest', app.requireApprovedPhotographer);
+
+    scope.get(
+      '/',
+      {
+        schema: {
+          tags,
+          summary: 'One page of my invoices (by tab) and the summary cards',
+          querystring: invoiceListQuerySchema,
+          response: { 200: invoiceListSchema },
+        },
+      },
+      async (request) => listForPhotographer(deps(), viewerOf(request).userId, request.query),
+    );
+
+    scope.post(
+      '/',
+      {
+        schema: {
+          tags,
+          summary: 'Create an invoice (Save as Draft), or create and send it (?send=true)',
+          querystring: z.object({ send: z.enum(['true', 'false']).optional() }),
+          body: invoiceInputSchema,
+          response: { 201: z.object({ invoice: invoiceSchema }) },
+        },
+      },
+      async (request, reply) => {
+        const invoice = await createInvoice(deps(), viewerOf(request).userId, request.body, {
+          send: request.query.send === 'true',
+        });
+        return reply.status(201).send({ invoice });
+      },
+    );
+
+    scope.get(
+      '/settings',
+      {
+        schema: {
+          tags,
+          summary: 'My invoice settings',
+          response: { 200: z.object({ settings: invoiceSettingsSchema }) },
+        },
+      },
+      async (request) => ({ settings: await getSettings(deps(), viewerOf(request).userId) }),
+    );
+
+    scope.put(
+      '/settings',
+      {
+        schema: {
+          tags,
+          summary: 'Change my invoice settings',
+          body: invoiceSettingsSchema,
+          response: { 200: z.object({ settings: invoiceSettingsSchema }) },
+        },
+      },
+      async (request) => ({ settings: await saveSettings(deps(), viewerOf(request).userId, request.body) }),
+    );
+
+    scope.get(
+      '/export.csv',
+      {
+        schema: {
+          tags,
+          summary: 'Invoices and payments of a date range, as CSV',
+          querystring: z.object({
+            from: z.iso.date('Enter a valid date'),
+            to: z.iso.date('Enter a valid date'),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { from, to } = request.query;
+        const csv = await exportCsv(deps(), viewerOf(request).userId, from, to);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', contentDisposition('attachment', `invoices-${from}-to-${to}.csv`))
+          .send(csv);
+      },
+    );
+
+    scope.get(
+      '/:id',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'One invoice, with payments and history',
+          params: idParams,
+          response: { 200: z.object({ invoice: invoiceDetailSchema }) },
+        },
+      },
+      async (request) => ({
+        invoice: await getInvoiceDetail(deps(), viewerOf(request).userId, request.params.id),
+      }),
+    );
+
+    scope.put(
+      '/:id',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'Edit a draft',
+          params: idParams,
+          body: invoiceInputSchema,
+          response: { 200: z.object({ invoice: invoiceSchema }) },
+        },
+      },
+      async (request) => ({
+        invoice: await updateInvoiceDraft(deps(), viewerOf(request).userId, request.params.id, request.body),
+      }),
+    );
+
+    scope.delete(
+      '/:id',
+      { preHandler: own, schema: { tags, summary: 'Delete a draft', params: idParams } },
+      async (request, reply) => {
+        await removeDraft(deps(), viewerOf(request).userId, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    scope.post(
+      '/:id/send',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'Send (or send again) by email with the PDF',
+          params: idParams,
+          response: { 200: z.object({ invoice: invoiceSchema }) },
+        },
+      },
+      async (request) => ({
+        invoice: await sendInvoice(deps(), viewerOf(request).userId, request.params.id),
+      }),
+    );
+
+    scope.post(
+      '/:id/link',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: "Replace the client's link (the old one stops working)",
+          params: idParams,
+          response: { 200: z.object({ invoice: invoiceSchema }) },
+        },
+      },
+      async (request) => ({
+        invoice: await replaceLink(deps(), viewerOf(request).userId, request.params.id),
+      }),
+    );
+
+    scope.post(
+      '/:id/void',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'Void an issued invoice, with a reason',
+          params: idParams,
+          body: voidInvoiceSchema,
+          response: { 200: z.object({ invoice: invoiceSchema }) },
+        },
+      },
+      async (request) => ({
+        invoice: await voidInvoice(deps(), viewerOf(request).userId, request.params.id, request.body.reason),
+      }),
+    );
+
+    scope.get(
+      '/:id/pdf',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'The invoice PDF',
+          params: idParams,
+          querystring: z.object({ download: z.enum(['1']).optional() }),
+        },
+      },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await invoicePdf(deps(), viewerOf(request).userId, request.params.id, 'invoice'),
+          Boolean(request.query.download),
+        ),
+    );
+
+    scope.get(
+      '/:id/receipt.pdf',
+      { preHandler: own, schema: { tags, summary: 'The receipt PDF of a paid invoice', params: idParams } },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await invoicePdf(deps(), viewerOf(request).userId, request.params.id, 'receipt'),
+          true,
+        ),
+    );
+
+    scope.post(
+      '/:id/payments',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'Record a payment (cash, transfer, POS, other)',
+          params: idParams,
+          body: recordPaymentSchema,
+          response: { 201: z.object({ invoice: invoiceDetailSchema }) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({
+          invoice: await recordPayment(deps(), viewerOf(request).userId, request.params.id, request.body),
+        }),
+    );
+
+    scope.post(
+      '/:id/payments/:paymentId/reverse',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'Reverse a recorded payment, with a reason',
+          params: idParams.extend({ paymentId: z.uuid(INVOICE_MESSAGES.paymentNotFound) }),
+          body: reversePaymentSchema,
+          response: { 200: z.object({ invoice: invoiceDetailSchema }) },
+        },
+      },
+      async (request) => ({
+        invoice: await reverseInvoicePayment(
+          deps(),
+          viewerOf(request).userId,
+          request.params.id,
+          request.params.paymentId,
+          request.body.reason,
+        ),
+      }),
+    );
+  });
+};
+
+/** The client's link (/api/public/invoices/:token): the token is the access, nothing else. */
+export const publicInvoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async (app, opts) => {
+  const deps = opts.deps;
+  const params = z.object({ token: safeText().max(200) });
+  const noStore = (reply: FastifyReply) =>
+    reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+
+  app.get(
+    '/:token',
+    {
+      schema: {
+        tags,
+        summary: 'An invoice by its link',
+        params,
+        response: { 200: z.object({ invoice: publicInvoiceSchema }) },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return { invoice: await getPublicInvoice(deps(), request.params.token) };
+    },
+  );
+
+  app.get(
+    '/:token/pdf',
+    { schema: { tags, summary: 'The invoice PDF by its link', params } },
+    async (request, reply) =>
+      sendPdf(noStore(reply), await publicInvoicePdf(deps(), request.params.token), true),
+  );
+
+  app.post(
+    '/:token/paid',
+    { schema: { tags, summary: '"I have paid": tells the photographer', params, response: { 200: ok } } },
+    async (request) => {
+      await clientSaysPaid(deps(), request.params.token);
+      return { ok: true as const };
+    },
+  );
+};
