@@ -9,13 +9,18 @@ import { safeText } from './text.ts';
 export const INVOICE_STATUSES = ['draft', 'sent', 'overdue', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'pos', 'other'] as const;
+/** How a payment arrived. `online` is Paystack's, recorded by the payment itself, never by hand. */
+export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'pos', 'other', 'online'] as const;
+/** What a photographer records by hand. */
+export const MANUAL_PAYMENT_METHODS = ['cash', 'bank_transfer', 'pos', 'other'] as const;
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Cash',
   bank_transfer: 'Bank transfer',
   pos: 'POS',
   other: 'Other',
+  online: 'Online (Paystack)',
 };
 
 /** Constants of the spec: VAT 7.5 % (75 per mille), due 14 days after the issue date. */
@@ -316,7 +321,7 @@ export const recordPaymentSchema = z.object({
     .int('Amounts are in whole kobo')
     .min(1, 'Enter an amount above zero')
     .max(MAX_TOTAL_KOBO, 'That amount is too large'),
-  method: z.enum(PAYMENT_METHODS, 'Choose how it was paid'),
+  method: z.enum(MANUAL_PAYMENT_METHODS, 'Choose how it was paid'),
   paidOn: dateString.optional(),
   note: safeText().trim().max(500, 'Keep the note under 500 characters').optional().default(''),
 });
@@ -371,6 +376,8 @@ export const publicInvoiceSchema = z.object({
   }),
   bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
   pdfUrl: z.string(),
+  /** Paying online through Paystack: offered when the photographer can receive it. */
+  online: z.object({ available: z.boolean(), testMode: z.boolean() }),
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 
@@ -404,3 +411,10 @@ export const INVOICING_API = {
   publicPdf: (token: string) => `/api/public/invoices/${token}/pdf`,
   publicPaid: (token: string) => `/api/public/invoices/${token}/paid`,
 } as const;
+
+/** The client's return from Paystack's checkout: the reference Paystack adds to the link. */
+export const invoiceReturnSchema = z.object({ reference: z.string().trim().min(1).max(100) });
+export const invoiceReturnResultSchema = z.object({
+  outcome: z.enum(['credited', 'already-settled', 'flagged', 'failed', 'pending', 'unknown-reference']),
+});
+export const invoicePayStartSchema = z.object({ authorizationUrl: z.string() });

@@ -99,6 +99,7 @@ describe('ownership matrix', () => {
           method,
           url: fill(pattern, params) + (rule.query ?? ''),
           remoteAddress: nextTestIp(),
+          ...(rule.payload ? { payload: rule.payload } : {}),
         });
       const valid = await rule.create(t.app, { expired: false });
       const expired = await rule.create(t.app, { expired: true });

@@ -50,6 +50,8 @@ export interface TokenRule {
   /** Makes a valid token; `expired` makes one that has run out. */
   create: (app: FastifyInstance, options: { expired: boolean }) => Promise<Record<string, string>>;
   query?: string;
+  /** The request body, for token routes that take one. */
+  payload?: Record<string, unknown>;
   /** True when the answer grants access (e.g. redirects on with the token). */
   granted: (response: { statusCode: number; headers: Record<string, unknown> }) => boolean;
 }
@@ -353,6 +355,19 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
   },
   'POST /api/public/invoices/:token/paid': {
     level: 'token',
+    create: (app, { expired }) => invoiceLink(app, expired),
+    granted: (res) => res.statusCode === 200,
+  },
+  // A wrong or revoked link is refused before anything else; a valid one gets past the token
+  // (to the checkout, or to "nothing to pay" / "not available" for this invoice).
+  'POST /api/public/invoices/:token/pay': {
+    level: 'token',
+    create: (app, { expired }) => invoiceLink(app, expired),
+    granted: (res) => res.statusCode !== 404 && res.statusCode < 500,
+  },
+  'POST /api/public/invoices/:token/return': {
+    level: 'token',
+    payload: { reference: 'awr-invoice-not-ours' },
     create: (app, { expired }) => invoiceLink(app, expired),
     granted: (res) => res.statusCode === 200,
   },

@@ -229,6 +229,8 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'GET /api/public/invoices/:token': 'public',
   'GET /api/public/invoices/:token/pdf': 'public',
   'POST /api/public/invoices/:token/paid': 'public',
+  'POST /api/public/invoices/:token/pay': 'public',
+  'POST /api/public/invoices/:token/return': 'public',
 };
 
 export function ruleFor(key: string): RouteRule | undefined {

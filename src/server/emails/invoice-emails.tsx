@@ -99,3 +99,32 @@ export function clientSaysPaidEmail(f: {
     ),
   };
 }
+
+/** To the photographer when a client pays an invoice online (Paystack), or a refund completes. */
+export function onlinePaymentEmail(f: {
+  clientName: string;
+  number: string;
+  amount: string;
+  balance: string;
+  refund?: boolean;
+  url: string;
+}): EmailContent {
+  const what = f.refund
+    ? `Refund of ${f.amount} on invoice ${f.number} completed`
+    : `${f.clientName} paid ${f.amount} online`;
+  return {
+    subject: f.refund ? what : `${what} (invoice ${f.number})`,
+    body: (
+      <>
+        <Title>{what}</Title>
+        <Paragraph>
+          {f.refund
+            ? `Paystack has returned ${f.amount} to ${f.clientName}.`
+            : `The payment on invoice ${f.number} went through Paystack and was verified; it is recorded on the invoice.`}{' '}
+          Balance now: {f.balance}.
+        </Paragraph>
+        <Action label="Open Invoicing" url={f.url} />
+      </>
+    ),
+  };
+}

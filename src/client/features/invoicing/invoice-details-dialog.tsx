@@ -4,9 +4,9 @@ import {
   type Invoice,
   type InvoiceDetail,
   lagosDate,
+  MANUAL_PAYMENT_METHODS,
+  type ManualPaymentMethod,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
 } from '@shared/invoicing';
 import { formatNaira } from '@shared/money';
 import { Copy, Download, Pencil, Send } from 'lucide-react';
@@ -246,7 +246,7 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
 function RecordPayment({ invoice }: { invoice: InvoiceDetail }) {
   const record = useRecordPayment();
   const [amountKobo, setAmountKobo] = useState<number | null>(invoice.balanceKobo);
-  const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
+  const [method, setMethod] = useState<ManualPaymentMethod>('bank_transfer');
   const [paidOn, setPaidOn] = useState(lagosDate());
   const [note, setNote] = useState('');
   return (
@@ -279,9 +279,9 @@ function RecordPayment({ invoice }: { invoice: InvoiceDetail }) {
             id="payment-method"
             className="h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
             value={method}
-            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+            onChange={(e) => setMethod(e.target.value as ManualPaymentMethod)}
           >
-            {PAYMENT_METHODS.map((m) => (
+            {MANUAL_PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {PAYMENT_METHOD_LABELS[m]}
               </option>

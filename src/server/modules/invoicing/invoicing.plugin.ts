@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { type ClientLink, clientsModuleLink } from './client-link.ts';
 import { registerInvoiceClientRecords } from './client-records.ts';
+import { creditInvoicePayment, refundInvoicePayment } from './invoice-online.service.ts';
 import { invoiceRoutes, publicInvoiceRoutes } from './invoicing.routes.ts';
 import { type InvoicingDeps, markOverdueInvoices, sendDueReminders } from './invoicing.service.ts';
+import { INVOICE_PAYMENT_PURPOSE, type OnlinePay } from './online-pay.ts';
 
 /** Daily, Africa/Lagos: overdue just after midnight, reminders in the morning. */
 export const INVOICE_OVERDUE_JOB = 'invoice-overdue';
@@ -19,7 +21,33 @@ export async function invoicingModule(
   api: FastifyInstance,
   opts: { publicUrl: string; clients?: ClientLink; now?: () => Date },
 ) {
+  // The one port to the payments module (Paystack): invoices are one thing a payment can pay.
+  const payments = api.payments;
+  const online: OnlinePay = {
+    testMode: payments.testMode,
+    available: async (photographerId) => payments.online && (await payments.canReceive(photographerId)),
+    start: ({ photographerId, invoiceId, email, amountKobo, callbackUrl, invoiceNumber }) =>
+      payments.start({
+        photographerId,
+        purpose: INVOICE_PAYMENT_PURPOSE,
+        subjectId: invoiceId,
+        email,
+        amountKobo,
+        callbackUrl,
+        metadata: { invoiceNumber },
+      }),
+    invoiceOf: async (reference) => {
+      const attempt = await payments.attempt(reference);
+      return attempt?.purpose === INVOICE_PAYMENT_PURPOSE ? attempt.subjectId : undefined;
+    },
+    settle: (reference) => payments.settle(reference, 'return'),
+  };
+  payments.registerPurpose(INVOICE_PAYMENT_PURPOSE, {
+    settle: (tx, payment) => creditInvoicePayment(deps(), tx, payment),
+    refunded: (tx, payment, refund) => refundInvoicePayment(deps(), tx, payment, refund),
+  });
   const deps = (): InvoicingDeps => ({
+    online,
     db: api.db,
     mailer: api.mailer,
     storage: api.storage,

@@ -7,6 +7,9 @@ import {
   invoiceInputSchema,
   invoiceListQuerySchema,
   invoiceListSchema,
+  invoicePayStartSchema,
+  invoiceReturnResultSchema,
+  invoiceReturnSchema,
   invoiceSchema,
   invoiceSettingsSchema,
   publicInvoiceSchema,
@@ -19,6 +22,7 @@ import { safeText } from '../../../shared/text.ts';
 import { requireOwnedParam } from '../../lib/access.ts';
 import { contentDisposition } from '../../lib/uploads/serve-file.ts';
 import { viewerOf } from '../../plugins/auth.ts';
+import { returnFromPayment, startInvoicePayment } from './invoice-online.service.ts';
 import {
   clientSaysPaid,
   createInvoice,
@@ -360,5 +364,32 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> =
       await clientSaysPaid(deps(), request.params.token);
       return { ok: true as const };
     },
+  );
+
+  app.post(
+    '/:token/pay',
+    {
+      schema: {
+        tags,
+        summary: '"Pay ₦… now": starts a Paystack checkout for the balance',
+        params,
+        response: { 200: invoicePayStartSchema },
+      },
+    },
+    async (request) => startInvoicePayment(deps(), request.params.token),
+  );
+
+  app.post(
+    '/:token/return',
+    {
+      schema: {
+        tags,
+        summary: 'Back from checkout: verifies the payment with Paystack and records it once',
+        params,
+        body: invoiceReturnSchema,
+        response: { 200: invoiceReturnResultSchema },
+      },
+    },
+    async (request) => returnFromPayment(deps(), request.params.token, request.body.reference),
   );
 };

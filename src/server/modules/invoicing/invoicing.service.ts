@@ -18,6 +18,7 @@ import {
   invoiceTotals,
   lagosDate,
   PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
   type PublicInvoice,
   RECEIPT_PREFIX,
   type ReceivedInvoice,
@@ -38,6 +39,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import { type ClientLink, normaliseEmail } from './client-link.ts';
+import { onlineOffer } from './invoice-online.service.ts';
 import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf.ts';
 import {
   addEvent,
@@ -69,6 +71,7 @@ import {
   updateInvoice,
   updateSettings,
 } from './invoicing.repository.ts';
+import type { OnlinePay } from './online-pay.ts';
 
 export interface InvoicingDeps {
   db: Db;
@@ -77,6 +80,8 @@ export interface InvoicingDeps {
   log: FastifyBaseLogger;
   publicUrl: string;
   clients: ClientLink;
+  /** Online payment (Paystack, through the payments module); absent: bank transfer only. */
+  online?: OnlinePay;
   /** The clock (tests move it). */
   now?: () => Date;
 }
@@ -525,59 +530,76 @@ export async function recordPayment(
     const balance = row.totalKobo - row.paidKobo;
     if (input.amountKobo > balance)
       throw badRequest(INVOICE_MESSAGES.overpaid, { amountKobo: INVOICE_MESSAGES.overpaid });
-    await insertPayment(tx, {
-      invoiceId: id,
-      photographerId,
+    await applyPayment(deps, tx, row, {
       amountKobo: input.amountKobo,
       method: input.method,
       paidOn: input.paidOn ?? today(deps),
       note: input.note,
     });
-    const paidKobo = row.paidKobo + input.amountKobo;
-    await addEvent(
-      tx,
-      id,
-      'payment',
-      `${formatNaira(input.amountKobo)} by ${PAYMENT_METHOD_LABELS[input.method].toLowerCase()} recorded`,
-    );
-    if (paidKobo < row.totalKobo) {
-      await updateInvoice(tx, id, { paidKobo });
-      return;
-    }
-    // Paid in full: the receipt takes its number (once per invoice) and goes to the client.
-    const receiptNumber =
-      row.receiptNumber ??
-      formatDocumentNumber(RECEIPT_PREFIX, (await takeNextNumber(tx, photographerId, 'receipt')).n);
-    const paid = await updateInvoice(tx, id, { paidKobo, status: 'paid', paidAt: now(deps), receiptNumber });
-    const attachment = await storePdf(deps, tx, paid, 'receipt');
-    const settings = await ensureSettings(tx, photographerId);
-    const who = await photographerOf(tx, photographerId);
-    await deps.mailer.send(
-      {
-        to: paid.clientEmail,
-        template: 'invoice-receipt',
-        content: receiptEmail({
-          clientName: paid.clientName,
-          from: settings.businessName || who?.name || 'Your photographer',
-          receiptNumber,
-          number: paid.number!,
-          total: formatNaira(paid.totalKobo),
-        }),
-        meta: { invoiceId: id },
-        attachments: [attachment],
-      },
-      { db: tx },
-    );
-    await addEvent(tx, id, 'paid', `Paid in full; receipt ${receiptNumber} sent`);
-    await deps.clients.recordEvent(tx, photographerId, {
-      clientId: paid.clientId,
-      email: paid.clientEmail,
-      kind: 'invoice_paid',
-      summary: `Invoice ${paid.number} paid (${formatNaira(paid.totalKobo)})`,
-      invoiceId: id,
-    });
   });
   return getInvoiceDetail(deps, photographerId, id);
+}
+
+/**
+ * Adds a payment to a locked, open invoice: the balance follows, and paid in full the receipt
+ * takes its number (once per invoice) and goes to the client. Used for payments recorded by the
+ * photographer and for online payments, in the caller's transaction.
+ */
+export async function applyPayment(
+  deps: InvoicingDeps,
+  tx: Db,
+  row: InvoiceRow,
+  payment: { amountKobo: number; method: PaymentMethod; paidOn: string; note: string },
+): Promise<InvoiceRow> {
+  const { id, photographerId } = row;
+  await insertPayment(tx, { invoiceId: id, photographerId, ...payment });
+  const paidKobo = row.paidKobo + payment.amountKobo;
+  await addEvent(
+    tx,
+    id,
+    'payment',
+    `${formatNaira(payment.amountKobo)} by ${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()} recorded`,
+  );
+  await deps.clients.recordEvent(tx, photographerId, {
+    clientId: row.clientId,
+    email: row.clientEmail,
+    kind: 'payment',
+    summary: `${formatNaira(payment.amountKobo)} towards invoice ${row.number}`,
+    invoiceId: id,
+  });
+  if (paidKobo < row.totalKobo) return updateInvoice(tx, id, { paidKobo });
+  const receiptNumber =
+    row.receiptNumber ??
+    formatDocumentNumber(RECEIPT_PREFIX, (await takeNextNumber(tx, photographerId, 'receipt')).n);
+  const paid = await updateInvoice(tx, id, { paidKobo, status: 'paid', paidAt: now(deps), receiptNumber });
+  const attachment = await storePdf(deps, tx, paid, 'receipt');
+  const settings = await ensureSettings(tx, photographerId);
+  const who = await photographerOf(tx, photographerId);
+  await deps.mailer.send(
+    {
+      to: paid.clientEmail,
+      template: 'invoice-receipt',
+      content: receiptEmail({
+        clientName: paid.clientName,
+        from: settings.businessName || who?.name || 'Your photographer',
+        receiptNumber,
+        number: paid.number!,
+        total: formatNaira(paid.totalKobo),
+      }),
+      meta: { invoiceId: id },
+      attachments: [attachment],
+    },
+    { db: tx },
+  );
+  await addEvent(tx, id, 'paid', `Paid in full; receipt ${receiptNumber} sent`);
+  await deps.clients.recordEvent(tx, photographerId, {
+    clientId: paid.clientId,
+    email: paid.clientEmail,
+    kind: 'invoice_paid',
+    summary: `Invoice ${paid.number} paid (${formatNaira(paid.totalKobo)})`,
+    invoiceId: id,
+  });
+  return paid;
 }
 
 export async function reverseInvoicePayment(
@@ -657,6 +679,7 @@ export async function getPublicInvoice(deps: InvoicingDeps, token: string): Prom
           }
         : null,
     pdfUrl: `/api/public/invoices/${token}/pdf`,
+    online: await onlineOffer(deps, row),
   };
 }
 

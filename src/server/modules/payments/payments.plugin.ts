@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaystackConfig } from '../../config.ts';
+import { findOnlinePayment } from './online-payments.repository.ts';
 import {
   type OnlinePaymentsDeps,
   type PaymentPurpose,
@@ -10,7 +11,7 @@ import {
   startOnlinePayment,
 } from './online-payments.service.ts';
 import { paymentsRoutes } from './payments.routes.ts';
-import type { PaymentsDeps } from './payments.service.ts';
+import { type PaymentsDeps, payoutSubaccountFor } from './payments.service.ts';
 import { createPaystackClient, type PaystackClient } from './paystack.client.ts';
 import { RECONCILE_CRON, RECONCILE_QUEUE, reconcilePayments } from './reconciliation.service.ts';
 import { applyRefundEvent, type RefundRequest, requestRefund } from './refunds.service.ts';
@@ -34,6 +35,10 @@ export interface Payments {
     request: RefundRequest,
   ): ReturnType<typeof requestRefund>;
   readonly paystack: PaystackClient | undefined;
+  /** Whether clients can pay this photographer online now (keys set and a payout account). */
+  canReceive(photographerId: string): Promise<boolean>;
+  /** What an attempt's reference pays for, or undefined for a reference that is not ours. */
+  attempt(reference: string): Promise<{ purpose: string; subjectId: string } | undefined>;
   /** The daily reconciliation, callable at once (tests, support). */
   reconcile(now?: Date): ReturnType<typeof reconcilePayments>;
 }
@@ -71,6 +76,12 @@ export const paymentsPlugin = fp(
       start: (input) => startOnlinePayment(onlineDeps(), input),
       settle: (reference, source) => settleOnlinePayment(onlineDeps(), reference, source),
       reconcile: (now) => reconcilePayments(onlineDeps(), now),
+      canReceive: async (photographerId) =>
+        (await payoutSubaccountFor({ db: app.db, paystack, log: app.log }, photographerId)) !== undefined,
+      attempt: async (reference) => {
+        const row = await findOnlinePayment(app.db, reference);
+        return row ? { purpose: row.purpose, subjectId: row.subjectId } : undefined;
+      },
       refund: (actor, paymentId, request) => requestRefund(onlineDeps(), actor, paymentId, request),
     } satisfies Payments);
 

@@ -1,0 +1,162 @@
+import { lagosDate } from '../../../shared/invoicing.ts';
+import { formatNaira } from '../../../shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { onlinePaymentEmail } from '../../emails/invoice-emails.tsx';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import {
+  addEvent,
+  findInvoiceByToken,
+  lockInvoice,
+  photographerOf,
+  updateInvoice,
+} from './invoicing.repository.ts';
+import { applyPayment, type InvoicingDeps } from './invoicing.service.ts';
+import { noOnlinePay } from './online-pay.ts';
+
+/** The invoice behind a client link that can still be paid, or the reason it cannot. */
+async function payableByToken(deps: InvoicingDeps, token: string) {
+  const row =
+    token.length >= 20 && token.length <= 100 ? await findInvoiceByToken(deps.db, token) : undefined;
+  if (!row || row.status === 'draft' || row.status === 'void') throw notFound('Invoice not found');
+  return row;
+}
+
+/** Whether the client can pay this invoice online now (shown on the invoice page). */
+export async function onlineOffer(
+  deps: InvoicingDeps,
+  row: { photographerId: string; status: string; totalKobo: number; paidKobo: number },
+) {
+  const online = deps.online ?? noOnlinePay;
+  const open = (row.status === 'sent' || row.status === 'overdue') && row.totalKobo > row.paidKobo;
+  return { available: open && (await online.available(row.photographerId)), testMode: online.testMode };
+}
+
+/** "Pay ₦… now": a Paystack checkout for the invoice's balance; the client comes back to the link. */
+export async function startInvoicePayment(
+  deps: InvoicingDeps,
+  token: string,
+): Promise<{ authorizationUrl: string }> {
+  const online = deps.online ?? noOnlinePay;
+  const row = await payableByToken(deps, token);
+  const balance = row.totalKobo - row.paidKobo;
+  if ((row.status !== 'sent' && row.status !== 'overdue') || balance <= 0) {
+    throw conflict('This invoice has nothing left to pay.');
+  }
+  if (!(await online.available(row.photographerId))) {
+    throw conflict('Online payment is not available for this invoice: please pay by bank transfer.');
+  }
+  return online.start({
+    photographerId: row.photographerId,
+    invoiceId: row.id,
+    email: row.clientEmail,
+    amountKobo: balance,
+    callbackUrl: `${deps.publicUrl}/i/${token}`,
+    invoiceNumber: row.number!,
+  });
+}
+
+/** The client is back from checkout: the payment is verified with Paystack and credited once. */
+export async function returnFromPayment(deps: InvoicingDeps, token: string, reference: string) {
+  const online = deps.online ?? noOnlinePay;
+  const row = await payableByToken(deps, token);
+  // A reference of another invoice (or none of ours) settles nothing here.
+  if ((await online.invoiceOf(reference)) !== row.id) return { outcome: 'unknown-reference' as const };
+  return { outcome: await online.settle(reference) };
+}
+
+/**
+ * The payments module's `settle` for an invoice: the verified amount is recorded as an online
+ * payment in the settling transaction (receipt when paid in full), and the photographer hears of
+ * it. Money that arrives for an invoice already settled another way is recorded too, with a
+ * note to refund or credit it: a payment Paystack took is never dropped.
+ */
+export async function creditInvoicePayment(
+  deps: InvoicingDeps,
+  tx: Db,
+  payment: { subjectId: string; photographerId: string; amountKobo: number; reference: string },
+): Promise<void> {
+  // Locked: a photographer recording a payment by hand at the same moment waits for this one.
+  const invoice = await lockInvoice(tx, payment.photographerId, payment.subjectId);
+  if (!invoice) throw new Error(`online payment ${payment.reference} for a missing invoice`);
+  const open = invoice.status === 'sent' || invoice.status === 'overdue';
+  const paid = await applyPayment(deps, tx, open ? invoice : { ...invoice, status: 'sent' }, {
+    amountKobo: payment.amountKobo,
+    method: 'online',
+    paidOn: lagosDate(deps.now?.() ?? new Date()),
+    note: `Paystack ${payment.reference}`,
+  });
+  if (!open) {
+    await updateInvoice(tx, invoice.id, { status: invoice.status });
+    await addEvent(
+      tx,
+      invoice.id,
+      'overpaid',
+      `Paid online after it was ${invoice.status}: refund or credit the client`,
+    );
+  }
+  const who = await photographerOf(tx, payment.photographerId);
+  if (who)
+    await deps.mailer.send(
+      {
+        to: who.email,
+        template: 'invoice-paid-online',
+        content: onlinePaymentEmail({
+          clientName: invoice.clientName,
+          number: invoice.number!,
+          amount: formatNaira(payment.amountKobo),
+          balance: formatNaira(Math.max(0, paid.totalKobo - paid.paidKobo)),
+          url: `${deps.publicUrl}/invoicing`,
+        }),
+        meta: { invoiceId: invoice.id },
+      },
+      { db: tx },
+    );
+}
+
+/** A refund Paystack completed: the invoice's balance and status follow what really happened. */
+export async function refundInvoicePayment(
+  deps: InvoicingDeps,
+  tx: Db,
+  payment: { subjectId: string; photographerId: string; reference: string },
+  refund: { amountKobo: number; reason: string },
+): Promise<void> {
+  const invoice = await lockInvoice(tx, payment.photographerId, payment.subjectId);
+  if (!invoice) throw new Error(`refund of ${payment.reference} for a missing invoice`);
+  const paidKobo = Math.max(0, invoice.paidKobo - refund.amountKobo);
+  const today = lagosDate(deps.now?.() ?? new Date());
+  const status =
+    invoice.status === 'paid' && paidKobo < invoice.totalKobo
+      ? invoice.dueDate < today
+        ? 'overdue'
+        : 'sent'
+      : invoice.status;
+  const updated = await updateInvoice(tx, invoice.id, {
+    paidKobo,
+    status,
+    ...(status !== 'paid' ? { paidAt: null } : {}),
+  });
+  await addEvent(
+    tx,
+    invoice.id,
+    'refund',
+    `${formatNaira(refund.amountKobo)} refunded through Paystack: ${refund.reason}`,
+  );
+  const who = await photographerOf(tx, payment.photographerId);
+  if (who)
+    await deps.mailer.send(
+      {
+        to: who.email,
+        template: 'invoice-refund-completed',
+        content: onlinePaymentEmail({
+          clientName: invoice.clientName,
+          number: invoice.number!,
+          amount: formatNaira(refund.amountKobo),
+          balance: formatNaira(Math.max(0, updated.totalKobo - updated.paidKobo)),
+          refund: true,
+          url: `${deps.publicUrl}/invoicing`,
+        }),
+        meta: { invoiceId: invoice.id },
+      },
+      { db: tx },
+    );
+}
