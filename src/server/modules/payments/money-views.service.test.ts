@@ -40,3 +40,12 @@ describe('money views', () => {
     expect(to.toISOString()).toBe('2026-11-30T23:00:00.000Z');
   });
 });
+
+describe('the payments window', () => {
+  it('refuses days that do not exist', async () => {
+    const { paymentsRangeSchema } = await import('../../../shared/payments.ts');
+    expect(paymentsRangeSchema.safeParse({ from: '2026-02-31' }).success).toBe(false);
+    expect(paymentsRangeSchema.safeParse({ from: '0000-00-00' }).success).toBe(false);
+    expect(paymentsRangeSchema.safeParse({ from: '2026-02-28', to: '2026-03-01' }).success).toBe(true);
+  });
+});
