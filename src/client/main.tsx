@@ -1,5 +1,5 @@
 import { SSR_DATA_ELEMENT_ID } from '@shared/public-reads';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
@@ -22,6 +22,17 @@ async function resolveLazyMatches(routes: RouteObject[]) {
   );
 }
 
+/**
+ * Marks the page interactive (`<html data-hydrated>`) once React has taken it over: browser
+ * tests wait for it before they click, and it renders nothing, so hydration is unchanged.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 async function start() {
   const queryClient = createQueryClient();
   const routes = createRoutes();
@@ -35,6 +46,7 @@ async function start() {
     <StrictMode>
       <Providers client={queryClient}>
         <RouterProvider router={router} />
+        <HydratedMark />
       </Providers>
     </StrictMode>
   );
