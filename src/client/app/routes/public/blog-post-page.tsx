@@ -83,6 +83,9 @@ export default function BlogPostPage() {
           seed={post.slug}
           alt={post.image ? post.title : ''}
           className="mt-8 aspect-[16/9] w-full rounded-2xl"
+          width={1600}
+          height={900}
+          sizes="(min-width: 768px) 768px, 100vw"
         />
         <Markdown source={post.content} className="mt-6" />
 

@@ -62,6 +62,7 @@ export default function ServiceDetailPage() {
           </div>
           <ArtImage
             src={service.heroImage}
+            priority
             seed={service.slug}
             alt={service.heroImage ? service.title : ''}
             className="aspect-[4/3] w-full rounded-2xl shadow-lg"
