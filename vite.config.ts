@@ -19,8 +19,6 @@ export default defineConfig({
         outDir: path.resolve('dist/client'),
         emptyOutDir: true,
         sourcemap: false,
-        // Which chunk holds each page, so the server preloads the matched page's chunk.
-        manifest: true,
         // Few requests on a phone's first view (decision 089): the framework in one chunk, the
         // pieces public pages share in another; each page stays its own chunk.
         rolldownOptions: {

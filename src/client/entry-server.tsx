@@ -71,7 +71,6 @@ export async function render({ url, read }: SsrRequest): Promise<SsrResult> {
 
   const client = createQueryClient();
   const queries: PageQuery[] = [siteContentPageQuery];
-  const modules: string[] = [];
   if (appRoute) {
     const page = await appRoute.load();
     const search = new URL(request.url).searchParams;
@@ -94,5 +93,5 @@ export async function render({ url, read }: SsrRequest): Promise<SsrResult> {
       shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
     }),
   });
-  return { kind: 'page', status, html, data, modules };
+  return { kind: 'page', status, html, data };
 }

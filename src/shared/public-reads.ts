@@ -86,6 +86,4 @@ export type SsrResult =
       html: string;
       /** JSON for the SSR data element (already safe inside a script element). */
       data: string;
-      /** Source files (relative to src/client) of the matched page modules, to preload their chunks. */
-      modules: string[];
     };
