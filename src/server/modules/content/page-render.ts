@@ -6,6 +6,11 @@ import type { SsrRenderer } from '../../../shared/public-reads.ts';
 /** The server renderer's module in the SSR build (vite.config.ts, environments.ssr). */
 export const SSR_ENTRY = 'entry-server.js';
 
+/** Whether `ssrDir` holds a built renderer. */
+export function hasPageRenderer(ssrDir: string | undefined): boolean {
+  return ssrDir !== undefined && fs.existsSync(path.join(ssrDir, SSR_ENTRY));
+}
+
 /**
  * Loads the server renderer Vite built into `ssrDir` (dist/ssr): the server imports it at run
  * time, from source (tests, npm run dev) or from its bundle (npm start) alike. Undefined when

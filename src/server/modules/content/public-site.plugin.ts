@@ -13,7 +13,7 @@ import {
 } from '../../../shared/public-reads.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { injectPageMeta, type PageMetaResolver } from './page-meta.service.ts';
-import { fillRoot, loadPageRenderer } from './page-render.ts';
+import { fillRoot, hasPageRenderer, loadPageRenderer } from './page-render.ts';
 import { contentSitemapEntries, renderRobots, renderSitemap, type SitemapSource } from './sitemap.service.ts';
 
 export interface SiteDirectory {
@@ -89,18 +89,23 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
     read,
   } satisfies SiteDirectory);
 
-  let renderer: SsrRenderer | undefined;
-  try {
-    renderer = await loadPageRenderer(opts.ssrDir);
-  } catch (err) {
-    app.log.warn({ err, ssrDir: opts.ssrDir }, 'server renderer not loaded: pages are served unrendered');
-  }
-  if (opts.ssrDir && !renderer) {
+  // The renderer (React and the pages) is imported at the first page, not at start: a restart
+  // answers its health check and API sooner, and API-only processes never load it.
+  const rendererBuilt = hasPageRenderer(opts.ssrDir);
+  if (opts.ssrDir && !rendererBuilt) {
     app.log.warn(
       { ssrDir: opts.ssrDir },
       'server renderer not built: run `npm run build` (npm start does it for you)',
     );
   }
+  let renderer: Promise<SsrRenderer | undefined> | undefined;
+  const getRenderer = () => {
+    renderer ??= loadPageRenderer(opts.ssrDir).catch((err: unknown) => {
+      app.log.error({ err, ssrDir: opts.ssrDir }, 'server renderer not loaded: pages are served unrendered');
+      return undefined;
+    });
+    return renderer;
+  };
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const lists = await Promise.all([contentSitemapEntries(app.db), ...sitemapSources.map((s) => s())]);
@@ -138,9 +143,10 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');
     let status = 200;
-    if (renderer) {
+    const pages = rendererBuilt ? await getRenderer() : undefined;
+    if (pages) {
       try {
-        const page = await renderer.render({ url: request.url, read });
+        const page = await pages.render({ url: request.url, read });
         if (page.kind === 'page') {
           html = fillRoot(html, page.html, SSR_DATA_ELEMENT_ID, page.data);
           status = page.status;
