@@ -1,6 +1,6 @@
 /**
  * Makes the two small font files a first view needs (decision 090): the printable ASCII
- * characters and the punctuation English text uses, cut from the latin files of
+ * characters and the signs and punctuation English text uses, cut from the latin files of
  * @fontsource-variable, each with only the weights the site uses:
  *   src/client/fonts/inter-basic-wght.woff2           body text, weights 400 to 700
  *   src/client/fonts/playfair-display-basic-wght.woff2 headings, weights 600 to 700
@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 
-/** U+0020-007E, no-break space, ·, ×, en and em dashes, curly quotes, bullet, ellipsis. */
-export const BASIC_TEXT = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')}\u00a0·×–—‘’“”•…`;
+/** U+0020-007E, no-break space, ©, ®, °, ·, ×, en and em dashes, curly quotes, bullet, ellipsis, ™. */
+export const BASIC_TEXT = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')}\u00a0©®°·×–—‘’“”•…™`;
 
 const root = path.resolve(import.meta.dirname, '..');
 const fonts = [
