@@ -70,6 +70,11 @@ export async function render({ url, read }: SsrRequest): Promise<SsrResult> {
   if (appRoute && (appRoute.access !== 'public' || appRoute.ssr === false)) return { kind: 'shell' };
 
   const client = createQueryClient();
+  // Data fetched for this render is fresh for it: a stale query would render as "fetching"
+  // (aria-busy and the like) where the browser, which hydrates it as fresh, renders it idle.
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, staleTime: Infinity, retry: false },
+  });
   const queries: PageQuery[] = [siteContentPageQuery];
   if (appRoute) {
     const page = await appRoute.load();
