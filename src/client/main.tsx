@@ -37,10 +37,14 @@ async function start() {
   const queryClient = createQueryClient();
   const routes = createRoutes();
   const dataElement = document.getElementById(SSR_DATA_ELEMENT_ID);
-  if (dataElement?.textContent) hydrateSsrData(queryClient, JSON.parse(dataElement.textContent) as SsrData);
-  await resolveLazyMatches(routes).catch(() => {
-    // A chunk that fails to load: the router tries again and shows its error page if it fails.
-  });
+  if (dataElement?.textContent) {
+    hydrateSsrData(queryClient, JSON.parse(dataElement.textContent) as SsrData);
+    // Only a server-rendered page needs its chunks before the first render; the shell of the
+    // signed-in areas lets the router load them (with its fallback), as before.
+    await resolveLazyMatches(routes).catch(() => {
+      // A chunk that fails to load: the router tries again and shows its error page if it fails.
+    });
+  }
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
