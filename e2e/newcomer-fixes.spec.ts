@@ -271,35 +271,46 @@ test('Inter and Playfair Display are served from this site, and ₦ is drawn in 
         .filter((f) => f.status === 'loaded')
         .map((f) => {
           const range = f.unicodeRange.toUpperCase();
-          const subset = range === 'U+20A6' ? 'naira' : range.includes('U+20A0') ? 'latin-ext' : 'latin';
+          const subset =
+            range === 'U+20A6'
+              ? 'naira'
+              : range.startsWith('U+20-7E')
+                ? 'basic'
+                : range.includes('U+20A0')
+                  ? 'latin-ext'
+                  : 'latin';
           return `${f.family.replaceAll('"', '')} ${subset}`;
         })
         .sort();
     });
   // ₦ (U+20A6) has a face of its own in Inter: it loading proves the figures use Inter, and the
-  // 85 KB latin-ext file stays unfetched on a page without other latin-ext characters.
+  // 85 KB latin-ext file stays unfetched on a page without other latin-ext characters. English
+  // text takes the basic cuts; the full latin files stay unfetched too (decision 090).
   await expect
     .poll(loaded)
-    .toEqual(expect.arrayContaining(['Inter latin', 'Inter naira', 'Playfair Display latin']));
+    .toEqual(expect.arrayContaining(['Inter basic', 'Inter naira', 'Playfair Display basic']));
   expect(await loaded()).not.toContain('Inter latin-ext');
+  expect(await loaded()).not.toContain('Inter latin');
   const files = fonts.filter((f) => !f.url.startsWith('data:'));
   expect(files.length).toBeGreaterThan(0);
   for (const font of files) {
     expect(font.url.startsWith(`${base}/assets/`), font.url).toBe(true);
-    expect(font.url).toMatch(/(inter|playfair-display)-latin(-ext)?-wght-normal-[\w-]+\.woff2$/);
+    expect(font.url).toMatch(
+      /((inter|playfair-display)-latin(-ext)?-wght-normal|inter-naira-wght|(inter|playfair-display)-basic-wght)-[\w-]+\.woff2$/,
+    );
   }
 
   // At most one font is preloaded by the page every first view starts with.
   const html = await (await page.request.get(`${base}/`)).text();
   const preloads = html.match(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g) ?? [];
   expect(preloads).toHaveLength(1);
-  expect(preloads[0]).toMatch(/inter-latin-wght-normal-[\w-]+\.woff2/);
+  expect(preloads[0]).toMatch(/inter-basic-wght-[\w-]+\.woff2/);
 
-  // Only the two subsets, woff2 only, were built.
+  // Only the two subsets and the cuts of src/client/fonts, woff2 only, were built.
   const built = fs.readdirSync(path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client', 'assets'));
   const fontFiles = built.filter((f) => /\.(woff2?|ttf|otf|eot)$/.test(f));
   expect(
-    fontFiles.every((f) => /(-latin(-ext)?-wght-normal|inter-naira-wght)-[\w-]+\.woff2$/.test(f)),
+    fontFiles.every((f) => /(-latin(-ext)?-wght-normal|inter-naira-wght|-basic-wght)-[\w-]+\.woff2$/.test(f)),
     fontFiles.join(),
   ).toBe(true);
 });

@@ -1,5 +1,5 @@
 /**
- * `npm start`'s prestart: builds the front end only when its sources changed since the last
+ * `npm start`'s prestart: builds the front end (browser bundle and server renderer) only when its sources changed since the last
  * successful build (see build-stamp.ts), so a restart without changes starts at once, and
  * bundles the server (about 0.15 s, so always). `npm run build` still always builds both.
  */
@@ -14,9 +14,11 @@ if (state.current) {
 } else {
   console.info(`building the front end (${state.reason})`);
   // Loaded only when needed: a start without changes never pays for importing Vite.
-  const { build } = await import('vite');
+  const { createBuilder } = await import('vite');
   process.chdir(root);
-  await build({ configFile: path.join(root, 'vite.config.ts') });
+  // Both environments, as `vite build` does: the browser bundle and the server renderer.
+  const builder = await createBuilder({ configFile: path.join(root, 'vite.config.ts') }, null);
+  await builder.buildApp();
 }
 
 await buildServer(root);

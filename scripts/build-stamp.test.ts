@@ -16,6 +16,7 @@ describe('front-end build stamp', () => {
   /** What a successful build leaves: the output and a stamp of the sources it was built from. */
   const build = () => {
     write('dist/client/index.html', '<!doctype html>');
+    write('dist/ssr/entry-server.js', 'export async function render() {}');
     writeStamp(path.join(root, STAMP_FILE), hashClientSources(root, INPUTS));
   };
 
@@ -32,6 +33,12 @@ describe('front-end build stamp', () => {
 
   it('needs a build when nothing was built yet', () => {
     expect(state()).toEqual({ current: false, reason: 'no build yet' });
+  });
+
+  it('needs a build when the server renderer is missing (a build from before it existed)', () => {
+    build();
+    fs.rmSync(path.join(root, 'dist/ssr'), { recursive: true });
+    expect(state()).toEqual({ current: false, reason: 'no server renderer build yet' });
   });
 
   it('needs a build when the output exists without a stamp (an interrupted or manual build)', () => {

@@ -19,6 +19,9 @@ export const CLIENT_BUILD_INPUTS = [
   'scripts/client-build-plugin.ts',
 ];
 
+/** The server renderer the same build writes (vite.config.ts, environments.ssr; decision 087). */
+export const SSR_ENTRY_FILE = 'dist/ssr/entry-server.js';
+
 /** The stamp sits beside the build output, not in it: the server must never serve it. */
 export const STAMP_FILE = 'dist/client-build-stamp.json';
 
@@ -62,16 +65,18 @@ export interface ClientBuildState {
 }
 
 /**
- * A build is current when the output exists and the stamp the last successful build wrote
+ * A build is current when both outputs (browser bundle and server renderer) exist and the stamp the last successful build wrote
  * names the same source hash as now.
  */
 export function clientBuildState(
   root: string,
-  options: { outDir?: string; stampFile?: string; inputs?: readonly string[] } = {},
+  options: { outDir?: string; ssrEntry?: string; stampFile?: string; inputs?: readonly string[] } = {},
 ): ClientBuildState {
   const outDir = path.join(root, options.outDir ?? 'dist/client');
+  const ssrEntry = path.join(root, options.ssrEntry ?? SSR_ENTRY_FILE);
   const stampFile = path.join(root, options.stampFile ?? STAMP_FILE);
   if (!fs.existsSync(path.join(outDir, 'index.html'))) return { current: false, reason: 'no build yet' };
+  if (!fs.existsSync(ssrEntry)) return { current: false, reason: 'no server renderer build yet' };
   const stamp = readStamp(stampFile);
   if (!stamp) return { current: false, reason: 'no build stamp' };
   if (stamp !== hashClientSources(root, options.inputs)) {

@@ -4,36 +4,29 @@ import { hashClientSources, removeStamp, STAMP_FILE, writeStamp } from './build-
 import { precompressDir } from './precompress.ts';
 
 /**
- * After a successful `vite build`: brotli and gzip copies of the assets, then the stamp that
- * lets `npm start` skip the next build while the sources stay the same. Every build path
- * (npm run build, npm start, e2e, bench) goes through here, so the stamp always describes
- * what is in dist/client.
+ * The front end's build, both halves: the browser bundle (dist/client) then the server renderer
+ * (dist/ssr, decision 087); after both succeeded, brotli and gzip copies of the browser assets
+ * and the stamp that lets `npm start` skip the next build while the sources stay the same.
+ * Every build path (npm run build, npm start, e2e, bench, the integration tests' setup) runs
+ * `vite build` with this config, so the stamp always describes what is in dist/.
  */
 export function clientBuildPlugin(root = process.cwd()): Plugin {
   const stampFile = path.join(root, STAMP_FILE);
-  let sources = '';
-  let failed = false;
-  let outDir = '';
   return {
     name: 'aworan-client-build',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    buildStart() {
-      failed = false;
+    async buildApp(builder) {
       // Hashed before bundling: a file edited during the build makes the next start rebuild.
-      sources = hashClientSources(root);
-      // No stamp while dist/client is being replaced: an interrupted build must not look current.
+      const sources = hashClientSources(root);
+      // No stamp while dist/ is being replaced: an interrupted build must not look current.
       removeStamp(stampFile);
-    },
-    buildEnd(error) {
-      if (error) failed = true;
-    },
-    async closeBundle() {
-      if (failed) return;
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr) throw new Error('vite.config.ts must define the client and ssr environments');
+      await builder.build(client);
+      await builder.build(ssr);
+      const outDir = path.resolve(client.config.root, client.config.build.outDir);
       const result = await precompressDir(outDir);
-      this.info?.(
+      builder.config.logger.info(
         `precompressed ${result.files} files: ${kb(result.bytes)} → ${kb(result.brotliBytes)} brotli, ${kb(result.gzipBytes)} gzip`,
       );
       writeStamp(stampFile, sources);

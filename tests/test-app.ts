@@ -28,6 +28,7 @@ export async function createTestApp(
     }),
     databaseUrl: db.url,
     clientDir: undefined,
+    ssrDir: undefined,
     jobs: false,
     // Not in production mode: the auth plugin refuses a test hasher there.
     ...(overrides.isProduction ? {} : { testPasswordHasher: FAST_PASSWORD_HASHER }),

@@ -92,7 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   await app.register(storagePlugin, { dataDir: config.dataDir, authSecret: config.authSecret });
-  await app.register(publicSitePlugin, { publicUrl: config.publicUrl });
+  await app.register(publicSitePlugin, { publicUrl: config.publicUrl, ssrDir: config.ssrDir });
   // Compresses routes registered from here on (the API and the front end's files).
   await app.register(compressionPlugin);
   await app.register(mediaModule, { storage: app.storage });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PROJECT_ROOT } from './lib/project-root.ts';
 
 /** Every setting the server reads, documented in .env.example and the README. */
 const envSchema = z.object({
@@ -15,6 +16,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   NODE_ENV: z.string().default('development'),
   CLIENT_DIR: z.string().default('dist/client'),
+  SSR_DIR: z.string().default('dist/ssr'),
   TRUSTED_ORIGINS: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -46,6 +48,8 @@ export interface AppConfig {
   isProduction: boolean;
   /** Built front end; absent in API-only tests. */
   clientDir: string | undefined;
+  /** The server renderer's build (relative paths from the project root); absent in API-only tests. */
+  ssrDir: string | undefined;
   /** Run pg-boss workers and schedules (tests switch it off unless they test jobs). */
   jobs: boolean;
   /** Origins besides PUBLIC_URL allowed to send cookie-authenticated writes (CSRF check). */
@@ -114,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: e.AUTH_SECRET,
     isProduction: e.NODE_ENV === 'production',
     clientDir: path.resolve(e.CLIENT_DIR),
+    ssrDir: path.resolve(PROJECT_ROOT, e.SSR_DIR),
     jobs: true,
     trustedOrigins: (e.TRUSTED_ORIGINS ?? '')
       .split(',')

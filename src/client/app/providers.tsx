@@ -1,25 +1,43 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ConfirmProvider } from '@/components/ui/use-confirm';
 
-/** Query cache per the spec: unused data collected after 5 minutes; 3 retries, back-off capped at 30 s. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      gcTime: 5 * 60 * 1000,
-      retry: 3,
-      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+/**
+ * Toasts come after the page: the toaster's code loads once the page is up (never on the
+ * server, so hydration matches). A toast raised before it arrives is shown when it does.
+ */
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-export function Providers({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ConfirmProvider>{children}</ConfirmProvider>
+function DeferredToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
       <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/** Query cache per the spec: unused data collected after 5 minutes; 3 retries, back-off capped at 30 s. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: 5 * 60 * 1000,
+        retry: 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/** The browser's one query client (the server renderer makes one per request). */
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <ConfirmProvider>{children}</ConfirmProvider>
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

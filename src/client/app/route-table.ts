@@ -1,24 +1,46 @@
 import type { ComponentType } from 'react';
+import type { PageData } from '@/lib/page-query';
 import type { RouteAccess } from './route-guard';
+
+export interface PageModule {
+  default: ComponentType;
+  /** The data the server fills before rendering the page (public pages; see docs/architecture.md). */
+  pageData?: PageData;
+}
 
 export interface AppRoute {
   path: string;
   /** Who may open the page; the guard enforces it. */
   access: RouteAccess;
   /** Each page is its own chunk, loaded when first visited. */
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<PageModule>;
+  /**
+   * Public pages are rendered on the server (with their pageData) unless this is false: the
+   * sign-in forms, which depend on the session, stay client-rendered like the signed-in areas.
+   */
+  ssr?: false;
 }
 
 /** Every route of the spec's route tables, plus Aworan's own additions (marked). */
 export const appRoutes: AppRoute[] = [
   { path: '/', access: 'public', load: () => import('./routes/public/home-page') },
-  { path: '/login', access: 'public', load: () => import('./routes/public/login-page') },
-  { path: '/signup', access: 'public', load: () => import('./routes/public/signup-page') },
-  { path: '/forgot-password', access: 'public', load: () => import('./routes/public/forgot-password-page') },
+  { path: '/login', access: 'public', ssr: false, load: () => import('./routes/public/login-page') },
+  { path: '/signup', access: 'public', ssr: false, load: () => import('./routes/public/signup-page') },
+  {
+    path: '/forgot-password',
+    access: 'public',
+    ssr: false,
+    load: () => import('./routes/public/forgot-password-page'),
+  },
   // Aworan: the page the password-reset email links to.
-  { path: '/reset-password', access: 'public', load: () => import('./routes/public/reset-password-page') },
+  {
+    path: '/reset-password',
+    access: 'public',
+    ssr: false,
+    load: () => import('./routes/public/reset-password-page'),
+  },
   // Aworan: the one-time setup link printed at the first start (first super admin).
-  { path: '/setup', access: 'public', load: () => import('./routes/public/setup-page') },
+  { path: '/setup', access: 'public', ssr: false, load: () => import('./routes/public/setup-page') },
   { path: '/terms', access: 'public', load: () => import('./routes/public/terms-page') },
   { path: '/privacy', access: 'public', load: () => import('./routes/public/privacy-page') },
   { path: '/services', access: 'public', load: () => import('./routes/public/services-page') },

@@ -10,6 +10,11 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** Server-rendered pages carry their 404/400 answers as JSON (lib/ssr-data.ts). */
+  toJSON() {
+    return { name: this.name, status: this.status, message: this.message, fields: this.fields };
+  }
 }
 
 const OFFLINE = 'Could not reach Aworan. Check your connection and try again.';

@@ -1,14 +1,16 @@
 import type { FeaturedContent, Hero, SiteSettings } from '@shared/content';
-import { CONTENT_API } from '@shared/content-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import { contentKeys } from '@/lib/content-keys';
+import { fetchPageQuery, pageQuery } from '@/lib/page-query';
 
 export interface SiteContent {
   settings: SiteSettings;
   hero: Hero;
   featured: FeaturedContent;
 }
+
+/** /api/content/site as a page query: the server fills it for every server-rendered page. */
+export const siteContentPageQuery = pageQuery<SiteContent>(contentKeys.site, { name: 'content.site' });
 
 /**
  * The one query for /api/content/site (settings, hero, featured content). Everything that
@@ -17,7 +19,7 @@ export interface SiteContent {
  */
 export const siteContentQuery = queryOptions({
   queryKey: contentKeys.site,
-  queryFn: () => api.get<SiteContent>(CONTENT_API.site),
+  queryFn: fetchPageQuery(siteContentPageQuery),
   staleTime: 60_000,
 });
 

@@ -17,6 +17,19 @@ function hash(value: string): number {
   return h >>> 0;
 }
 
+/** The WebP sizes the server keeps of a media-library image (src/server/lib/uploads/images.ts). */
+const MEDIA_WIDTHS = { thumb: 400, medium: 1200, full: 2000 } as const;
+const MEDIA_PATH = /^(\/media\/[^/?#]+\/)(thumb|medium|full)\.webp$/;
+
+/** Every size of a media-library image as a srcset; undefined for any other address. */
+export function mediaSrcSet(src: string): string | undefined {
+  const match = MEDIA_PATH.exec(src);
+  if (!match) return undefined;
+  return Object.entries(MEDIA_WIDTHS)
+    .map(([size, width]) => `${match[1]}${size}.webp ${width}w`)
+    .join(', ');
+}
+
 interface ArtImageProps {
   /** An uploaded image; when empty, generated art stands in (there are no stock photos). */
   src?: string | undefined;
@@ -25,16 +38,49 @@ interface ArtImageProps {
   /** Empty when the image is decorative (the card's title already says what it shows). */
   alt?: string;
   className?: string;
+  /**
+   * The image's box, as width and height (its aspect ratio; CSS sets the real size), so the page
+   * does not move when it arrives. 4:3 unless said.
+   */
+  width?: number;
+  height?: number;
+  /** How wide the image shows, for the browser's choice among the sizes (a `sizes` value). */
+  sizes?: string;
+  /** The first view's main image: loaded at once and first, not lazily. */
+  priority?: boolean;
 }
 
 /**
  * An image or, when there is none, a generated landscape: sky gradient, a sun and layered
  * hills. Drawn as inline SVG so it needs no request and no network.
  */
-export function ArtImage({ src, seed, alt = '', className }: ArtImageProps) {
+export function ArtImage({
+  src,
+  seed,
+  alt = '',
+  className,
+  width = 1200,
+  height = 900,
+  sizes = '(min-width: 1024px) 50vw, 100vw',
+  priority = false,
+}: ArtImageProps) {
   const id = useId();
   if (src) {
-    return <img src={src} alt={alt} loading="lazy" className={cn('object-cover', className)} />;
+    const srcSet = mediaSrcSet(src);
+    return (
+      <img
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className={cn('object-cover', className)}
+      />
+    );
   }
   const h = hash(seed);
   const [dark, mid, light] = palettes[h % palettes.length]!;

@@ -1,5 +1,16 @@
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+} from 'react';
+
+/** Loaded at the first question: public pages never ask one, and the dialog's code is large. */
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 export interface ConfirmOptions {
   title: string;
@@ -21,6 +32,7 @@ const ConfirmContext = createContext<Confirm | null>(null);
  */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   // Kept after closing so the text does not vanish during the close animation.
   const [options, setOptions] = useState<ConfirmOptions>({ title: '', question: '', confirmLabel: '' });
   const pending = useRef<((ok: boolean) => void) | null>(null);
@@ -35,6 +47,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     // A second question replaces the first, which counts as declined.
     pending.current?.(false);
     setOptions(next);
+    setAsked(true);
     setOpen(true);
     return new Promise<boolean>((resolve) => {
       pending.current = resolve;
@@ -44,15 +57,19 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <ConfirmDialog
-        open={open}
-        title={options.title}
-        question={options.question}
-        confirmLabel={options.confirmLabel}
-        destructive={options.destructive ?? false}
-        onConfirm={() => settle(true)}
-        onOpenChange={(isOpen) => !isOpen && settle(false)}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={open}
+            title={options.title}
+            question={options.question}
+            confirmLabel={options.confirmLabel}
+            destructive={options.destructive ?? false}
+            onConfirm={() => settle(true)}
+            onOpenChange={(isOpen) => !isOpen && settle(false)}
+          />
+        </Suspense>
+      ) : null}
     </ConfirmContext.Provider>
   );
 }

@@ -18,6 +18,9 @@ export function BlogCard({ post, large = false }: { post: BlogPostSummary; large
         src={post.image}
         seed={post.slug}
         className={cn('w-full', large ? 'aspect-[16/9]' : 'aspect-[3/2]')}
+        width={large ? 1600 : 1200}
+        height={large ? 900 : 800}
+        sizes={large ? '(min-width: 1024px) 66vw, 100vw' : '(min-width: 1024px) 33vw, 100vw'}
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted">

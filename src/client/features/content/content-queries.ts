@@ -1,8 +1,8 @@
 import type { BlogPost, BlogPostSummary, FaqItem, PricingTier, Service } from '@shared/content';
-import { CONTENT_API } from '@shared/content-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { contentKeys } from '@/lib/content-keys';
+import { fetchPageQuery, pageQuery } from '@/lib/page-query';
 
 /** Response shapes of the public read API (see CONTENT_API in src/shared/content.ts). */
 export interface BlogListResponse {
@@ -23,18 +23,40 @@ const retryUnlessNotFound = (failures: number, error: Error) =>
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** Settings, hero and featured content: the same query the navbar, footer and page titles use. */
+/** The public reads of the content pages, as page queries (the server fills them before rendering). */
+export const contentPageQueries = {
+  services: pageQuery<{ services: Service[] }, Service[]>(
+    contentKeys.services,
+    { name: 'content.services' },
+    (body) => body.services,
+  ),
+  service: (slug: string) =>
+    pageQuery<{ service: Service }, Service>(
+      contentKeys.service(slug),
+      { name: 'content.service', slug },
+      (body) => body.service,
+    ),
+  pricing: pageQuery<{ tiers: PricingTier[]; faq: FaqItem[] }>(contentKeys.pricing, {
+    name: 'content.pricing',
+  }),
+  /** category '' means all categories. */
+  blog: (category: string, page: number) =>
+    pageQuery<BlogListResponse>(contentKeys.blog(category, page), { name: 'content.blog', category, page }),
+  blogPost: (slug: string) =>
+    pageQuery<BlogPostResponse>(contentKeys.blogPost(slug), { name: 'content.blogPost', slug }),
+};
+
 export function useServices() {
   return useQuery({
     queryKey: contentKeys.services,
-    queryFn: async () => (await api.get<{ services: Service[] }>(CONTENT_API.services)).services,
+    queryFn: fetchPageQuery(contentPageQueries.services),
   });
 }
 
 export function useService(slug: string) {
   return useQuery({
     queryKey: contentKeys.service(slug),
-    queryFn: async () => (await api.get<{ service: Service }>(CONTENT_API.service(slug))).service,
+    queryFn: fetchPageQuery(contentPageQueries.service(slug)),
     retry: retryUnlessNotFound,
   });
 }
@@ -42,7 +64,7 @@ export function useService(slug: string) {
 export function usePricing() {
   return useQuery({
     queryKey: contentKeys.pricing,
-    queryFn: () => api.get<{ tiers: PricingTier[]; faq: FaqItem[] }>(CONTENT_API.pricing),
+    queryFn: fetchPageQuery(contentPageQueries.pricing),
   });
 }
 
@@ -50,11 +72,7 @@ export function usePricing() {
 export function useBlogList(category: string, page: number) {
   return useQuery({
     queryKey: contentKeys.blog(category, page),
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page) });
-      if (category) query.set('category', category);
-      return api.get<BlogListResponse>(`${CONTENT_API.blog}?${query}`);
-    },
+    queryFn: fetchPageQuery(contentPageQueries.blog(category, page)),
     // Switching chips keeps the old cards on screen (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
@@ -63,7 +81,7 @@ export function useBlogList(category: string, page: number) {
 export function useBlogPost(slug: string) {
   return useQuery({
     queryKey: contentKeys.blogPost(slug),
-    queryFn: () => api.get<BlogPostResponse>(CONTENT_API.blogPost(slug)),
+    queryFn: fetchPageQuery(contentPageQueries.blogPost(slug)),
     retry: retryUnlessNotFound,
   });
 }

@@ -10,7 +10,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function ServiceCard({ service }: { service: Service }) {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
-      <ArtImage src={service.heroImage} seed={service.slug} className="aspect-[4/3] w-full" />
+      <ArtImage
+        src={service.heroImage}
+        seed={service.slug}
+        className="aspect-[4/3] w-full"
+        sizes="(min-width: 1024px) 33vw, 100vw"
+      />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-display text-xl font-semibold text-ink">{service.title}</h3>
         <p className="mt-2 flex-1 text-sm text-muted">{service.description}</p>

@@ -6,6 +6,7 @@ import {
 } from '@shared/marketplace';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
+import { fetchPageQuery, pageQuery } from '@/lib/page-query';
 import { type DirectoryParams, toApiQuery } from './directory-params';
 
 /** Every key starts with 'marketplace', so one invalidation refreshes directory and profiles. */
@@ -21,10 +22,26 @@ export const marketplaceKeys = {
 const retryUnlessNotFound = (failures: number, error: Error) =>
   !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 3;
 
+/** The public reads of the directory and profiles, as page queries (the server fills them before rendering). */
+export const marketplacePageQueries = {
+  directory: (params: DirectoryParams) =>
+    pageQuery<DirectoryResponse>(marketplaceKeys.directory(params), {
+      name: 'marketplace.directory',
+      query: toApiQuery(params).toString(),
+    }),
+  filters: pageQuery<{ cities: string[] }>(marketplaceKeys.filters, { name: 'marketplace.filters' }),
+  profile: (slug: string) =>
+    pageQuery<{ profile: PublicProfile }, PublicProfile>(
+      marketplaceKeys.profile(slug),
+      { name: 'marketplace.profile', slug },
+      (body) => body.profile,
+    ),
+};
+
 export function useDirectory(params: DirectoryParams) {
   return useQuery({
     queryKey: marketplaceKeys.directory(params),
-    queryFn: () => api.get<DirectoryResponse>(`${MARKETPLACE_API.directory}?${toApiQuery(params)}`),
+    queryFn: fetchPageQuery(marketplacePageQueries.directory(params)),
     // Changing a filter keeps the previous cards on screen (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,
     retry: retryUnlessNotFound,
@@ -34,7 +51,7 @@ export function useDirectory(params: DirectoryParams) {
 export function useDirectoryFilters() {
   return useQuery({
     queryKey: marketplaceKeys.filters,
-    queryFn: () => api.get<{ cities: string[] }>(MARKETPLACE_API.filters),
+    queryFn: fetchPageQuery(marketplacePageQueries.filters),
     staleTime: 5 * 60_000,
   });
 }
@@ -42,7 +59,7 @@ export function useDirectoryFilters() {
 export function usePublicProfile(slug: string) {
   return useQuery({
     queryKey: marketplaceKeys.profile(slug),
-    queryFn: async () => (await api.get<{ profile: PublicProfile }>(MARKETPLACE_API.profile(slug))).profile,
+    queryFn: fetchPageQuery(marketplacePageQueries.profile(slug)),
     retry: retryUnlessNotFound,
   });
 }

@@ -12,7 +12,12 @@ export function PhotographerCard({ photographer }: { photographer: DirectoryCard
   const { slug, businessName, city, categories, startingPriceKobo, cover } = photographer;
   return (
     <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-gold-600 hover:shadow-md">
-      <ArtImage src={cover?.mediumUrl} seed={slug} className="aspect-[4/3] w-full" />
+      <ArtImage
+        src={cover?.mediumUrl}
+        seed={slug}
+        className="aspect-[4/3] w-full"
+        sizes="(min-width: 1024px) 33vw, 100vw"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="font-display text-xl font-semibold text-ink">
           <Link

@@ -65,9 +65,18 @@ export async function injectPageMeta(
   publicUrl: string,
   path: string,
   extraResolvers: PageMetaResolver[],
+  /** The page answers 404: titled as such and kept out of search engines. */
+  notFoundPage = false,
 ): Promise<string> {
   const { settings, hero } = await getSiteDocuments(db);
-  const meta = (await resolvePageMeta(db, path, extraResolvers)) ?? {
+  const notFoundMeta: ResolvedMeta = {
+    title: 'Page not found',
+    description: 'The page you are looking for does not exist or has moved.',
+    image: '',
+    type: 'website',
+    noindex: true,
+  };
+  const meta = (notFoundPage ? notFoundMeta : await resolvePageMeta(db, path, extraResolvers)) ?? {
     title: '',
     description: settings.tagline,
     image: '',

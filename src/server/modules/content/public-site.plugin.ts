@@ -1,7 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  type PublicRead,
+  type PublicReader,
+  type PublicReadName,
+  SSR_DATA_ELEMENT_ID,
+  type SsrRenderer,
+} from '../../../shared/public-reads.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { injectPageMeta, type PageMetaResolver } from './page-meta.service.ts';
+import { fillRoot, hasPageRenderer, loadPageRenderer } from './page-render.ts';
 import { contentSitemapEntries, renderRobots, renderSitemap, type SitemapSource } from './sitemap.service.ts';
 
 export interface SiteDirectory {
@@ -9,7 +21,16 @@ export interface SiteDirectory {
   addSitemapSource(source: SitemapSource): void;
   /** Gives a path's title, description and image to the HTML served for it. */
   addPageMetaResolver(resolver: PageMetaResolver): void;
+  /**
+   * Answers public reads in-process for server-rendered pages (src/shared/public-reads.ts): each
+   * module registers the reads of its own public API, calling the same services as its routes.
+   */
+  addPublicReaders(readers: PublicReaders): void;
+  /** Answers one public read (what the server renderer calls); 404 for a read nobody registered. */
+  read(read: PublicRead): Promise<unknown>;
 }
+
+export type PublicReaders = { [N in PublicReadName]?: PublicReader<N> };
 
 async function readAll(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -17,17 +38,74 @@ async function readAll(stream: Readable): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+export interface PublicSiteOptions {
+  publicUrl: string;
+  /** The server renderer's build (dist/ssr); without it pages are served as the client-rendered shell. */
+  ssrDir?: string | undefined;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
 /**
- * What the public site needs outside /api: sitemap.xml, robots.txt,
- * and the per-page title, description and Open Graph tags written into the HTML.
+ * Pages are built here, after the compression plugin's reach (it compresses routes, and pages
+ * are served by the not-found handler): compressed here, with a quick brotli level.
  */
-export const publicSitePlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
+async function compressPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('vary', 'accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzip(html, { level: 6 });
+  }
+  return html;
+}
+
+/** Weak validator of a page's HTML: the same bytes give the same tag. */
+const etagOf = (html: string) => `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * What the public site needs outside /api: sitemap.xml, robots.txt, the server rendering of
+ * public pages (decision 087) and the per-page title, description and Open Graph tags written
+ * into the HTML.
+ */
+export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSiteOptions) => {
   const sitemapSources: SitemapSource[] = [];
   const metaResolvers: PageMetaResolver[] = [];
+  const readers: PublicReaders = {};
+  const read = async (request: PublicRead): Promise<unknown> => {
+    const reader = readers[request.name] as PublicReader<typeof request.name> | undefined;
+    if (!reader) throw notFound(`No public read ${request.name}`);
+    return reader(request as never);
+  };
   app.decorate('site', {
     addSitemapSource: (source) => sitemapSources.push(source),
     addPageMetaResolver: (resolver) => metaResolvers.push(resolver),
+    addPublicReaders: (more) => Object.assign(readers, more),
+    read,
   } satisfies SiteDirectory);
+
+  // The renderer (React and the pages) is imported at the first page, not at start: a restart
+  // answers its health check and API sooner, and API-only processes never load it.
+  const rendererBuilt = hasPageRenderer(opts.ssrDir);
+  if (opts.ssrDir && !rendererBuilt) {
+    app.log.warn(
+      { ssrDir: opts.ssrDir },
+      'server renderer not built: run `npm run build` (npm start does it for you)',
+    );
+  }
+  let renderer: Promise<SsrRenderer | undefined> | undefined;
+  const getRenderer = () => {
+    renderer ??= loadPageRenderer(opts.ssrDir).catch((err: unknown) => {
+      app.log.error({ err, ssrDir: opts.ssrDir }, 'server renderer not loaded: pages are served unrendered');
+      return undefined;
+    });
+    return renderer;
+  };
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const lists = await Promise.all([contentSitemapEntries(app.db), ...sitemapSources.map((s) => s())]);
@@ -59,17 +137,40 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: { publicUr
   });
 
   async function withPageMeta(request: FastifyRequest, reply: FastifyReply, payload: Readable, path: string) {
-    const html = await readAll(payload);
+    let html = await readAll(payload);
     // The page is now built per request: the file's length, ETag and date no longer apply.
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');
+    let status = 200;
+    const pages = rendererBuilt ? await getRenderer() : undefined;
+    if (pages) {
+      try {
+        const page = await pages.render({ url: request.url, read });
+        if (page.kind === 'page') {
+          html = fillRoot(html, page.html, SSR_DATA_ELEMENT_ID, page.data);
+          status = page.status;
+        }
+      } catch (err) {
+        // The shell still works: the browser renders the page and fetches its data.
+        request.log.error({ err, path }, 'page not rendered on the server');
+      }
+    }
     try {
-      return await injectPageMeta(html, app.db, opts.publicUrl, path, metaResolvers);
+      html = await injectPageMeta(html, app.db, opts.publicUrl, path, metaResolvers, status === 404);
     } catch (err) {
       request.log.warn({ err, path }, 'page meta not added');
-      return html;
     }
+    reply.code(status);
+    // Revalidated on every use (an edit in /admin/content shows at once), answered with 304 when
+    // unchanged; never stored by shared caches beyond that (decision 088).
+    const etag = etagOf(html);
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (status === 200 && request.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    return compressPage(request, reply, html);
   }
 });
 

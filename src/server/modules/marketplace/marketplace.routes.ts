@@ -22,6 +22,7 @@ import {
 } from './directory.service.ts';
 import { listingRoutes } from './listing.routes.ts';
 import { locateListingImage } from './listing-images.service.ts';
+import { marketplaceReaders } from './marketplace-reads.ts';
 
 export interface MarketplaceRoutesOptions {
   publicUrl: string;
@@ -43,6 +44,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
   if (app.hasDecorator('site')) {
     app.site.addSitemapSource(() => listProfileSitemapEntries(app.db));
     app.site.addPageMetaResolver((path) => resolveProfileMeta(app.db, path));
+    app.site.addPublicReaders(marketplaceReaders(app.db));
   }
 
   await app.register(listingRoutes, { prefix: '/my-listing' });

@@ -4,13 +4,26 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Button } from '@/components/ui/button';
 import { BlogCard, BlogCardSkeleton } from '@/features/content/blog-card';
-import { useBlogList } from '@/features/content/content-queries';
+import { contentPageQueries, useBlogList } from '@/features/content/content-queries';
 import { LoadError } from '@/features/content/load-error';
 import { NewsletterForm } from '@/features/marketing/newsletter-form';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 import { cn } from '@/lib/cn';
+import type { PageData } from '@/lib/page-query';
 
-const isCategory = (value: string): boolean => (BLOG_CATEGORIES as readonly string[]).includes(value);
+/** The list's category and page from the address ('' = all categories, pages from 1). */
+function blogListParams(search: URLSearchParams): { category: string; page: number } {
+  const rawCategory = search.get('category') ?? '';
+  const category = (BLOG_CATEGORIES as readonly string[]).includes(rawCategory) ? rawCategory : '';
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  return { category, page };
+}
+
+/** What the server fills before rendering this page (docs/architecture.md, "Server rendering"). */
+export const pageData: PageData = ({ search }) => {
+  const { category, page } = blogListParams(search);
+  return [contentPageQueries.blog(category, page)];
+};
 
 export default function BlogPage() {
   usePageMeta({
@@ -19,9 +32,7 @@ export default function BlogPage() {
       'Business tips, photography techniques, equipment advice and Nigerian locations for photographers, from the Aworan team.',
   });
   const [params] = useSearchParams();
-  const rawCategory = params.get('category') ?? '';
-  const category = isCategory(rawCategory) ? rawCategory : '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { category, page } = blogListParams(params);
   const blog = useBlogList(category, page);
   const data = blog.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

@@ -6,9 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BlogCard, formatPostDate } from '@/features/content/blog-card';
-import { isNotFound, useBlogPost } from '@/features/content/content-queries';
+import { contentPageQueries, isNotFound, useBlogPost } from '@/features/content/content-queries';
 import { LoadError } from '@/features/content/load-error';
 import { usePageMeta } from '@/features/seo/use-page-meta';
+import type { PageData } from '@/lib/page-query';
 
 const initials = (name: string) =>
   name
@@ -16,6 +17,9 @@ const initials = (name: string) =>
     .map((part) => part[0] ?? '')
     .join('')
     .slice(0, 2);
+
+/** What the server fills before rendering this page (docs/architecture.md, "Server rendering"). */
+export const pageData: PageData = ({ params }) => [contentPageQueries.blogPost(params.slug ?? '')];
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
@@ -79,6 +83,9 @@ export default function BlogPostPage() {
           seed={post.slug}
           alt={post.image ? post.title : ''}
           className="mt-8 aspect-[16/9] w-full rounded-2xl"
+          width={1600}
+          height={900}
+          sizes="(min-width: 768px) 768px, 100vw"
         />
         <Markdown source={post.content} className="mt-6" />
 

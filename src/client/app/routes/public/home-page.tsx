@@ -1,10 +1,15 @@
 import { CtaBand } from '@/components/marketing/marketing-blocks';
+import { contentPageQueries } from '@/features/content/content-queries';
 import { HomeHero } from '@/features/content/home/home-hero';
 import { HomeGalleries, HomeServices } from '@/features/content/home/home-showcase';
 import { HomeAbout, HomeFeatures, HomeTestimonials } from '@/features/content/home/home-story';
 import { LoadError } from '@/features/content/load-error';
 import { usePageMeta } from '@/features/seo/use-page-meta';
+import type { PageData } from '@/lib/page-query';
 import { useSiteContent } from '@/lib/site-content-query';
+
+/** What the server fills before rendering this page (docs/architecture.md, "Server rendering"). */
+export const pageData: PageData = () => [contentPageQueries.services];
 
 /** The home page: six sections, the hero and featured content coming from the content store. */
 export default function HomePage() {

@@ -10,10 +10,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound } from '@/features/content/content-queries';
 import { LoadError } from '@/features/content/load-error';
 import { ContactPhotographerForm } from '@/features/marketplace/contact-photographer-form';
-import { usePublicProfile } from '@/features/marketplace/marketplace-queries';
+import { marketplacePageQueries, usePublicProfile } from '@/features/marketplace/marketplace-queries';
 import { PackageList } from '@/features/marketplace/package-list';
 import { PortfolioGrid } from '@/features/marketplace/portfolio-grid';
 import { usePageMeta } from '@/features/seo/use-page-meta';
+import type { PageData } from '@/lib/page-query';
+
+/** What the server fills before rendering this page (docs/architecture.md, "Server rendering"). */
+export const pageData: PageData = ({ params }) => [marketplacePageQueries.profile(params.slug ?? '')];
 
 /** /photographers/{slug}: a listed photographer's public profile, packages, work and calls to act. */
 export default function PhotographerProfilePage() {

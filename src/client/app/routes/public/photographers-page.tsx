@@ -13,14 +13,25 @@ import {
   parseDirectoryParams,
   toSearchParams,
 } from '@/features/marketplace/directory-params';
-import { useDirectory, useDirectoryFilters } from '@/features/marketplace/marketplace-queries';
+import {
+  marketplacePageQueries,
+  useDirectory,
+  useDirectoryFilters,
+} from '@/features/marketplace/marketplace-queries';
 import { Pagination } from '@/features/marketplace/pagination';
 import { PhotographerCard, PhotographerCardSkeleton } from '@/features/marketplace/photographer-card';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 import { cn } from '@/lib/cn';
+import type { PageData } from '@/lib/page-query';
 
 const meta = STATIC_PAGE_META['/photographers'];
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/** What the server fills before rendering this page (docs/architecture.md, "Server rendering"). */
+export const pageData: PageData = ({ search }) => [
+  marketplacePageQueries.directory(parseDirectoryParams(search)),
+  marketplacePageQueries.filters,
+];
 
 /** /photographers: approved photographers, searchable and filterable, state kept in the address. */
 export default function PhotographersPage() {

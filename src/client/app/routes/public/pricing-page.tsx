@@ -6,10 +6,14 @@ import { SmartLink } from '@/components/marketing/smart-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePricing } from '@/features/content/content-queries';
+import { contentPageQueries, usePricing } from '@/features/content/content-queries';
 import { LoadError } from '@/features/content/load-error';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 import { cn } from '@/lib/cn';
+import type { PageData } from '@/lib/page-query';
+
+/** What the server fills before rendering this page (docs/architecture.md, "Server rendering"). */
+export const pageData: PageData = () => [contentPageQueries.pricing];
 
 export default function PricingPage() {
   usePageMeta({

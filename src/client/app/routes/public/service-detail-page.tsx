@@ -7,13 +7,17 @@ import { CheckList } from '@/components/marketing/marketing-blocks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isNotFound, useService } from '@/features/content/content-queries';
+import { contentPageQueries, isNotFound, useService } from '@/features/content/content-queries';
 import { LoadError } from '@/features/content/load-error';
 import { usePageMeta } from '@/features/seo/use-page-meta';
+import type { PageData } from '@/lib/page-query';
 
 /** Where "Book This Package" leads: the booking screen with the service and package chosen. */
 const bookingLink = (serviceSlug: string, packageName: string) =>
   `/scheduling?${new URLSearchParams({ service: serviceSlug, package: packageName })}`;
+
+/** What the server fills before rendering this page (docs/architecture.md, "Server rendering"). */
+export const pageData: PageData = ({ params }) => [contentPageQueries.service(params.serviceSlug ?? '')];
 
 export default function ServiceDetailPage() {
   const { serviceSlug = '' } = useParams();
@@ -58,6 +62,7 @@ export default function ServiceDetailPage() {
           </div>
           <ArtImage
             src={service.heroImage}
+            priority
             seed={service.slug}
             alt={service.heroImage ? service.title : ''}
             className="aspect-[4/3] w-full rounded-2xl shadow-lg"

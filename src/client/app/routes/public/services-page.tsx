@@ -2,10 +2,14 @@ import { MessageSquarePlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Button } from '@/components/ui/button';
-import { useServices } from '@/features/content/content-queries';
+import { contentPageQueries, useServices } from '@/features/content/content-queries';
 import { LoadError } from '@/features/content/load-error';
 import { ServiceCard, ServiceCardSkeleton } from '@/features/content/service-card';
 import { usePageMeta } from '@/features/seo/use-page-meta';
+import type { PageData } from '@/lib/page-query';
+
+/** What the server fills before rendering this page (docs/architecture.md, "Server rendering"). */
+export const pageData: PageData = () => [contentPageQueries.services];
 
 export default function ServicesPage() {
   usePageMeta({

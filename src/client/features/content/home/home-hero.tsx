@@ -42,6 +42,7 @@ export function HomeHero({ hero }: { hero: Hero | undefined }) {
           <div className="absolute -inset-3 -rotate-2 rounded-3xl bg-gold-200/60" aria-hidden />
           <ArtImage
             src={hero?.imageUrl}
+            priority
             seed="aworan-hero"
             alt={hero?.imageUrl ? hero.title : ''}
             className="relative aspect-[4/3] w-full rounded-2xl shadow-xl"

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { publicRoutes } from './public-routes';
+
+/**
+ * Public pages come rendered by the server and are hydrated (issue 10, decision 087): React
+ * takes over the server's HTML without a mismatch (the fixture fails a test on any console error
+ * or warning, which is how React reports one), moves between pages without reloading, does not
+ * fetch again the data that came with the page, and the pages read without JavaScript.
+ */
+
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test.describe('server-rendered public pages', () => {
+  test('every public page arrives with its heading and hydrates without a warning', async ({ page }) => {
+    for (const route of publicRoutes) {
+      const response = await page.goto(route.path);
+      expect(response?.status(), route.path).toBe(200);
+      await hydrated(page);
+      await expect(heading(page), route.path).toHaveText(route.h1);
+      await expect(page.getByText(route.texts[0]!).first(), route.path).toBeVisible();
+    }
+  });
+
+  test('after hydration, links move between pages without loading a new document', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Services' }).click();
+    await expect(heading(page)).toHaveText('Our Services');
+    await page.locator('main a[href="/services/wedding"]').first().click();
+    await expect(heading(page)).toHaveText('Wedding Photography');
+    await main.getByRole('link', { name: 'Blog' }).click();
+    await expect(heading(page)).toHaveText('The Aworan Blog');
+    await page.goBack();
+    await expect(heading(page)).toHaveText('Wedding Photography');
+    expect(documents).toEqual([]);
+  });
+
+  test('the data that came with the page is not fetched again', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/content') || path.startsWith('/api/marketplace')) reads.push(path);
+    });
+    for (const path of ['/', '/services/portrait', '/blog/lighting-techniques-portraits', '/photographers']) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(reads).toEqual([]);
+  });
+
+  test('unknown pages answer 404 with the not-found page, which links home', async ({
+    page,
+    allowConsoleMessages,
+  }) => {
+    // The browser logs the page's own 404 as a failed resource.
+    allowConsoleMessages(/404 \(Not Found\)/);
+    for (const [path, title] of [
+      ['/no-such-page', 'Oops! Page not found'],
+      ['/services/underwater', 'Service Not Found'],
+      ['/blog/no-such-post', 'Blog post not found'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { name: title }), path).toBeVisible();
+    }
+    const response = await page.goto('/photographers/nobody-here');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(heading(page)).toHaveText('Simple, transparent pricing');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor reads the home page, a service and a blog post', async ({ page }) => {
+    await page.goto('/');
+    await expect(heading(page)).toHaveText(publicRoutes[0]!.h1);
+    await expect(page.getByText('Photography for every occasion')).toBeVisible();
+
+    await page.locator('a[href="/services"]:visible').first().click();
+    await expect(heading(page)).toHaveText('Our Services');
+    await page.locator('main a[href="/services/wedding"]').first().click();
+    await expect(page).toHaveURL(/\/services\/wedding$/);
+    await expect(heading(page)).toHaveText('Wedding Photography');
+    await expect(page.getByText('Coverage that fits Nigerian weddings')).toBeVisible();
+
+    await page.locator('a[href="/blog"]:visible').first().click();
+    await expect(heading(page)).toHaveText('The Aworan Blog');
+    await page.locator('main a[href="/blog/lighting-techniques-portraits"]').first().click();
+    await expect(heading(page)).toHaveText('Lighting Techniques for Stunning Portraits');
+    await expect(page.getByRole('article').getByRole('heading', { name: '1. Window light' })).toBeVisible();
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The server renderer: built by Vite in SSR mode into dist/ssr/entry-server.js and loaded by
+ * the server at run time (src/server/modules/content/page-render.ts). For a public page it
+ * matches the route, resolves the page's chunk, fills the page's data (pageData plus the site
+ * content every page shows) through the server's in-process reads, renders the HTML and hands
+ * the data back as JSON so main.tsx hydrates the same tree from the same cache.
+ */
+import { type PublicRead, SSR_DATA_ELEMENT_ID, type SsrRequest, type SsrResult } from '@shared/public-reads';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient, Providers } from './app/providers';
+import { appRouteById, createRoutes, NOT_FOUND_ROUTE_ID } from './app/router';
+import { ApiError } from './lib/api';
+import type { PageQuery } from './lib/page-query';
+import { siteContentPageQuery } from './lib/site-content-query';
+import { serializeSsrData } from './lib/ssr-data';
+
+const routes = createRoutes();
+const handler = createStaticHandler(routes);
+
+export { SSR_DATA_ELEMENT_ID };
+
+/** A reader's failure as the browser would have seen it: an ApiError with the status. */
+function toApiError(error: unknown): ApiError {
+  const e = error as { statusCode?: unknown; message?: unknown };
+  const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
+  return new ApiError(status, typeof e?.message === 'string' ? e.message : 'Something went wrong.');
+}
+
+async function fill(client: QueryClient, queries: PageQuery[], read: SsrRequest['read']): Promise<number> {
+  let status = 200;
+  await Promise.all(
+    queries.map(async (query) => {
+      try {
+        await client.fetchQuery({
+          queryKey: query.queryKey,
+          queryFn: async () => {
+            try {
+              return query.select(await read(query.read as PublicRead));
+            } catch (error) {
+              // The page tests errors as the browser sees them (isNotFound: an ApiError with a status).
+              throw error instanceof ApiError ? error : toApiError(error);
+            }
+          },
+          retry: false,
+        });
+      } catch (error) {
+        const apiError = error instanceof ApiError ? error : toApiError(error);
+        // A missing or malformed page (unknown slug, bad filter) is the page's answer, rendered
+        // with its status; anything else is the server's failure: the caller serves the shell.
+        if (apiError.status !== 404 && apiError.status !== 400) throw apiError;
+        // Rendered as the answer it is, not as a loading page about to retry (the browser does the same).
+        client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+        if (status === 200) status = apiError.status;
+      }
+    }),
+  );
+  return status;
+}
+
+export async function render({ url, read }: SsrRequest): Promise<SsrResult> {
+  const request = new Request(new URL(url, 'http://aworan.local'));
+  const context = await handler.query(request);
+  if (context instanceof Response) return { kind: 'shell' };
+  const leaf = context.matches[context.matches.length - 1];
+  const leafId = leaf?.route.id ?? NOT_FOUND_ROUTE_ID;
+  const appRoute = appRouteById(leafId);
+  if (appRoute && (appRoute.access !== 'public' || appRoute.ssr === false)) return { kind: 'shell' };
+
+  const client = createQueryClient();
+  // Data fetched for this render is fresh for it: a stale query would render as "fetching"
+  // (aria-busy and the like) where the browser, which hydrates it as fresh, renders it idle.
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, staleTime: Infinity, retry: false },
+  });
+  const queries: PageQuery[] = [siteContentPageQuery];
+  if (appRoute) {
+    const page = await appRoute.load();
+    const search = new URL(request.url).searchParams;
+    if (page.pageData) queries.push(...page.pageData({ params: leaf?.params ?? {}, search }));
+  }
+  let status = await fill(client, queries, read);
+  if (leafId === NOT_FOUND_ROUTE_ID) status = 404;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <Providers client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  const data = serializeSsrData({
+    queries: dehydrate(client, {
+      // Data, and the 404/400 answers the page shows as such: the browser must not fetch either again.
+      shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
+    }),
+  });
+  return { kind: 'page', status, html, data };
+}
