@@ -410,6 +410,8 @@ export const INVOICING_API = {
   public: (token: string) => `/api/public/invoices/${token}`,
   publicPdf: (token: string) => `/api/public/invoices/${token}/pdf`,
   publicPaid: (token: string) => `/api/public/invoices/${token}/paid`,
+  publicPay: (token: string) => `/api/public/invoices/${token}/pay`,
+  publicReturn: (token: string) => `/api/public/invoices/${token}/return`,
 } as const;
 
 /** The client's return from Paystack's checkout: the reference Paystack adds to the link. */

@@ -17,7 +17,9 @@ export type PublicRead =
   /** query: the API's query string (see toApiQuery in the directory params). */
   | { name: 'marketplace.directory'; query: string }
   | { name: 'marketplace.filters' }
-  | { name: 'marketplace.profile'; slug: string };
+  | { name: 'marketplace.profile'; slug: string }
+  /** The client's invoice behind a link (/i/<token>). */
+  | { name: 'invoicing.public'; token: string };
 
 export type PublicReadName = PublicRead['name'];
 
@@ -57,6 +59,8 @@ export function publicReadPath(read: PublicRead): string {
       return MARKETPLACE_READS.filters;
     case 'marketplace.profile':
       return MARKETPLACE_READS.profile(read.slug);
+    case 'invoicing.public':
+      return `/api/public/invoices/${encodeURIComponent(read.token)}`;
   }
 }
 

@@ -14,7 +14,8 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, api } from '@/lib/api';
-import { showError } from '@/lib/form-errors';
+import { errorMessage, showError } from '@/lib/form-errors';
+import { fetchPageQuery, pageQuery } from '@/lib/page-query';
 
 /** Every key starts with 'invoicing', so one invalidation refreshes the list, cards and details. */
 export const invoicingKeys = {
@@ -64,11 +65,36 @@ export function useReceivedInvoices(enabled: boolean) {
 }
 
 /** THE data of the client's page /i/<token> (its server rendering is wired on this one hook). */
+/** The client's invoice behind a link: rendered on the server, then kept fresh in the browser. */
+export const publicInvoiceQuery = (token: string) =>
+  pageQuery<{ invoice: PublicInvoice }, PublicInvoice>(
+    invoicingKeys.public(token),
+    { name: 'invoicing.public', token },
+    (body) => body.invoice,
+  );
+
 export function usePublicInvoice(token: string) {
-  return useQuery({
-    queryKey: invoicingKeys.public(token),
-    queryFn: async () => (await api.get<{ invoice: PublicInvoice }>(INVOICING_API.public(token))).invoice,
-    retry: notFoundIsAnAnswer,
+  const query = publicInvoiceQuery(token);
+  return useQuery({ queryKey: query.queryKey, queryFn: fetchPageQuery(query), retry: notFoundIsAnAnswer });
+}
+
+/** "Pay ₦… now": the server starts the checkout; the browser goes to Paystack. */
+export function usePayOnline(token: string) {
+  return useMutation({
+    mutationFn: () => api.post<{ authorizationUrl: string }>(INVOICING_API.publicPay(token), {}),
+    onSuccess: ({ authorizationUrl }) => window.location.assign(authorizationUrl),
+    onError: (error) =>
+      toast.error(errorMessage(error, 'The payment could not be started. Please try again.')),
+  });
+}
+
+/** Back from Paystack: the server verifies the payment; the invoice is read again. */
+export function usePaymentReturn(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reference: string) =>
+      api.post<{ outcome: string }>(INVOICING_API.publicReturn(token), { reference }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invoicingKeys.public(token) }),
   });
 }
 

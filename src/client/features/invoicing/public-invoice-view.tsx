@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { useClientSaysPaid } from './invoicing-queries';
+import { PayOnline } from './pay-online';
 
 /** The client's invoice page (/i/<token>): the invoice, Download PDF, and how to pay. */
 export function PublicInvoiceView({ token, invoice }: { token: string; invoice: PublicInvoice }) {
@@ -106,8 +107,8 @@ export function PublicInvoiceView({ token, invoice }: { token: string; invoice: 
               Contact {invoice.from.name} at {invoice.from.email} for payment details.
             </p>
           )}
-          {/* Online payment (card, transfer through a payment provider) arrives with the payments issue. */}
-          <div className="mt-5">
+          <div className="mt-5 space-y-4">
+            <PayOnline token={token} invoice={invoice} />
             {invoice.clientSaysPaidAt ? (
               <p className="flex items-center gap-2 text-sm text-green-800">
                 <CheckCircle2 className="size-4" aria-hidden /> You told {invoice.from.name} you have paid;
@@ -121,7 +122,8 @@ export function PublicInvoiceView({ token, invoice }: { token: string; invoice: 
           </div>
         </Card>
       ) : invoice.status === 'paid' ? (
-        <Card className="p-6">
+        <Card className="space-y-3 p-6">
+          <PayOnline token={token} invoice={invoice} />
           <p className="flex items-center gap-2 text-green-800">
             <CheckCircle2 className="size-5" aria-hidden /> This invoice is paid. Thank you.
           </p>

@@ -165,7 +165,9 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
     // Revalidated on every use (an edit in /admin/content shows at once), answered with 304 when
     // unchanged; never stored by shared caches beyond that (decision 088).
     const etag = etagOf(html);
-    reply.header('cache-control', 'no-cache').header('etag', etag);
+    // A client's own link (/i/<token>) is theirs alone: never kept by a shared cache.
+    const privatePage = /^\/(i|c)\//.test(path);
+    reply.header('cache-control', privatePage ? 'private, no-cache' : 'no-cache').header('etag', etag);
     if (status === 200 && request.headers['if-none-match'] === etag) {
       reply.code(304);
       return '';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
 import { type FakePaystack, startFakePaystack } from '../../../../tests/fake-paystack/fake-paystack.ts';
 import { paystackConfigFor } from '../../../../tests/fake-paystack/pay-online.ts';
+import { BUILT_CLIENT_DIR, BUILT_SSR_DIR } from '../../../../tests/front-end-build.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { PAYMENTS_API } from '../../../shared/payments.ts';
 
@@ -13,7 +14,11 @@ describe('paying an invoice online through (fake) Paystack', () => {
 
   beforeAll(async () => {
     fake = await startFakePaystack();
-    t = await createTestApp({ paystack: paystackConfigFor(fake) });
+    t = await createTestApp({
+      paystack: paystackConfigFor(fake),
+      clientDir: BUILT_CLIENT_DIR,
+      ssrDir: BUILT_SSR_DIR,
+    });
     fake.webhookUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}${PAYMENTS_API.webhook}`;
     photographer = await signInAs(t.app, 'approvedPhotographer');
   });
@@ -138,5 +143,21 @@ describe('paying an invoice online through (fake) Paystack', () => {
     });
     expect(right.json()).toEqual({ outcome: 'credited' });
     expect((await publicInvoice(first.token)).status).toBe('paid');
+  });
+
+  it('renders the client’s invoice page on the server: the invoice, Pay now, never indexed, never in a shared cache', async () => {
+    const { token, total } = await sendInvoice('html@example.test');
+    const page = await t.app.inject({ method: 'GET', url: `/i/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.body).toMatch(/Invoice (<!-- -->)?INV-\d{4}/);
+    expect(page.body).toContain('html@example.test');
+    expect(page.body).toContain(
+      `Pay ₦${(total / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })} now`,
+    );
+    expect(page.body).toContain('name="robots" content="noindex');
+    const wrong = await t.app.inject({ method: 'GET', url: `/i/${token.slice(0, -4)}0000` });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.body).toContain('Invoice not found');
   });
 });

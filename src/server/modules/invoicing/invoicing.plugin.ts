@@ -3,7 +3,12 @@ import { type ClientLink, clientsModuleLink } from './client-link.ts';
 import { registerInvoiceClientRecords } from './client-records.ts';
 import { creditInvoicePayment, refundInvoicePayment } from './invoice-online.service.ts';
 import { invoiceRoutes, publicInvoiceRoutes } from './invoicing.routes.ts';
-import { type InvoicingDeps, markOverdueInvoices, sendDueReminders } from './invoicing.service.ts';
+import {
+  getPublicInvoice,
+  type InvoicingDeps,
+  markOverdueInvoices,
+  sendDueReminders,
+} from './invoicing.service.ts';
 import { INVOICE_PAYMENT_PURPOSE, type OnlinePay } from './online-pay.ts';
 
 /** Daily, Africa/Lagos: overdue just after midnight, reminders in the morning. */
@@ -57,6 +62,24 @@ export async function invoicingModule(
     ...(opts.now ? { now: opts.now } : {}),
   });
   registerInvoiceClientRecords();
+  // The client's invoice page (/i/<token>) is rendered on the server from the same read.
+  if (api.hasDecorator('site')) {
+    api.site.addPublicReaders({
+      'invoicing.public': async ({ token }) => ({ invoice: await getPublicInvoice(deps(), token) }),
+    });
+    // A shared link shows a neutral preview (no amounts, no names) and is never indexed.
+    api.site.addPageMetaResolver(async (path) =>
+      path.startsWith('/i/')
+        ? {
+            title: 'Your invoice',
+            description: 'View, download and pay your invoice.',
+            image: '',
+            type: 'website',
+            noindex: true,
+          }
+        : undefined,
+    );
+  }
   await api.register(invoiceRoutes, { prefix: '/invoices', deps });
   await api.register(publicInvoiceRoutes, { prefix: '/public/invoices', deps });
   api.jobs.recurring(INVOICE_OVERDUE_JOB, INVOICE_OVERDUE_CRON, async () => {

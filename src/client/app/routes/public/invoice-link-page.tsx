@@ -4,17 +4,20 @@ import { useDocumentTitle } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/features/content/load-error';
-import { usePublicInvoice } from '@/features/invoicing/invoicing-queries';
+import { publicInvoiceQuery, usePublicInvoice } from '@/features/invoicing/invoicing-queries';
 import { PublicInvoiceView } from '@/features/invoicing/public-invoice-view';
 import { ApiError } from '@/lib/api';
+import type { PageData } from '@/lib/page-query';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * /i/<token>: the client's invoice, no account needed. The token in the link is the access; a
- * wrong or revoked link shows "not found" and nothing else. (Server rendering: wired at merge
- * on `usePublicInvoice`.)
+ * wrong or revoked link shows "not found" (status 404) and nothing else. Rendered on the server
+ * with its data, so the invoice reads at once on a phone, even without JavaScript.
  */
+export const pageData: PageData = ({ params }) => [publicInvoiceQuery(params.token ?? '')];
+
 export default function InvoiceLinkPage() {
   const { token = '' } = useParams();
   const { data, error, isPending, refetch } = usePublicInvoice(token);
