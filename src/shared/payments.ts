@@ -11,6 +11,7 @@ export const PAYMENTS_API = {
   webhook: '/api/payments/paystack/webhook',
   refund: (paymentId: string) => `/api/payments/online/${paymentId}/refund`,
   online: '/api/payments/online',
+  onlineCsv: '/api/payments/online/export.csv',
   adminFigures: '/api/admin/payments/figures',
 } as const;
 

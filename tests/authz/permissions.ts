@@ -127,6 +127,7 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'POST /api/payments/paystack/webhook': 'provider-signed',
   'POST /api/payments/online/:paymentId/refund': 'photographer',
   'GET /api/payments/online': 'photographer',
+  'GET /api/payments/online/export.csv': 'photographer',
   'GET /api/admin/payments/figures': 'super-admin',
   'GET /api/payments/banks': 'photographer',
   'POST /api/payments/payout-account/resolve': 'photographer',

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { allClients, analyzeClients, existingEmails, insertClients } from './clients.repository.ts';
 import { defaultDir } from './clients.service.ts';
@@ -173,16 +174,6 @@ export async function confirmImport(db: Db, photographerId: string, csv: string)
   }
 }
 
-/**
- * A cell a spreadsheet would run as a formula (= + - @, tab, CR) gets a leading apostrophe.
- * A stored phone number (+ and digits only, checked on the way in) cannot carry a formula and
- * is left as it is, so the export stays usable (decision 102).
- */
-export function guardCell(value: string, isPhone = false): string {
-  if (isPhone && /^\+\d{4,15}$/.test(value)) return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 export async function exportClients(
   db: Db,
   photographerId: string,
@@ -194,19 +185,17 @@ export async function exportClients(
     query.sort,
     query.dir ?? defaultDir(query.sort),
   );
-  const data = rows.map((r) => [
-    guardCell(r.name),
-    guardCell(r.email),
-    guardCell(r.phone, true),
-    guardCell(r.address),
-    guardCell(r.notes),
-    CLIENT_STATUS_LABELS[r.status],
-    r.lastContactAt.toISOString(),
-    r.createdAt.toISOString(),
+  return toCsv([
+    ['Name', 'Email', 'Phone', 'Address', 'Notes', 'Status', 'Last Contact', 'Created'],
+    ...rows.map((r) => [
+      r.name,
+      r.email,
+      r.phone,
+      r.address,
+      r.notes,
+      CLIENT_STATUS_LABELS[r.status],
+      r.lastContactAt.toISOString(),
+      r.createdAt.toISOString(),
+    ]),
   ]);
-  const csv = Papa.unparse(
-    { fields: ['Name', 'Email', 'Phone', 'Address', 'Notes', 'Status', 'Last Contact', 'Created'], data },
-    { newline: '\r\n', escapeFormulae: false },
-  );
-  return `\uFEFF${csv}\r\n`;
 }

@@ -35,6 +35,7 @@ import {
   invoiceSentEmail,
   receiptEmail,
 } from '../../emails/invoice-emails.tsx';
+import { toCsv } from '../../lib/csv.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
@@ -795,13 +796,6 @@ export async function sendDueReminders(deps: InvoicingDeps): Promise<number> {
 
 // ---------------------------------------------------------------- accountant and admin
 
-const csvCell = (v: string | number) => {
-  let s = String(v);
-  // Formula injection: a leading =, @, tab or CR is neutralised (not +, which starts +234 phones).
-  if (/^[=@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
-const csvLine = (cells: (string | number)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 const naira = (kobo: number) => (kobo / 100).toFixed(2);
 
 /** Invoices issued and payments received in a date range, one CSV with a section each. */
@@ -815,24 +809,24 @@ export async function exportCsv(
     invoicesIssuedBetween(deps.db, photographerId, from, to),
     paymentsBetween(deps.db, photographerId, from, to),
   ]);
-  let out = '\uFEFF';
-  out += csvLine(['Invoices']);
-  out += csvLine([
-    'Number',
-    'Client',
-    'Client email',
-    'Issue date',
-    'Due date',
-    'Status',
-    'Subtotal (NGN)',
-    'Discount (NGN)',
-    'VAT (NGN)',
-    'Total (NGN)',
-    'Paid (NGN)',
-    'Balance (NGN)',
-  ]);
-  for (const r of issued)
-    out += csvLine([
+  const blank: string[] = [];
+  return toCsv([
+    ['Invoices'],
+    [
+      'Number',
+      'Client',
+      'Client email',
+      'Issue date',
+      'Due date',
+      'Status',
+      'Subtotal (NGN)',
+      'Discount (NGN)',
+      'VAT (NGN)',
+      'Total (NGN)',
+      'Paid (NGN)',
+      'Balance (NGN)',
+    ],
+    ...issued.map((r) => [
       r.number ?? '',
       r.clientName,
       r.clientEmail,
@@ -845,21 +839,11 @@ export async function exportCsv(
       naira(r.totalKobo),
       naira(r.paidKobo),
       naira(r.totalKobo - r.paidKobo),
-    ]);
-  out += '\r\n';
-  out += csvLine(['Payments']);
-  out += csvLine([
-    'Date',
-    'Invoice',
-    'Client',
-    'Method',
-    'Amount (NGN)',
-    'Note',
-    'Reversed',
-    'Reversal reason',
-  ]);
-  for (const p of payments)
-    out += csvLine([
+    ]),
+    blank,
+    ['Payments'],
+    ['Date', 'Invoice', 'Client', 'Method', 'Amount (NGN)', 'Note', 'Reversed', 'Reversal reason'],
+    ...payments.map((p) => [
       p.payment.paidOn,
       p.number ?? '',
       p.clientName,
@@ -868,8 +852,8 @@ export async function exportCsv(
       p.payment.note,
       p.payment.reversedAt ? 'yes' : 'no',
       p.payment.reversalReason ?? '',
-    ]);
-  return out;
+    ]),
+  ]);
 }
 
 /** The admin overview's revenue: every recorded payment not reversed, in kobo. */

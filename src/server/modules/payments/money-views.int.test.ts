@@ -73,6 +73,19 @@ describe('money views: the photographer’s payments by month, the platform’s 
       },
     ]);
 
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: PAYMENTS_API.onlineCsv,
+      headers: photographer.headers,
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Paid at,Reference,Client email,Status,Channel,Amount (NGN),Paystack fee (NGN),Platform fee (NGN),Refunded (NGN),Mode',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(',20000.00,');
+
     const other = await signInAs(t.app, 'approvedPhotographer');
     const theirs = await t.app.inject({ method: 'GET', url: PAYMENTS_API.online, headers: other.headers });
     expect(theirs.json().payments).toEqual([]);

@@ -6,6 +6,7 @@ import type {
   PlatformFigures,
 } from '../../../shared/payments.ts';
 import type { Db } from '../../db/client.ts';
+import { toCsv } from '../../lib/csv.ts';
 import {
   listPhotographerPayments,
   type PaymentListRow,
@@ -84,4 +85,41 @@ export async function photographerPayments(
 export function platformPaymentFigures(db: Db, range: PaymentsRange): Promise<PlatformFigures> {
   const { from, to } = rangeInstants(range);
   return platformFigures(db, from, to);
+}
+
+const naira = (kobo: number | null) => (kobo === null ? '' : (kobo / 100).toFixed(2));
+
+/** The photographer's online payments in a window, for their accountant. */
+export async function photographerPaymentsCsv(
+  db: Db,
+  photographerId: string,
+  range: PaymentsRange,
+): Promise<string> {
+  const { payments } = await photographerPayments(db, photographerId, range);
+  return toCsv([
+    [
+      'Paid at',
+      'Reference',
+      'Client email',
+      'Status',
+      'Channel',
+      'Amount (NGN)',
+      'Paystack fee (NGN)',
+      'Platform fee (NGN)',
+      'Refunded (NGN)',
+      'Mode',
+    ],
+    ...payments.map((p) => [
+      p.paidAt ?? p.createdAt,
+      p.reference,
+      p.email,
+      p.status,
+      p.channel ?? '',
+      naira(p.amountKobo),
+      naira(p.providerFeeKobo),
+      naira(p.platformFeeKobo),
+      naira(p.refundedKobo),
+      p.mode,
+    ]),
+  ]);
 }

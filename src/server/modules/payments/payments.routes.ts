@@ -17,7 +17,11 @@ import {
 } from '../../../shared/payments.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { requestOrigin } from '../audit/audit.service.ts';
-import { photographerPayments, platformPaymentFigures } from './money-views.service.ts';
+import {
+  photographerPayments,
+  photographerPaymentsCsv,
+  platformPaymentFigures,
+} from './money-views.service.ts';
 import {
   getPaymentSettings,
   getPayoutAccount,
@@ -186,5 +190,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: () => PaymentsDeps }>
       },
     },
     async (request) => platformPaymentFigures(app.db, request.query),
+  );
+
+  app.get(
+    api(PAYMENTS_API.onlineCsv),
+    {
+      onRequest: photographerOnly,
+      schema: {
+        tags: ['payments'],
+        summary: "The signed-in photographer's online payments as CSV (for the accountant)",
+        querystring: paymentsRangeSchema,
+      },
+    },
+    async (request, reply) => {
+      const csv = await photographerPaymentsCsv(app.db, viewerOf(request).userId, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="aworan-online-payments.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
   );
 };
