@@ -178,8 +178,11 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
     };
   }
 
+  // The checkout's buttons post plain forms; their bodies carry nothing the fake needs.
+  app.addContentTypeParser('application/x-www-form-urlencoded', (_req, _payload, done) => done(null, {}));
+  app.get('/favicon.ico', async (_request, reply) => reply.status(204).send());
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/checkout/')) return;
+    if (request.url.startsWith('/checkout/') || request.url === '/favicon.ico') return;
     if (request.headers.authorization !== `Bearer ${secretKey}`) return fail(reply, 401, 'Invalid key');
   });
   app.addHook('preHandler', async (request) => {

@@ -4,6 +4,7 @@ import {
   type PaymentSettings,
   type PaymentsStatus,
   type PayoutAccountResponse,
+  type PhotographerPayments,
 } from '@shared/payments';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -13,6 +14,7 @@ export const paymentsKeys = {
   banks: ['payments', 'banks'] as const,
   payoutAccount: ['payments', 'payout-account'] as const,
   adminSettings: ['payments', 'admin-settings'] as const,
+  online: ['payments', 'online'] as const,
 };
 
 export const paymentsStatusQuery = queryOptions({
@@ -35,4 +37,9 @@ export const payoutAccountQuery = queryOptions({
 export const paymentSettingsQuery = queryOptions({
   queryKey: paymentsKeys.adminSettings,
   queryFn: () => api.get<PaymentSettings>(PAYMENTS_API.adminSettings),
+});
+
+export const photographerPaymentsQuery = queryOptions({
+  queryKey: paymentsKeys.online,
+  queryFn: () => api.get<PhotographerPayments>(PAYMENTS_API.online),
 });

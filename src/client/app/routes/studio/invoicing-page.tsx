@@ -3,6 +3,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/features/accounts/use-auth';
 import { PhotographerInvoices, ReceivedInvoices } from '@/features/invoicing/invoices-screen';
+import { OnlinePaymentsPanel } from '@/features/payments/online-payments-panel';
 
 /**
  * /invoicing: an approved photographer creates, sends and tracks invoices; anyone else signed in
@@ -21,7 +22,10 @@ export default function InvoicingPage() {
       }
     >
       {bills ? (
-        <PhotographerInvoices />
+        <>
+          <PhotographerInvoices />
+          <OnlinePaymentsPanel />
+        </>
       ) : viewer?.role === 'photographer' ? (
         <Card className="p-6">
           <p>You can send invoices once your photographer account is approved.</p>
