@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import { formatDate, VAT_PER_MILLE } from '../../../shared/invoicing.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import { PROJECT_ROOT } from '../../lib/project-root.ts';
@@ -14,13 +13,22 @@ import { PROJECT_ROOT } from '../../lib/project-root.ts';
  */
 
 const FONT_DIR = path.join(PROJECT_ROOT, 'node_modules', 'dejavu-fonts-ttf', 'ttf');
-let fonts: { regular: unknown; bold: unknown } | undefined;
-function loadFonts() {
-  fonts ??= {
-    regular: fontkit.create(fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf'))),
-    bold: fontkit.create(fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'))),
-  };
-  return fonts;
+let toolkit:
+  | Promise<{ PDFDocument: typeof PDFKit; fonts: { regular: unknown; bold: unknown } }>
+  | undefined;
+/** pdfkit, fontkit and the fonts load at the first PDF, not at every server start (0.3 s). */
+function loadToolkit() {
+  toolkit ??= (async () => {
+    const [{ default: PDFDocument }, fontkit] = await Promise.all([import('pdfkit'), import('fontkit')]);
+    return {
+      PDFDocument,
+      fonts: {
+        regular: fontkit.create(fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf'))),
+        bold: fontkit.create(fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'))),
+      },
+    };
+  })();
+  return toolkit;
 }
 
 export interface PdfParty {
@@ -58,8 +66,9 @@ const LEFT = 50;
 const RIGHT = 545;
 
 /** Renders one invoice or receipt to PDF bytes. */
-export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
+export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
+  const { PDFDocument, fonts } = await loadToolkit();
+  const { regular, bold } = fonts;
   const title = data.kind === 'invoice' ? 'INVOICE' : 'RECEIPT';
   const doc = new PDFDocument({
     size: 'A4',
