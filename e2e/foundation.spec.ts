@@ -17,6 +17,9 @@ const SAMPLE_PARAMS: Record<string, string> = {
   slug: BLOG_SLUGS[0],
   photographerId: '00000000-0000-4000-8000-000000000001',
   galleryId: '00000000-0000-4000-8000-000000000002',
+  clientId: '00000000-0000-4000-8000-000000000003',
+  // A made-up invoice link: the page says the invoice was not found (its own h1).
+  token: 'made-up-invoice-link-token-0000',
 };
 
 test.describe('foundation', () => {
