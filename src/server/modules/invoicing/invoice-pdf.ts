@@ -13,9 +13,7 @@ import { PROJECT_ROOT } from '../../lib/project-root.ts';
  */
 
 const FONT_DIR = path.join(PROJECT_ROOT, 'node_modules', 'dejavu-fonts-ttf', 'ttf');
-let toolkit:
-  | Promise<{ PDFDocument: typeof PDFKit; fonts: { regular: unknown; bold: unknown } }>
-  | undefined;
+let toolkit: Promise<{ PDFDocument: typeof PDFKit; fonts: { regular: unknown; bold: unknown } }> | undefined;
 /** pdfkit, fontkit and the fonts load at the first PDF, not at every server start (0.3 s). */
 function loadToolkit() {
   toolkit ??= (async () => {
