@@ -17,6 +17,7 @@ describe('jobs on pg-boss: retries, failed jobs for the admin, Retry', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ jobs: true }, (app) => {
+      app.jobs.handle('test-noop', async () => {});
       // A module's own queue, registered the way every module does it.
       app.jobs.handle<{ n: number }>(
         QUEUE,
@@ -36,6 +37,12 @@ describe('jobs on pg-boss: retries, failed jobs for the admin, Retry', () => {
     expect(res.statusCode).toBe(200);
     return res.json().jobs as FailedJobView[];
   };
+
+  it('holds pg-boss back after start, and a job sent meanwhile starts it at once', async () => {
+    expect(t.app.jobs.boss).toBeUndefined();
+    await t.app.jobs.send('test-noop', {});
+    expect(t.app.jobs.boss).toBeDefined();
+  });
 
   it('retries a failing job, then lists it as failed; Retry runs it again', async () => {
     await t.app.jobs.send(QUEUE, { n: 1 });

@@ -57,8 +57,10 @@ export interface Jobs {
   /**
    * Starts pg-boss, its queues, workers and schedules (queue mode); called once, at ready.
    * The app does not wait for it to answer requests: `send` and `ready` wait instead.
+   * `afterMs` holds the start back so that a fresh server answers its first pages without
+   * pg-boss's start competing for the one JavaScript thread; a `send` starts it at once.
    */
-  start(): Promise<void>;
+  start(options?: { afterMs?: number }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -86,6 +88,8 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
   const registrations = new Map<string, Registration>();
   let boss: PgBoss | undefined;
   let starting: Promise<void> | undefined;
+  /** Ends a held-back start's wait: at once (a job was sent) or for good (stopped before it began). */
+  let endWait: ((start: boolean) => void) | undefined;
   const mode = opts.enabled ? 'queue' : 'inline';
 
   const register = (queue: string, handler: JobHandler<never>, options: JobOptions, cron?: string) => {
@@ -128,6 +132,7 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
       if (!reg) throw new Error(`No handler is registered for the job queue "${queue}".`);
       if (mode === 'inline') return runInline(reg, data);
       if (!starting) throw new Error('The job queue has not started yet.');
+      endWait?.(true);
       await starting;
       await boss!.send(queue, data);
     },
@@ -136,12 +141,20 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
         ? Promise.resolve()
         : (starting ?? Promise.reject(new Error('The job queue was never started.')));
     },
-    start() {
+    start({ afterMs = 0 } = {}) {
       if (mode === 'inline') return Promise.resolve();
-      starting ??= startBoss();
+      starting ??= new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(true), afterMs);
+        endWait = (start) => {
+          clearTimeout(timer);
+          resolve(start);
+        };
+      }).then((start) => (start ? startBoss() : undefined));
+      if (afterMs <= 0) endWait?.(true);
       return starting;
     },
     async stop() {
+      endWait?.(false);
       // A stop during the start waits for it, so no worker is left running behind a closed app.
       await starting?.catch(() => undefined);
       await boss?.stop({ graceful: true, timeout: 3000 });

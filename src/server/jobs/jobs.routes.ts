@@ -33,7 +33,7 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const queue =
         app.jobs.mode === 'queue' ? await failedJobQueue(app.database, request.params.jobId) : undefined;
       if (!queue) throw notFound('This failed job is no longer there.');
-      await app.jobs.ready();
+      await app.jobs.start(); // at once if it was still held back
       await app.jobs.boss!.retry(queue, request.params.jobId);
       return reply.status(204).send();
     },

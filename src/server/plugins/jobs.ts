@@ -9,8 +9,12 @@ import { createJobQueue, type Jobs } from '../jobs/job-queue.ts';
  * gracefully when the app closes. The app does not wait for pg-boss (about half a second of
  * every start): requests are answered at once, `app.jobs.send` waits for it, and the server
  * process waits on `app.jobs.ready()` after listening, so a queue that cannot start still
- * fails the start loudly.
+ * fails the start loudly. Its start is held back a few seconds (QUEUE_START_DELAY_MS) so a
+ * restarted server renders its first pages without pg-boss competing for the CPU; the
+ * schedules are daily, and a job sent meanwhile starts the queue at once.
  */
+export const QUEUE_START_DELAY_MS = 3000;
+
 export const jobsPlugin = fp(
   async (
     app: FastifyInstance,
@@ -19,7 +23,9 @@ export const jobsPlugin = fp(
     const jobs = createJobQueue({ ...opts, log: app.log });
     app.decorate('jobs', jobs);
     app.addHook('onReady', async () => {
-      jobs.start().catch((err) => app.log.error({ err }, 'the job queue could not start'));
+      jobs
+        .start({ afterMs: QUEUE_START_DELAY_MS })
+        .catch((err) => app.log.error({ err }, 'the job queue could not start'));
     });
     app.addHook('onClose', () => jobs.stop());
   },

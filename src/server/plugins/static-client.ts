@@ -18,7 +18,10 @@ export const staticClientPlugin = fp(
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: dir!,
-        wildcard: false,
+        // One wildcard route, not one route per built file (264 of them, globbed at every start).
+        wildcard: true,
+        // Only file names: a page address (`/`, `/blog`) falls through to the page renderer.
+        allowedPath: (pathName) => /\.[A-Za-z0-9]+$/.test(pathName),
         index: false,
         // The build writes brotli and gzip copies next to each asset (scripts/precompress.ts):
         // sent as they are with Content-Encoding and Vary, falling back to the plain file.

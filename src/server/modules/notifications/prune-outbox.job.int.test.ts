@@ -27,7 +27,7 @@ describe('recurring job: prune the email outbox', () => {
   afterAll(() => t.close());
 
   it('is scheduled daily on pg-boss in Lagos time', async () => {
-    await t.app.jobs.ready();
+    await t.app.jobs.start();
     const schedules = await t.app.jobs.boss!.getSchedules();
     const prune = schedules.find((s) => s.name === PRUNE_OUTBOX_JOB);
     expect(prune).toMatchObject({ cron: PRUNE_OUTBOX_CRON });
