@@ -65,8 +65,14 @@ interface Traffic {
 function countTraffic(cdp: CDPSession): Traffic {
   const traffic: Traffic = { requests: 0, bytes: 0, scripts: 0, scriptBytes: 0 };
   const types = new Map<string, string>();
+  // A `data:` address (the ₦ font inlined in the CSS) is part of a file already counted, not a request.
+  const inline = new Set<string>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.startsWith('data:')) inline.add(e.requestId);
+  });
   cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
   cdp.on('Network.loadingFinished', (e) => {
+    if (inline.has(e.requestId)) return;
     traffic.requests++;
     traffic.bytes += e.encodedDataLength;
     if (types.get(e.requestId) === 'Script') {
