@@ -266,6 +266,17 @@ describe('clients: the photographer’s CRM', () => {
         'Client 28',
         'Client 29',
       ]);
+      // A page in the second half is read from the other end: same rows, same order.
+      const names = async (query: string) => (await list(many, query)).clients.map((c) => c.name);
+      expect(await names('?sort=name&dir=desc&page=2')).toEqual([
+        'Client 04',
+        'Client 03',
+        'Client 02',
+        'Client 01',
+        'Client 00',
+      ]);
+      expect(await names('?sort=name&q=client&page=2')).toEqual(second.clients.map((c) => c.name));
+      expect(await names('?sort=name&page=3')).toEqual([]);
     });
 
     it('keeps the tab counts right through adds, status changes, imports and deletes', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ClientSort, ClientTab } from '../../../shared/clients.ts';
 import type { Db } from '../../db/client.ts';
 import { clientCounts, clientEvents, clients, photographerProfiles, users } from '../../db/schema/index.ts';
@@ -74,68 +74,34 @@ export async function listClients(
   limit: number,
   offset: number,
 ) {
-  if (searchTerms(filter.q).length === 0) {
-    // Without a search: the page straight off its index, the counts kept by the database.
-    const rows = await db
-      .select()
-      .from(clients)
-      .where(whereOf(filter, true))
-      .orderBy(...orderOf(sort, dir))
-      .limit(limit)
-      .offset(offset);
-    const counted = await db
-      .select({ status: clientCounts.status, n: clientCounts.n })
-      .from(clientCounts)
-      .where(eq(clientCounts.photographerId, filter.photographerId));
-    return { rows, counts: addCounts(emptyCounts(), counted) };
-  }
-  // A search: one pass over the photographer's rows finds the matches, counts them per status
-  // (window functions) and gives the page of the current tab.
-  const matches = db.$with('matches').as(
-    db
-      .select({
-        ...getTableColumns(clients),
-        nLead: sql<number>`(count(*) filter (where ${clients.status} = 'lead') over ())::int`.as('n_lead'),
-        nActive: sql<number>`(count(*) filter (where ${clients.status} = 'active') over ())::int`.as(
-          'n_active',
-        ),
-        nInactive: sql<number>`(count(*) filter (where ${clients.status} = 'inactive') over ())::int`.as(
-          'n_inactive',
-        ),
-      })
-      .from(clients)
-      .where(whereOf(filter, false)),
-  );
-  const by = dir === 'asc' ? asc : desc;
-  const found = await db
-    .with(matches)
-    .select()
-    .from(matches)
-    .where(filter.tab === 'all' ? undefined : eq(matches.status, filter.tab))
-    .orderBy(
-      ...(sort === 'name'
-        ? [by(sql`lower(${matches.name})`), by(matches.id)]
-        : [by(matches.lastContactAt), by(matches.id)]),
-    )
-    .limit(limit)
-    .offset(offset);
-  const first = found[0];
-  const counts = first
-    ? addCounts(emptyCounts(), [
-        { status: 'lead', n: Number(first.nLead) },
-        { status: 'active', n: Number(first.nActive) },
-        { status: 'inactive', n: Number(first.nInactive) },
-      ])
-    : addCounts(
-        emptyCounts(),
-        await db
+  // The counts per tab: kept by the database without a search; one grouped pass with one.
+  const counted =
+    searchTerms(filter.q).length === 0
+      ? await db
+          .select({ status: clientCounts.status, n: clientCounts.n })
+          .from(clientCounts)
+          .where(eq(clientCounts.photographerId, filter.photographerId))
+      : await db
           .select({ status: clients.status, n: count() })
           .from(clients)
           .where(whereOf(filter, false))
-          .groupBy(clients.status),
-      );
-  const rows: ClientRow[] = found.map(({ nLead: _l, nActive: _a, nInactive: _i, ...row }) => row);
-  return { rows, counts };
+          .groupBy(clients.status);
+  const counts = addCounts(emptyCounts(), counted);
+  // The page, off the tab's index. An OFFSET walks past every row before the page, so a page in
+  // the second half is read from the other end (reversed order, the distance from the end) and
+  // turned back: the last of 400 pages costs what the first does.
+  const inTab = counts[filter.tab];
+  if (offset >= inTab) return { rows: [] as ClientRow[], counts };
+  const fromEnd = offset > inTab / 2;
+  const reversed = dir === 'asc' ? 'desc' : 'asc';
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(whereOf(filter, true))
+    .orderBy(...orderOf(sort, fromEnd ? reversed : dir))
+    .limit(fromEnd ? Math.min(limit, inTab - offset) : limit)
+    .offset(fromEnd ? Math.max(0, inTab - offset - limit) : offset);
+  return { rows: fromEnd ? rows.reverse() : rows, counts };
 }
 
 /** Every client of a tab and search, in order, for the CSV export. */
