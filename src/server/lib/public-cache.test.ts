@@ -25,6 +25,20 @@ describe('PublicCache', () => {
     expect(loads).toBe(2);
   });
 
+  it('keeps whole pages until any scope changes, and never one built across a change', () => {
+    const cache = live();
+    const since = cache.generation;
+    cache.keepPage('/', 'home', since);
+    expect(cache.page('/')).toBe('home');
+    cache.notified('directory:3');
+    expect(cache.page('/')).toBeUndefined();
+    cache.keepPage('/', 'built before the change', since);
+    expect(cache.page('/')).toBeUndefined();
+    const idle = new PublicCache();
+    idle.keepPage('/', 'home', idle.generation);
+    expect(idle.page('/')).toBeUndefined();
+  });
+
   it('does not keep a failed read', async () => {
     const cache = live();
     await expect(cache.read('site', 'k', () => Promise.reject(new Error('404')))).rejects.toThrow('404');

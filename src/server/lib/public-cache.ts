@@ -39,6 +39,11 @@ export class PublicCache {
   private readonly entries = new Map<PublicDataScope, Map<string, Promise<unknown>>>(
     PUBLIC_DATA_SCOPES.map((s) => [s, new Map()]),
   );
+  /**
+   * Whole pages built from public data (the server-rendered HTML of `/`, a blog post…): they may
+   * read any scope, so any scope's change drops them all. Edits are rare; visitors are many.
+   */
+  private readonly pages = new Map<string, unknown>();
   /** Versions seen last (from notifications or the periodic check). */
   private readonly versions = new Map<string, number>();
   /** Served from memory only while invalidations can reach this instance. */
@@ -65,8 +70,28 @@ export class PublicCache {
     return value;
   }
 
+  /** A page kept by `keepPage`, while invalidations can reach this instance. */
+  page<T>(key: string): T | undefined {
+    return this.live ? (this.pages.get(key) as T | undefined) : undefined;
+  }
+
+  /**
+   * Keeps a page built from public data. `since` is `generation` read before the page was built:
+   * a page built across an edit is not kept (it may hold data from before it).
+   */
+  keepPage(key: string, value: unknown, since: number) {
+    if (!this.live || since !== this.generation) return;
+    this.pages.set(key, value);
+    if (this.pages.size > MAX_ENTRIES) this.pages.delete(this.pages.keys().next().value!);
+  }
+
+  /** Moves on every clear: see `keepPage`. */
+  generation = 0;
+
   /** Drops a scope; a read in flight keeps its answer for its own callers but is not kept. */
   clear(scope: PublicDataScope, version?: number) {
+    this.generation++;
+    this.pages.clear();
     this.entries.get(scope)!.clear();
     if (version !== undefined) this.versions.set(scope, Math.max(version, this.versions.get(scope) ?? 0));
   }
@@ -101,6 +126,11 @@ export function cachedRead<T>(
 ): Promise<T> {
   const cache = caches.get(db);
   return cache ? cache.read(scope, key, load) : load();
+}
+
+/** The public cache of `db`'s instance, for whole pages (undefined for scripts and transactions). */
+export function publicCacheOf(db: Db): PublicCache | undefined {
+  return caches.get(db);
 }
 
 /**

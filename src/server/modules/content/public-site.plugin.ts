@@ -12,6 +12,7 @@ import {
   type SsrRenderer,
 } from '../../../shared/public-reads.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { type PublicCache, publicCacheOf } from '../../lib/public-cache.ts';
 import { injectPageMeta, type PageMetaResolver } from './page-meta.service.ts';
 import { fillRoot, hasPageRenderer, loadPageRenderer } from './page-render.ts';
 import { contentSitemapEntries, renderRobots, renderSitemap, type SitemapSource } from './sitemap.service.ts';
@@ -24,8 +25,10 @@ export interface SiteDirectory {
   /**
    * Answers public reads in-process for server-rendered pages (src/shared/public-reads.ts): each
    * module registers the reads of its own public API, calling the same services as its routes.
+   * `publicData`: the reads only return data kept in the public cache (an edit invalidates it),
+   * so a page built from them alone is kept whole until the next edit. Never for a token's data.
    */
-  addPublicReaders(readers: PublicReaders): void;
+  addPublicReaders(readers: PublicReaders, options?: { publicData?: boolean }): void;
   /** Answers one public read (what the server renderer calls); 404 for a read nobody registered. */
   read(read: PublicRead): Promise<unknown>;
 }
@@ -47,22 +50,34 @@ export interface PublicSiteOptions {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** A page as served: kept whole in the public cache when built from public data alone. */
+interface BuiltPage {
+  status: number;
+  html: string;
+  etag: string;
+  /** Compressed copies, made at the first request that accepts each encoding. */
+  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+}
+
 /**
  * Pages are built here, after the compression plugin's reach (it compresses routes, and pages
  * are served by the not-found handler): compressed here, with a quick brotli level.
  */
-async function compressPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+function compressPage(request: FastifyRequest, reply: FastifyReply, page: BuiltPage) {
   reply.header('vary', 'accept-encoding');
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br');
-    return brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return page.html;
+  reply.header('content-encoding', encoding);
+  let body = page.encoded.get(encoding);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotli(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzip(page.html, { level: 6 });
+    page.encoded.set(encoding, body);
   }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip');
-    return gzip(html, { level: 6 });
-  }
-  return html;
+  return body;
 }
 
 /** Weak validator of a page's HTML: the same bytes give the same tag. */
@@ -77,6 +92,8 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
   const sitemapSources: SitemapSource[] = [];
   const metaResolvers: PageMetaResolver[] = [];
   const readers: PublicReaders = {};
+  /** Reads whose data the public cache keeps (see `addPublicReaders`). */
+  const publicDataReads = new Set<string>();
   const read = async (request: PublicRead): Promise<unknown> => {
     const reader = readers[request.name] as PublicReader<typeof request.name> | undefined;
     if (!reader) throw notFound(`No public read ${request.name}`);
@@ -85,7 +102,13 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
   app.decorate('site', {
     addSitemapSource: (source) => sitemapSources.push(source),
     addPageMetaResolver: (resolver) => metaResolvers.push(resolver),
-    addPublicReaders: (more) => Object.assign(readers, more),
+    addPublicReaders: (more, options) => {
+      Object.assign(readers, more);
+      for (const name of Object.keys(more)) {
+        if (options?.publicData) publicDataReads.add(name);
+        else publicDataReads.delete(name);
+      }
+    },
     read,
   } satisfies SiteDirectory);
 
@@ -137,42 +160,77 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
   });
 
   async function withPageMeta(request: FastifyRequest, reply: FastifyReply, payload: Readable, path: string) {
-    let html = await readAll(payload);
-    // The page is now built per request: the file's length, ETag and date no longer apply.
+    // A client's own link (/i/<token>) is theirs alone: never kept, here or by a shared cache.
+    const privatePage = /^\/(i|c)\//.test(path);
+    const cache = privatePage ? undefined : publicCacheOf(app.db);
+    let page = cache?.page<BuiltPage>(request.url);
+    if (page) payload.destroy();
+    else page = await buildPage(request, payload, path, cache);
+    // The page is built per request: the file's length, ETag and date no longer apply.
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');
+    reply.code(page.status);
+    // Revalidated on every use (an edit in /admin/content shows at once), answered with 304 when
+    // unchanged; never stored by shared caches beyond that (decision 088).
+    reply.header('cache-control', privatePage ? 'private, no-cache' : 'no-cache').header('etag', page.etag);
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
+      reply.code(304);
+      return '';
+    }
+    return compressPage(request, reply, page);
+  }
+
+  async function buildPage(
+    request: FastifyRequest,
+    payload: Readable,
+    path: string,
+    cache: PublicCache | undefined,
+  ): Promise<BuiltPage> {
+    const since = cache?.generation;
+    const reads = new Set<string>();
+    const tracked = (r: PublicRead) => {
+      reads.add(r.name);
+      return read(r);
+    };
+    let html = await readAll(payload);
     let status = 200;
     const pages = rendererBuilt ? await getRenderer() : undefined;
+    let rendered = false;
     if (pages) {
       try {
-        const page = await pages.render({ url: request.url, read });
+        const page = await pages.render({ url: request.url, read: tracked });
         if (page.kind === 'page') {
           html = fillRoot(html, page.html, SSR_DATA_ELEMENT_ID, page.data);
           status = page.status;
         }
+        rendered = true;
       } catch (err) {
         // The shell still works: the browser renders the page and fetches its data.
         request.log.error({ err, path }, 'page not rendered on the server');
       }
     }
+    let withMeta = false;
     try {
       html = await injectPageMeta(html, app.db, opts.publicUrl, path, metaResolvers, status === 404);
+      withMeta = true;
     } catch (err) {
       request.log.warn({ err, path }, 'page meta not added');
     }
-    reply.code(status);
-    // Revalidated on every use (an edit in /admin/content shows at once), answered with 304 when
-    // unchanged; never stored by shared caches beyond that (decision 088).
-    const etag = etagOf(html);
-    // A client's own link (/i/<token>) is theirs alone: never kept by a shared cache.
-    const privatePage = /^\/(i|c)\//.test(path);
-    reply.header('cache-control', privatePage ? 'private, no-cache' : 'no-cache').header('etag', etag);
-    if (status === 200 && request.headers['if-none-match'] === etag) {
-      reply.code(304);
-      return '';
+    const page: BuiltPage = { status, html, etag: etagOf(html), encoded: new Map() };
+    // Kept whole only when complete and made of public data alone, until the next edit.
+    const fromPublicData = [...reads].every((name) => publicDataReads.has(name));
+    if (
+      cache &&
+      since !== undefined &&
+      rendered &&
+      withMeta &&
+      fromPublicData &&
+      (status === 200 || status === 404)
+    ) {
+      cache.keepPage(request.url, page, since);
     }
-    return compressPage(request, reply, html);
+    return page;
   }
 });
 

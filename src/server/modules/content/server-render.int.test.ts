@@ -3,6 +3,7 @@ import { signInAs } from '../../../../tests/auth-helpers.ts';
 import { BUILT_CLIENT_DIR, BUILT_SSR_DIR } from '../../../../tests/front-end-build.ts';
 import { closeTestApp, photographerWithListing } from '../../../../tests/marketplace-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
+import { publicCacheOf } from '../../lib/public-cache.ts';
 import { ADMIN_CONTENT_API } from '../../../shared/content-admin.ts';
 import { SSR_DATA_ELEMENT_ID } from '../../../shared/public-reads.ts';
 import { seedBlogPosts } from './seed/blog-posts.ts';
@@ -166,6 +167,19 @@ describe('server rendering of public pages', () => {
     const after = await get('/', { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(h1Of(after.body)).toBe(hero.title);
+  });
+
+  it('serves a page of public data from memory until the next edit, and never keeps a token link', async () => {
+    const cache = publicCacheOf(t.app.db)!;
+    const first = await t.app.inject({ method: 'GET', url: '/pricing' });
+    expect(first.statusCode).toBe(200);
+    const kept = cache.page<{ etag: string }>('/pricing');
+    expect(kept?.etag).toBe(first.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url: '/pricing' });
+    expect(again.body).toBe(first.body);
+    expect(cache.page('/pricing')).toBe(kept);
+    await t.app.inject({ method: 'GET', url: '/i/not-a-real-token' });
+    expect(cache.page('/i/not-a-real-token')).toBeUndefined();
   });
 
   it('keeps the embedded data inert: a post title with </script> cannot end the data element', async () => {

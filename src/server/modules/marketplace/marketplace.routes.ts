@@ -44,7 +44,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
   if (app.hasDecorator('site')) {
     app.site.addSitemapSource(() => listProfileSitemapEntries(app.db));
     app.site.addPageMetaResolver((path) => resolveProfileMeta(app.db, path));
-    app.site.addPublicReaders(marketplaceReaders(app.db));
+    app.site.addPublicReaders(marketplaceReaders(app.db), { publicData: true });
   }
 
   await app.register(listingRoutes, { prefix: '/my-listing' });
