@@ -101,6 +101,17 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
+/** A service as lists show it (cards on `/` and `/services`): the detail page reads the rest. */
+export const serviceSummarySchema = serviceSchema.pick({
+  slug: true,
+  title: true,
+  description: true,
+  startingPriceKobo: true,
+  heroImage: true,
+  sortOrder: true,
+});
+export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
+
 export const pricingTierSchema = z.object({
   name: required(80, 'Package name is required'),
   /** null for Custom: no price, no per-session suffix. */

@@ -1,4 +1,11 @@
-import type { BlogPost, BlogPostSummary, FaqItem, PricingTier, Service } from '@shared/content';
+import type {
+  BlogPost,
+  BlogPostSummary,
+  FaqItem,
+  PricingTier,
+  Service,
+  ServiceSummary,
+} from '@shared/content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 import { contentKeys } from '@/lib/content-keys';
@@ -25,7 +32,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 
 /** The public reads of the content pages, as page queries (the server fills them before rendering). */
 export const contentPageQueries = {
-  services: pageQuery<{ services: Service[] }, Service[]>(
+  services: pageQuery<{ services: ServiceSummary[] }, ServiceSummary[]>(
     contentKeys.services,
     { name: 'content.services' },
     (body) => body.services,

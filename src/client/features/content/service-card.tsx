@@ -1,4 +1,4 @@
-import type { Service } from '@shared/content';
+import type { ServiceSummary } from '@shared/content';
 import { formatNaira } from '@shared/money';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** A service with its starting price and a Learn More link to its detail page. */
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service }: { service: ServiceSummary }) {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <ArtImage

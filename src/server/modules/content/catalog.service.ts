@@ -1,4 +1,4 @@
-import type { PricingTier, Service } from '../../../shared/content.ts';
+import type { PricingTier, Service, ServiceSummary } from '../../../shared/content.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -56,6 +56,20 @@ export function toPricingTier(row: PricingTierRow): PricingTierRecord {
 /** Services and tiers are public data: read through the cache every edit empties (decision 096). */
 export function getServices(db: Db): Promise<ServiceRecord[]> {
   return cachedRead(db, 'site', 'services', async () => (await listServices(db)).map(toService));
+}
+
+/** The public list: what a card shows, not each service's long text and packages (the first view of `/`). */
+export function getServiceSummaries(db: Db): Promise<ServiceSummary[]> {
+  return cachedRead(db, 'site', 'service-summaries', async () =>
+    (await getServices(db)).map(({ slug, title, description, startingPriceKobo, heroImage, sortOrder }) => ({
+      slug,
+      title,
+      description,
+      startingPriceKobo,
+      heroImage,
+      sortOrder,
+    })),
+  );
 }
 
 export function getService(db: Db, slug: string): Promise<ServiceRecord> {

@@ -3,7 +3,7 @@ import type { PublicReader } from '../../../shared/public-reads.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { getBlogListing, getPublishedPost } from './blog.service.ts';
-import { getPricingTiers, getService, getServices } from './catalog.service.ts';
+import { getPricingTiers, getService, getServiceSummaries } from './catalog.service.ts';
 import { getSiteDocuments } from './site-content.service.ts';
 
 /**
@@ -16,7 +16,7 @@ export function contentReaders(db: Db) {
       const { settings, hero, featured } = await getSiteDocuments(db);
       return { settings, hero, featured };
     },
-    'content.services': async () => ({ services: await getServices(db) }),
+    'content.services': async () => ({ services: await getServiceSummaries(db) }),
     'content.service': async ({ slug }) => ({ service: await getService(db, slug) }),
     'content.pricing': async () => {
       const [tiers, { faq }] = await Promise.all([getPricingTiers(db), getSiteDocuments(db)]);

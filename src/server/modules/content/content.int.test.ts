@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
-import { type BlogPost, CONTENT_API, type Service } from '../../../shared/content.ts';
+import { type BlogPost, CONTENT_API, type Service, type ServiceSummary } from '../../../shared/content.ts';
 import { ADMIN_CONTENT_API } from '../../../shared/content-admin.ts';
 import { Paragraph } from '../../emails/layout.tsx';
 import { seedContent } from './content.seed.ts';
@@ -39,13 +39,18 @@ describe('site content: public reads and the content editor', () => {
   });
 
   it('serves every seeded service in order, one by slug, and 404 for an unknown slug', async () => {
-    const list = (await get(CONTENT_API.services)).json().services as Service[];
+    const list = (await get(CONTENT_API.services)).json().services as ServiceSummary[];
     expect(list.map((s) => s.slug)).toEqual(
       [...seedServices].sort((a, b) => a.sortOrder - b.sortOrder).map((s) => s.slug),
+    );
+    // The list carries what a card shows; the long text and packages come with the service.
+    expect(Object.keys(list[0]!).sort()).toEqual(
+      ['description', 'heroImage', 'slug', 'sortOrder', 'startingPriceKobo', 'title'].sort(),
     );
     const first = seedServices[0]!;
     const one = await get(CONTENT_API.service(first.slug));
     expect(one.statusCode).toBe(200);
+    expect(one.json().service.content).toBe(first.content);
     expect(one.json().service.startingPriceKobo).toBe(first.startingPriceKobo);
     const missing = await get(CONTENT_API.service('no-such-service'));
     expect(missing.statusCode).toBe(404);

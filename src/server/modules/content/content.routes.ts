@@ -8,11 +8,12 @@ import {
   heroSchema,
   pricingTierSchema,
   serviceSchema,
+  serviceSummarySchema,
   siteSettingsSchema,
 } from '../../../shared/content.ts';
 import { safeText } from '../../../shared/text.ts';
 import { getBlogListing, getPublishedPost } from './blog.service.ts';
-import { getPricingTiers, getService, getServices } from './catalog.service.ts';
+import { getPricingTiers, getService, getServiceSummaries } from './catalog.service.ts';
 import { getSiteDocuments } from './site-content.service.ts';
 
 const blogSummarySchema = blogPostSchema.omit({ content: true });
@@ -50,10 +51,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'All services, in display order',
-        response: { 200: z.object({ services: serviceSchema.array() }) },
+        response: { 200: z.object({ services: serviceSummarySchema.array() }) },
       },
     },
-    async () => ({ services: await getServices(app.db) }),
+    async () => ({ services: await getServiceSummaries(app.db) }),
   );
 
   app.get(
