@@ -1,17 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ConfirmProvider } from '@/components/ui/use-confirm';
+import { useToasterWanted } from '@/lib/toaster-signal';
 
 /**
- * Toasts come after the page: the toaster's code loads once the page is up (never on the
- * server, so hydration matches). A toast raised before it arrives is shown when it does.
+ * Toasts come after the page, and only on pages that can raise one: the toaster's code loads
+ * once a module that toasts has loaded (`@/lib/toast`) and the page is up (never on the server,
+ * so hydration matches). A toast raised before it arrives is shown when it does.
  */
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 function DeferredToaster() {
+  const wanted = useToasterWanted();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  return mounted ? (
+  return mounted && wanted ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

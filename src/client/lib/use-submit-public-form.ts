@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import { api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 
 /**
  * Posts a public form (contact, demo request, newsletter) and handles the answer the same way

@@ -7,11 +7,11 @@ import {
 } from '@shared/accounts';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 
 /** The photographer's application for approval; a rejected one comes back prefilled. */
 export function ApplicationForm({

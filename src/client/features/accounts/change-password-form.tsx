@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNTS_API, changePasswordSchema, PASSWORD_HINT } from '@shared/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { accountKeys } from './account-queries';
 
 export function ChangePasswordForm() {

@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { accountKeys } from './account-queries';
 import { fetchMe } from './use-auth';
 

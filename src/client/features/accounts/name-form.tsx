@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNTS_API, type UpdateNameInput, updateNameSchema, type Viewer } from '@shared/accounts';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useAuth } from './use-auth';
 
 export function NameForm({ viewer }: { viewer: Viewer }) {

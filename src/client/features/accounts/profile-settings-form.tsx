@@ -7,11 +7,11 @@ import {
 } from '@shared/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { accountKeys } from './account-queries';
 
 const FIELDS = ['businessName', 'slug', 'city', 'phone', 'bio'] as const;

@@ -11,7 +11,6 @@ import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormAlert, TextField } from '@/components/ui/form-field';
@@ -19,6 +18,7 @@ import { FieldError, Label } from '@/components/ui/label';
 import { api } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { errorMessage, showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'role'] as const;
 const ROLE_HINTS = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 export const UNAUTHORIZED_MESSAGE = "You don't have permission to access that page.";
 

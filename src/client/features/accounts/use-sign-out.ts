@@ -2,8 +2,8 @@ import { ACCOUNTS_API } from '@shared/accounts-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { api } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { accountKeys } from './account-queries';
 import { noteSignOut } from './use-auth';
 

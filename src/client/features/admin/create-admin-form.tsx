@@ -3,10 +3,10 @@ import { PASSWORD_HINT } from '@shared/accounts';
 import { ADMIN_API, type CreateAdminInput, createAdminSchema } from '@shared/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { AdminFields } from './admin-fields';
 import { adminKeys } from './admin-queries';
 

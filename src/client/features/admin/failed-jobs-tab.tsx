@@ -1,12 +1,12 @@
 import { EMAIL_LOG_API, type FailedJobView } from '@shared/outbox';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { adminKeys, failedJobsQuery } from './admin-queries';
 
 /** Background jobs that used up their retries, with the error and a Retry button. */

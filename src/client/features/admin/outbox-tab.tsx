@@ -1,12 +1,12 @@
 import { EMAIL_LOG_API, type EmailStatus, type OutboxEntry } from '@shared/outbox';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { adminKeys, outboxQuery } from './admin-queries';
 
 const STATUS: Record<EmailStatus, { label: string; variant: 'success' | 'warning' | 'danger' }> = {

@@ -1,8 +1,8 @@
 import { ADMIN_API, type AdminPhotographer } from '@shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { adminKeys } from './admin-queries';
 
 export const APPROVE_QUESTION = 'Are you sure you want to approve this photographer?';

@@ -7,10 +7,10 @@ import {
 } from '@shared/clients-api';
 import { ArrowLeft, Mail, Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
 import { ClientFormDialog } from './client-form-dialog';
 import { useClientDetail } from './client-queries';
 import { ClientStatusBadge, formatDate, formatDateTime } from './client-status-badge';

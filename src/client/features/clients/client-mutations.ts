@@ -1,8 +1,8 @@
 import type { Client, ClientEmailInput, ClientInput, ImportPreview, ImportResult } from '@shared/clients';
 import { CLIENT_MESSAGES, CLIENTS_API } from '@shared/clients-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { clientsKeys } from './client-queries';
 
 /** Writes refresh every clients query (lists, counts, detail pages) and say so in a toast. */

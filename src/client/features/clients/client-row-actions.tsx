@@ -7,8 +7,8 @@ import {
 } from '@shared/clients-api';
 import { MoreHorizontal } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Menu, menuItemClass } from '@/components/ui/menu';
+import { toast } from '@/lib/toast';
 
 export interface ClientActionHandlers {
   onEmail: (client: Client) => void;

@@ -1,6 +1,5 @@
 import type { ImportPreview, ImportRow } from '@shared/clients';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,6 +13,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useConfirmImport, usePreviewImport } from './client-mutations';
 
 /** Rows shown in the preview table: problems first, then the first good ones. */

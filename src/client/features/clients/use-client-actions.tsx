@@ -1,10 +1,10 @@
 import type { Client } from '@shared/clients';
 import { CLIENT_MESSAGES } from '@shared/clients-api';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { ApiError } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useDeleteClient, useUpdateClient } from './client-mutations';
 
 /**

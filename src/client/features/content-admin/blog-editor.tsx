@@ -2,7 +2,6 @@ import { BLOG_CATEGORIES, type BlogPost, blogPostSchema } from '@shared/content'
 import { format } from 'date-fns';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useAdminBlog, useAdminBlogPost, useDeletePost } from './admin-content-queries';
 import { BlogPostForm } from './blog-post-form';
 

@@ -1,6 +1,5 @@
 import { BLOG_CATEGORIES, type BlogCategory, type BlogPost, blogPostSchema } from '@shared/content';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { issuesToFields, showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useSavePost } from './admin-content-queries';
 import { ImageField } from './image-field';
 

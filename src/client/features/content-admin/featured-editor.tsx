@@ -1,11 +1,11 @@
 import { type FeaturedContent, featuredContentSchema } from '@shared/content';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { issuesToFields, showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useSaveFeatured } from './admin-content-queries';
 import { ImageField } from './image-field';
 import { useListKeys } from './use-list-keys';

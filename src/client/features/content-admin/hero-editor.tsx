@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Hero, heroSchema } from '@shared/content';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useSaveHero } from './admin-content-queries';
 import { ImageField } from './image-field';
 

@@ -7,7 +7,6 @@ import {
 import { format } from 'date-fns';
 import { Archive, ArchiveRestore, Mail, MailOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { cn } from '@/lib/cn';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useChangeInquiry, useDeleteInquiry, useInbox } from './admin-content-queries';
 import { NewsletterPanel } from './newsletter-panel';
 

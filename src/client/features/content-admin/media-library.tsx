@@ -2,13 +2,13 @@ import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, type MediaAsset } from '@shared/media';
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, ImagePlus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import {
   contentAdminKeys,
   useDeleteMedia,

@@ -1,11 +1,11 @@
 import { newsletterIssueSchema } from '@shared/newsletter';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { issuesToFields, showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useSendIssue, useSubscriberCounts } from './admin-content-queries';
 
 /** Subscriber figures and sending an issue; every issue carries each subscriber's unsubscribe link. */

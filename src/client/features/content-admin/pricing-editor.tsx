@@ -3,7 +3,6 @@ import type { PricingTierRecord } from '@shared/content-admin';
 import { formatNaira } from '@shared/money';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,6 +23,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useConfirm } from '@/components/ui/use-confirm';
 import { linesToList } from '@/features/content-admin/form-helpers';
 import { issuesToFields, showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useAdminPricing, useDeleteTier, useSaveFaq, useSaveTier } from './admin-content-queries';
 import { useListKeys } from './use-list-keys';
 

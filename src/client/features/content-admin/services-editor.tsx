@@ -2,7 +2,6 @@ import type { Service } from '@shared/content';
 import { MAX_SERVICE_PRICE_KOBO, type ServiceRecord, serviceInputSchema } from '@shared/content-admin';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
@@ -10,6 +9,7 @@ import { MoneyField } from '@/components/ui/money-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { issuesToFields, showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useAdminServices, useDeleteService, useSaveServices } from './admin-content-queries';
 import { ServiceDetailsDialog } from './service-details-dialog';
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SiteSettings, siteSettingsSchema } from '@shared/content';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useSaveSettings } from './admin-content-queries';
 
 /** Site settings: used by the navbar, footer, contact page, page titles and every email. */

@@ -11,7 +11,6 @@ import {
 import { formatNaira } from '@shared/money';
 import { Copy, Download, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -24,6 +23,7 @@ import {
 import { TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { MoneyField } from '@/components/ui/money-field';
+import { toast } from '@/lib/toast';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import {
   useInvoiceDetail,

@@ -12,10 +12,10 @@ import {
   type RecordPaymentInput,
 } from '@shared/invoicing';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ApiError, api } from '@/lib/api';
 import { errorMessage, showError } from '@/lib/form-errors';
 import { fetchPageQuery, pageQuery } from '@/lib/page-query';
+import { toast } from '@/lib/toast';
 
 /** Every key starts with 'invoicing', so one invalidation refreshes the list, cards and details. */
 export const invoicingKeys = {

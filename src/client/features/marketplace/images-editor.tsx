@@ -2,10 +2,10 @@ import { MAX_PORTFOLIO_IMAGES, type PortfolioImage } from '@shared/marketplace';
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '@shared/media';
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import {
   useRemoveCover,
   useRemovePortfolioImage,

@@ -5,9 +5,9 @@ import {
   type PackageInput,
 } from '@shared/marketplace';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api, type UploadProgress } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { marketplaceKeys } from './marketplace-queries';
 import { uploadImage } from './upload-image';
 

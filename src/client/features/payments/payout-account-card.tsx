@@ -3,13 +3,13 @@ import { PAYMENTS_API, type PayoutAccountInput, payoutAccountInputSchema } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldFrame, FormAlert, TextField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { banksQuery, paymentsKeys, paymentsStatusQuery, payoutAccountQuery } from './payments-queries';
 import { TestModeNotice } from './test-mode-notice';
 

@@ -3,12 +3,12 @@ import { PAYMENTS_API, type PaymentSettings, platformFeeInputSchema } from '@sha
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/form-field';
 import { api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { paymentSettingsQuery, paymentsKeys, paymentsStatusQuery } from './payments-queries';
 import { TestModeNotice } from './test-mode-notice';
 

@@ -3,13 +3,13 @@ import { ACCOUNTS_API, PASSWORD_HINT, resetPasswordSchema } from '@shared/accoun
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { AuthLayout } from '@/features/accounts/auth-layout';
 import { ApiError, api } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 
 const INVALID_LINK = 'This reset link is invalid, has expired or was already used. Ask for a new one.';
 

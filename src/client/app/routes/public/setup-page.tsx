@@ -4,13 +4,13 @@ import { SETUP_API } from '@shared/setup';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { AuthLayout } from '@/features/accounts/auth-layout';
 import { AdminFields } from '@/features/admin/admin-fields';
 import { ApiError, api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 
 const USED =
   'This setup link was already used or has expired. Restart the server for a new link, or run npm run admin:create.';
