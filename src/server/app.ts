@@ -91,7 +91,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     uiHooks: config.isProduction ? { onRequest: app.requireRole('super_admin') } : undefined,
   });
 
-  await app.register(storagePlugin, { dataDir: config.dataDir, authSecret: config.authSecret });
+  await app.register(storagePlugin, {
+    dataDir: config.dataDir,
+    authSecret: config.authSecret,
+    storage: config.storage,
+  });
   await app.register(publicSitePlugin, { publicUrl: config.publicUrl, ssrDir: config.ssrDir });
   // Compresses routes registered from here on (the API and the front end's files).
   await app.register(compressionPlugin);
