@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { parseStorageUrl } from './storage-url.ts';
+import { computeSecurityHeaders } from '../../plugins/security.ts';
+import { parseStorageUrl, presignedOrigin, type S3StorageConfig } from './storage-url.ts';
 
 describe('STORAGE_URL', () => {
   it('keeps the local folder when unset or empty', () => {
@@ -70,5 +71,18 @@ describe('STORAGE_URL', () => {
     for (const value of ['s3://key:TOPSECRET@host', 's3://key:TOPSECRET@host/Bad_Bucket']) {
       expect(refusal(value)).not.toContain('TOPSECRET');
     }
+  });
+
+  it('lets pages show images from the store that signed links redirect to, even on plain http', () => {
+    const s3 = (url: string) => parseStorageUrl(url) as S3StorageConfig;
+    expect(presignedOrigin(s3('s3://k:s@s3.eu-west-2.amazonaws.com/aworan-files'))).toBe(
+      'https://aworan-files.s3.eu-west-2.amazonaws.com',
+    );
+    const minio = presignedOrigin(s3('s3://k:s@192.0.2.10:9000/aworan?tls=false'));
+    expect(minio).toBe('http://192.0.2.10:9000');
+    const csp = computeSecurityHeaders(false, [minio]).page['content-security-policy'];
+    expect(csp).toContain("img-src 'self' data: blob: https: http://192.0.2.10:9000");
+    expect(csp).toContain("media-src 'self' http://192.0.2.10:9000");
+    expect(computeSecurityHeaders(false).page['content-security-policy']).not.toContain('media-src');
   });
 });

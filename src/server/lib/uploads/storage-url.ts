@@ -117,3 +117,10 @@ export function parseStorageUrl(value: string | undefined): StorageConfig {
     ...(username && { credentials: { accessKeyId: username, secretAccessKey: password } }),
   };
 }
+
+/** The origin presigned addresses point at: the endpoint, or `BUCKET.host` for AWS-style addressing. */
+export function presignedOrigin(config: S3StorageConfig): string {
+  if (config.forcePathStyle) return config.endpoint;
+  const url = new URL(config.endpoint);
+  return `${url.protocol}//${config.bucket}.${url.host}`;
+}
