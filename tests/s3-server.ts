@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 
 export interface S3TestServer {
   /** STORAGE_URL for a fresh bucket on it. */
@@ -29,7 +28,13 @@ export async function startS3Server(bucket = 'aworan-test'): Promise<S3TestServe
   const child: ChildProcess = spawn(
     process.execPath,
     // s3rver's continuation tokens use DES, which OpenSSL 3 keeps in its legacy provider.
-    ['--openssl-legacy-provider', bin, '-d', dir, '-a', '127.0.0.1', '-p', '0', '--no-vhost-buckets'],
+    [
+      '--openssl-legacy-provider',
+      bin,
+      ...['-d', dir, '-a', '127.0.0.1', '-p', '0', '--silent', '--no-vhost-buckets'],
+      // Created empty at start (last: the option takes the arguments after it as config files).
+      ...['--configure-bucket', bucket],
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -51,18 +56,9 @@ export async function startS3Server(bucket = 'aworan-test'): Promise<S3TestServe
       reject(new Error(`s3rver exited with ${code}:\n${output}`));
     });
   });
-  // Its request log is noise from here on; keep the pipes drained.
-  child.stdout?.on('data', (c) => process.env.S3_DEBUG && process.stderr.write(c));
+  child.stdout?.resume();
   child.stderr?.resume();
   const endpoint = `http://127.0.0.1:${port}`;
-  const admin = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: ACCESS, secretAccessKey: SECRET },
-  });
-  await admin.send(new CreateBucketCommand({ Bucket: bucket }));
-  admin.destroy();
   return {
     url: `s3://${ACCESS}:${SECRET}@127.0.0.1:${port}/${bucket}?tls=false`,
     endpoint,
