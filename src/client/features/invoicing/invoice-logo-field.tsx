@@ -67,8 +67,8 @@ export function InvoiceLogoField() {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-2 border-b pb-4">
-      <h3 id={`${id}-title`} className="text-sm font-medium">
+    <section aria-labelledby={`${id}-title`} className="space-y-2 border-b border-stone-200 pb-4">
+      <h3 id={`${id}-title`} className="font-sans text-sm font-medium">
         Logo
       </h3>
       <p className="text-sm text-muted">
@@ -82,7 +82,7 @@ export function InvoiceLogoField() {
             alt="Your invoice logo"
             width={current.width}
             height={current.height}
-            className="h-auto max-h-16 w-auto max-w-48 rounded border bg-white object-contain p-1"
+            className="h-auto max-h-16 w-auto max-w-48 rounded border border-stone-200 bg-white object-contain p-1"
           />
         ) : (
           <span className="text-sm text-muted">{logo.isPending ? 'Loading…' : 'No logo yet.'}</span>
