@@ -58,3 +58,8 @@ async function backup() {
 
 const from = await backup().catch((err) => failCommand(`Backup failed: ${(err as Error).message}`));
 console.info(`Backup written to ${output} (${fs.statSync(output).size} bytes), ${from}.`);
+if (config.storage.driver === 's3') {
+  console.info(
+    `Files stored in the bucket ${config.storage.bucket} (STORAGE_URL) are not in this archive: back the bucket up with the store's own tools (versioning, replication).`,
+  );
+}

@@ -9,6 +9,7 @@ import { runMigrations } from './db/migrate.ts';
 import { jobsAdminRoutes } from './jobs/jobs.routes.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { presignedOrigin } from './lib/uploads/storage-url.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { allowedOrigins } from './modules/accounts/auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -66,7 +67,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(databasePlugin, { database, owned: !options.database });
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(securityPlugin, {
+    isProduction: config.isProduction,
+    fileOrigins: config.storage.driver === 's3' ? [presignedOrigin(config.storage)] : [],
+  });
   await app.register(cookie);
   // Before every module: they register their queues and schedules on app.jobs.
   await app.register(jobsPlugin, { database, databaseUrl: config.databaseUrl, enabled: config.jobs });
@@ -91,7 +95,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     uiHooks: config.isProduction ? { onRequest: app.requireRole('super_admin') } : undefined,
   });
 
-  await app.register(storagePlugin, { dataDir: config.dataDir, authSecret: config.authSecret });
+  await app.register(storagePlugin, {
+    dataDir: config.dataDir,
+    authSecret: config.authSecret,
+    storage: config.storage,
+  });
   await app.register(publicSitePlugin, { publicUrl: config.publicUrl, ssrDir: config.ssrDir });
   // Compresses routes registered from here on (the API and the front end's files).
   await app.register(compressionPlugin);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PROJECT_ROOT } from './lib/project-root.ts';
+import { parseStorageUrl, type StorageConfig } from './lib/uploads/storage-url.ts';
 
 /** Every setting the server reads, documented in .env.example and the README. */
 const envSchema = z.object({
@@ -10,6 +11,17 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /** Unset: files under DATA_DIR/uploads; else an S3-compatible bucket (lib/uploads/storage-url.ts). */
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseStorageUrl(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    }),
   MAIL_FROM: z.string().default('Aworan <no-reply@aworan.ng>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
@@ -40,6 +52,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Where uploaded and generated files live: the local folder, or an S3-compatible bucket. */
+  storage: StorageConfig;
   mailFrom: string;
   logLevel: string;
   /** Fastify trustProxy: false unless TRUST_PROXY names the proxies (hop count, IPs or CIDRs). */
@@ -112,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
+    storage: parseStorageUrl(e.STORAGE_URL),
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -92,7 +92,14 @@ async function main() {
   await app.listen({ port: cfg.port, host: cfg.host });
   const control = await startControlServer(app, { dataDir: lock.dataDir, publicUrl: cfg.publicUrl });
   app.log.info(
-    { url: cfg.publicUrl, database: app.database.kind, email: app.mailer.transport, dataDir: lock.dataDir },
+    {
+      url: cfg.publicUrl,
+      database: app.database.kind,
+      email: app.mailer.transport,
+      // Where files go, never with the keys.
+      storage: cfg.storage.driver === 's3' ? `${cfg.storage.endpoint}/${cfg.storage.bucket}` : 'local',
+      dataDir: lock.dataDir,
+    },
     'Aworan is running',
   );
   await announceSetupLink(app.db, cfg.publicUrl);

@@ -232,6 +232,10 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'POST /api/public/invoices/:token/paid': 'public',
   'POST /api/public/invoices/:token/pay': 'public',
   'POST /api/public/invoices/:token/return': 'public',
+  // The logo printed on the approved photographer's invoices and receipts (their own only).
+  'GET /api/invoices/settings/logo': 'approved-photographer',
+  'PUT /api/invoices/settings/logo': 'approved-photographer',
+  'DELETE /api/invoices/settings/logo': 'approved-photographer',
 };
 
 export function ruleFor(key: string): RouteRule | undefined {

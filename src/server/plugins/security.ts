@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 /** The content security policy: no inline script anywhere; the built front end loads only its own files. */
-function helmetOptions(isProduction: boolean): Parameters<typeof helmet>[0] {
+function helmetOptions(isProduction: boolean, fileOrigins: string[]): Parameters<typeof helmet>[0] {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,7 +14,10 @@ function helmetOptions(isProduction: boolean): Parameters<typeof helmet>[0] {
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images may come from any https address: the content editor accepts image URLs, and an
         // image cannot run code. Scripts, styles and connections stay on our own origin.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // With S3 storage, signed file links redirect to the store (decision 170): its origin
+        // too, for a store on plain http (a MinIO on the local network).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...fileOrigins],
+        ...(fileOrigins.length ? { mediaSrc: ["'self'", ...fileOrigins] } : {}),
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -70,15 +73,22 @@ function captureHeaders(options: Parameters<typeof helmet>[0]): Record<string, s
   return headers;
 }
 
-export function computeSecurityHeaders(isProduction: boolean) {
+/** `fileOrigins`: where signed file links may redirect besides our own origin (an S3 store). */
+export function computeSecurityHeaders(isProduction: boolean, fileOrigins: string[] = []) {
   return {
-    page: captureHeaders(helmetOptions(isProduction)),
+    page: captureHeaders(helmetOptions(isProduction, fileOrigins)),
     api: captureHeaders(apiHelmetOptions(isProduction)),
   };
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { isProduction: boolean }) => {
-  const { page, api } = computeSecurityHeaders(opts.isProduction);
+export interface SecurityOptions {
+  isProduction: boolean;
+  /** Origins signed file links redirect to (an S3 store), allowed for images and media. */
+  fileOrigins?: string[];
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
+  const { page, api } = computeSecurityHeaders(opts.isProduction, opts.fileOrigins);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? api : page);
     done();

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
+import { InvoiceLogoField } from './invoice-logo-field';
 import { useSaveInvoiceSettings } from './invoicing-queries';
 
 /** What prints on every invoice (business, TIN, bank details), the number prefix, VAT and reminders. */
@@ -34,6 +35,7 @@ export function InvoiceSettingsDialog({
             These details appear on your invoices and tell clients how to pay.
           </DialogDescription>
         </DialogHeader>
+        <InvoiceLogoField />
         <SettingsForm settings={settings} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>

@@ -39,6 +39,12 @@ export interface FileStorage {
   deletePrefix(prefix: string): Promise<void>;
   /** A short-lived address that serves this key to whoever holds it (see signed-url.ts). */
   signedUrl(key: string, ttlSeconds: number, options?: { download?: string }): string;
+  /**
+   * Optional (S3 driver): a direct address at the store itself, a presigned GET living about
+   * `ttlSeconds`, that the `/files/` route redirects to once it has checked the app's signed
+   * link (decision 170). Drivers without it have their files streamed by the app.
+   */
+  presignedGet?(key: string, ttlSeconds: number, options?: { download?: string }): Promise<string>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;

@@ -56,6 +56,8 @@ export interface InvoicePdfData {
   bank: { bankName: string; accountName: string; accountNumber: string } | null;
   payUrl: string | null;
   payments: { paidOn: string; method: string; amountKobo: number }[];
+  /** The photographer's logo (PNG or JPEG bytes), drawn top left; absent: none. */
+  logo?: Buffer | undefined;
 }
 
 const INK = '#1f2937';
@@ -94,13 +96,14 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     doc.text(`For invoice ${data.invoiceNumber}`, { width: RIGHT - LEFT, align: 'right' });
   doc.text(`Status: ${data.status}`, { width: RIGHT - LEFT, align: 'right' });
 
-  doc.fillColor(INK).font('bold').fontSize(13).text(data.from.name, LEFT, 50, { width: 280 });
+  const fromTop = drawLogo(doc, data.logo);
+  doc.fillColor(INK).font('bold').fontSize(13).text(data.from.name, LEFT, fromTop, { width: 280 });
   doc.font('regular').fontSize(9).fillColor(MUTED);
   for (const line of data.from.lines) if (line) doc.text(line, { width: 280 });
   if (data.tin) doc.text(`TIN: ${data.tin}`, { width: 280 });
 
   // Billed to and dates.
-  let y = Math.max(doc.y, 130) + 20;
+  let y = Math.max(doc.y, fromTop + 80) + 20;
   doc.fillColor(MUTED).font('bold').fontSize(9).text('BILLED TO', LEFT, y);
   doc.fillColor(INK).font('regular').fontSize(10).text(data.to.name);
   doc.fillColor(MUTED).fontSize(9);
@@ -196,4 +199,22 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
 
   doc.end();
   return done;
+}
+
+/** The logo's box, top left: at most 180 × 60 pt, fitted (aspect kept), above the business name. */
+const LOGO_BOX = { width: 180, height: 60 };
+
+/**
+ * Draws the logo at the top left and answers where the business name goes. A logo pdfkit
+ * cannot read (it takes PNG and JPEG; stored logos are PNG) is left out rather than failing
+ * the invoice.
+ */
+function drawLogo(doc: PDFKit.PDFDocument, logo: Buffer | undefined): number {
+  if (!logo) return 50;
+  try {
+    doc.image(logo, LEFT, 50, { fit: [LOGO_BOX.width, LOGO_BOX.height] });
+    return 50 + LOGO_BOX.height + 10;
+  } catch {
+    return 50;
+  }
 }

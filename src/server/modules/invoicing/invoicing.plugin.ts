@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type ClientLink, clientsModuleLink } from './client-link.ts';
 import { registerInvoiceClientRecords } from './client-records.ts';
+import { invoiceLogoRoutes } from './invoice-logo.routes.ts';
 import { creditInvoicePayment, refundInvoicePayment } from './invoice-online.service.ts';
 import { invoiceRoutes, publicInvoiceRoutes } from './invoicing.routes.ts';
 import {
@@ -82,6 +83,7 @@ export async function invoicingModule(
   }
   await api.register(invoiceRoutes, { prefix: '/invoices', deps });
   await api.register(publicInvoiceRoutes, { prefix: '/public/invoices', deps });
+  await api.register(invoiceLogoRoutes, { prefix: '/invoices/settings/logo' });
   api.jobs.recurring(INVOICE_OVERDUE_JOB, INVOICE_OVERDUE_CRON, async () => {
     const n = await markOverdueInvoices(deps());
     if (n) api.log.info({ invoices: n }, 'invoices marked overdue');

@@ -40,6 +40,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import { type ClientLink, normaliseEmail } from './client-link.ts';
+import { readInvoiceLogo } from './invoice-logo.service.ts';
 import { onlineOffer } from './invoice-online.service.ts';
 import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf.ts';
 import {
@@ -335,6 +336,7 @@ async function pdfData(
   const settings = await ensureSettings(db, row.photographerId);
   const who = await photographerOf(db, row.photographerId);
   const payments = kind === 'receipt' ? await listPayments(db, row.id) : [];
+  const logo = await readInvoiceLogo(deps, row.photographerId);
   const bank =
     settings.bankName && settings.accountNumber
       ? {
@@ -369,6 +371,7 @@ async function pdfData(
     payments: payments
       .filter((p) => !p.reversedAt)
       .map((p) => ({ paidOn: p.paidOn, method: PAYMENT_METHOD_LABELS[p.method], amountKobo: p.amountKobo })),
+    logo,
   };
 }
 
