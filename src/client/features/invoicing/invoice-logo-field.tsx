@@ -3,12 +3,12 @@ import { MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '@shared/media';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { api } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { showError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { invoicingKeys } from './invoicing-queries';
 
 const logoKey = [...invoicingKeys.all, 'logo'] as const;
