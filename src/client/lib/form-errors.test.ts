@@ -6,6 +6,12 @@ import { errorMessage, issuesToFields, showError } from './form-errors';
 const toasts = vi.hoisted(() => [] as string[]);
 vi.mock('sonner', () => ({ toast: { error: (message: string) => toasts.push(message) } }));
 
+/** Toasts load sonner on first use (src/client/lib/toast.ts), so they land after the import settles. */
+async function settled() {
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** A server 400 as src/server/plugins/errors.ts sends it: message = the first field's message. */
 const invalid = (fields: Record<string, string>) => new ApiError(400, Object.values(fields)[0]!, fields);
 
@@ -22,7 +28,7 @@ beforeEach(() => {
 });
 
 describe('showError: field messages on fields, the rest in one toast', () => {
-  it('puts every message on its listed field, focuses the first and shows no toast', () => {
+  it('puts every message on its listed field, focuses the first and shows no toast', async () => {
     const form = fakeForm();
     const shown = showError(invalid({ email: 'Enter a valid email', password: 'Too common' }), {
       fallback: 'Signup failed',
@@ -33,11 +39,12 @@ describe('showError: field messages on fields, the rest in one toast', () => {
       ['email', 'Enter a valid email', true],
       ['password', 'Too common', false],
     ]);
+    await settled();
     expect(toasts).toEqual([]);
     expect(shown.toasted).toBeUndefined();
   });
 
-  it('lands a nested path on its field and toasts a message for a field the form does not show', () => {
+  it('lands a nested path on its field and toasts a message for a field the form does not show', async () => {
     const form = fakeForm();
     showError(invalid({ 'highlights.2': 'Too long', image: 'Not an https address' }), {
       fallback: 'x',
@@ -45,10 +52,11 @@ describe('showError: field messages on fields, the rest in one toast', () => {
       fields: ['highlights', 'name'],
     });
     expect(form.set).toEqual([['highlights', 'Too long', true]]);
+    await settled();
     expect(toasts).toEqual(['Not an https address']);
   });
 
-  it('toasts the server message for a failure that is not about a field, and the fallback for none', () => {
+  it('toasts the server message for a failure that is not about a field, and the fallback for none', async () => {
     const form = fakeForm();
     showError(new ApiError(429, 'Too many attempts. Try again in a minute.'), {
       fallback: 'x',
@@ -58,6 +66,7 @@ describe('showError: field messages on fields, the rest in one toast', () => {
     showError(new ApiError(0, ''), { fallback: 'Could not save the hero.' });
     showError(new TypeError(''), { fallback: 'Could not save.' });
     expect(form.set).toEqual([]);
+    await settled();
     expect(toasts).toEqual([
       'Too many attempts. Try again in a minute.',
       'Could not save the hero.',
@@ -65,7 +74,7 @@ describe('showError: field messages on fields, the rest in one toast', () => {
     ]);
   });
 
-  it('hands every message to an editor that keeps errors in state, and repeats the message by toast', () => {
+  it('hands every message to an editor that keeps errors in state, and repeats the message by toast', async () => {
     let state: Record<string, string> = {};
     showError(invalid({ 'services.0.startingPriceKobo': 'Enter a starting price in naira' }), {
       fallback: 'Could not save the services.',
@@ -74,6 +83,7 @@ describe('showError: field messages on fields, the rest in one toast', () => {
       },
     });
     expect(state).toEqual({ 'services.0.startingPriceKobo': 'Enter a starting price in naira' });
+    await settled();
     expect(toasts).toEqual(['Enter a starting price in naira']);
   });
 });
