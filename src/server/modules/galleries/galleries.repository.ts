@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { galleries, galleryPhotos } from '../../db/schema/galleries.ts';
+
+export type GalleryRow = typeof galleries.$inferSelect;
+export type PhotoRow = typeof galleryPhotos.$inferSelect;
+
+export interface GalleryWithFacts {
+  gallery: GalleryRow;
+  photographerName: string;
+  imageCount: number;
+}
+
+const readyCount = sql<number>`(select count(*)::int from ${galleryPhotos} p where p.gallery_id = ${galleries.id} and p.state = 'ready')`;
+
+export async function insertGallery(db: Db, values: typeof galleries.$inferInsert): Promise<GalleryRow> {
+  const [row] = await db.insert(galleries).values(values).returning();
+  return row!;
+}
+
+export async function updateGallery(
+  db: Db,
+  id: string,
+  values: Partial<typeof galleries.$inferInsert>,
+): Promise<GalleryRow | undefined> {
+  const [row] = await db
+    .update(galleries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(galleries.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteGalleryRow(db: Db, id: string): Promise<void> {
+  await db.delete(galleries).where(eq(galleries.id, id));
+}
+
+export async function findGallery(db: Db, id: string): Promise<GalleryRow | undefined> {
+  const [row] = await db.select().from(galleries).where(eq(galleries.id, id));
+  return row;
+}
+
+export async function galleryOwner(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ owner: galleries.photographerId })
+    .from(galleries)
+    .where(eq(galleries.id, id));
+  return row?.owner;
+}
+
+/** The photographer's galleries, newest first, with ready photo counts. */
+export async function listGalleriesOf(db: Db, photographerId: string): Promise<GalleryWithFacts[]> {
+  return db
+    .select({ gallery: galleries, photographerName: users.name, imageCount: readyCount })
+    .from(galleries)
+    .innerJoin(users, eq(users.id, galleries.photographerId))
+    .where(eq(galleries.photographerId, photographerId))
+    .orderBy(desc(galleries.createdAt));
+}
+
+/** Galleries shared with this email (a client's view). */
+export async function listGalleriesSharedWith(db: Db, email: string): Promise<GalleryWithFacts[]> {
+  return db
+    .select({ gallery: galleries, photographerName: users.name, imageCount: readyCount })
+    .from(galleries)
+    .innerJoin(users, eq(users.id, galleries.photographerId))
+    .where(and(eq(galleries.clientEmail, email), isNotNull(galleries.sharedAt)))
+    .orderBy(desc(galleries.sharedAt));
+}
+
+/** The first ready photo of each gallery (capture order): the cover. */
+export async function coversOf(db: Db, galleryIds: string[]): Promise<Map<string, PhotoRow>> {
+  if (galleryIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([galleryPhotos.galleryId])
+    .from(galleryPhotos)
+    .where(and(inArray(galleryPhotos.galleryId, galleryIds), eq(galleryPhotos.state, 'ready')))
+    .orderBy(
+      galleryPhotos.galleryId,
+      sql`${galleryPhotos.capturedAt} asc nulls last`,
+      asc(galleryPhotos.createdAt),
+    );
+  return new Map(rows.map((r) => [r.galleryId, r]));
+}
+
+export async function readyPhotosOf(db: Db, galleryId: string): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(galleryPhotos)
+    .where(and(eq(galleryPhotos.galleryId, galleryId), eq(galleryPhotos.state, 'ready')))
+    .orderBy(
+      sql`${galleryPhotos.capturedAt} asc nulls last`,
+      asc(galleryPhotos.createdAt),
+      asc(galleryPhotos.id),
+    );
+}
+
+export async function photoStateCounts(db: Db, galleryId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ state: galleryPhotos.state, n: count() })
+    .from(galleryPhotos)
+    .where(eq(galleryPhotos.galleryId, galleryId))
+    .groupBy(galleryPhotos.state);
+  return Object.fromEntries(rows.map((r) => [r.state, r.n]));
+}
+
+/** Bytes of originals this photographer keeps (uploads in progress included: they are reserved). */
+export async function storageUsedBy(db: Db, photographerId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sum(galleryPhotos.sizeBytes) })
+    .from(galleryPhotos)
+    .where(eq(galleryPhotos.photographerId, photographerId));
+  return Number(row?.bytes ?? 0);
+}
+
+export async function countGalleries(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(galleries);
+  return row?.n ?? 0;
+}
+
+export async function countPhotosIn(db: Db, galleryId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(galleryPhotos)
+    .where(eq(galleryPhotos.galleryId, galleryId));
+  return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------- photos and uploads
+
+export async function findPhoto(db: Db, galleryId: string, photoId: string): Promise<PhotoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(galleryPhotos)
+    .where(and(eq(galleryPhotos.id, photoId), eq(galleryPhotos.galleryId, galleryId)));
+  return row;
+}
+
+export async function findPhotoById(db: Db, photoId: string): Promise<PhotoRow | undefined> {
+  const [row] = await db.select().from(galleryPhotos).where(eq(galleryPhotos.id, photoId));
+  return row;
+}
+
+export async function findPhotoByHash(
+  db: Db,
+  galleryId: string,
+  hash: string,
+): Promise<PhotoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(galleryPhotos)
+    .where(and(eq(galleryPhotos.galleryId, galleryId), eq(galleryPhotos.contentHash, hash)));
+  return row;
+}
+
+/** Inserts an upload unless the gallery already has this file: undefined then (unique index). */
+export async function insertUpload(
+  db: Db,
+  values: typeof galleryPhotos.$inferInsert,
+): Promise<PhotoRow | undefined> {
+  const [row] = await db.insert(galleryPhotos).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Records one received chunk (idempotent: a chunk sent twice is counted once). */
+export async function markChunk(db: Db, photoId: string, index: number): Promise<PhotoRow | undefined> {
+  const [row] = await db
+    .update(galleryPhotos)
+    .set({
+      receivedChunks: sql`(select array_agg(distinct c order by c) from unnest(array_append(${galleryPhotos.receivedChunks}, ${index}::smallint)) as c)`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(galleryPhotos.id, photoId), eq(galleryPhotos.state, 'uploading')))
+    .returning();
+  return row;
+}
+
+export async function setPhotoState(
+  db: Db,
+  photoId: string,
+  from: PhotoRow['state'],
+  values: Partial<typeof galleryPhotos.$inferInsert>,
+): Promise<PhotoRow | undefined> {
+  const [row] = await db
+    .update(galleryPhotos)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(galleryPhotos.id, photoId), eq(galleryPhotos.state, from)))
+    .returning();
+  return row;
+}
+
+export async function deletePhotoRow(db: Db, photoId: string): Promise<void> {
+  await db.delete(galleryPhotos).where(eq(galleryPhotos.id, photoId));
+}
+
+/** Photos in a state since before `before`: stale uploads to remove, stuck processing to resend. */
+export async function photosStuckIn(db: Db, state: PhotoRow['state'], before: Date): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(galleryPhotos)
+    .where(and(eq(galleryPhotos.state, state), lt(galleryPhotos.updatedAt, before)))
+    .limit(500);
+}
