@@ -4,6 +4,7 @@ import { authVerifications } from '../../src/server/db/schema/accounts.ts';
 import { type SignedInUser, sessionCookieFor, signInAs, type UserKind } from '../auth-helpers.ts';
 import type { FakePaystack } from '../fake-paystack/fake-paystack.ts';
 import { paidOnline } from '../fake-paystack/pay-online.ts';
+import { cameraJpeg, createGallery, putChunk, sha256, uploadPhoto } from '../gallery-helpers.ts';
 import { multipartBody, testPng } from '../multipart.ts';
 
 /** What the matrix test sets up for `create` functions that need it. */
@@ -157,6 +158,45 @@ const invoiceOwned = (
   refusals: photographerRefusals,
   ownerStatus,
 });
+
+/** A gallery of `owner`, optionally with an upload started (its first chunk sent) or a ready photo. */
+async function addGallery(
+  app: FastifyInstance,
+  owner: SignedInUser,
+  with_: 'nothing' | 'upload' | 'photo' = 'nothing',
+): Promise<Record<string, string>> {
+  const { id } = await createGallery(app, owner, { name: 'Owned gallery' });
+  if (with_ === 'nothing') return { id };
+  // The same bytes every time (a new gallery each time): the chunk route's request resends them.
+  const photo = await ownedChunk();
+  if (with_ === 'photo') return { id, photoId: await uploadPhoto(app, owner, id, photo) };
+  const start = await app.inject({
+    method: 'POST',
+    url: `/api/galleries/${id}/uploads`,
+    headers: owner.headers,
+    payload: { filename: 'owned.jpg', sizeBytes: photo.length, sha256: sha256(photo) },
+  });
+  const uploadId = start.json().uploadId as string;
+  await putChunk(app, owner, id, uploadId, 0, photo);
+  return { id, uploadId, index: '0' };
+}
+const ownedChunk = () => cameraJpeg({ r: 10, g: 20, b: 30 });
+const galleryOwned = (
+  create: (app: FastifyInstance, owner: SignedInUser) => Promise<Record<string, string>>,
+  ownerStatus: number,
+  request?: OwnedRule['request'],
+): OwnedRule => ({
+  level: 'owned',
+  owner: 'approvedPhotographer',
+  create,
+  ...(request ? { request } : {}),
+  refusals: photographerRefusals,
+  ownerStatus,
+});
+const galleryUploadBody = async () => {
+  const photo = await cameraJpeg({ r: 99, g: Math.floor(Math.random() * 255), b: 1 });
+  return { payload: { filename: 'new.jpg', sizeBytes: photo.length, sha256: sha256(photo) } };
+};
 
 export const OWNERSHIP: Record<string, OwnershipRule> = {
   // Accounts
@@ -371,4 +411,28 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     create: (app, { expired }) => invoiceLink(app, expired),
     granted: (res) => res.statusCode === 200,
   },
+  // Galleries: the photographer's own; another photographer gets 404.
+  'GET /api/galleries/:id': galleryOwned((app, o) => addGallery(app, o), 200),
+  'PUT /api/galleries/:id': galleryOwned(
+    (app, o) => addGallery(app, o),
+    200,
+    () => ({
+      payload: { name: 'Renamed', description: '', clientEmail: '' },
+    }),
+  ),
+  'DELETE /api/galleries/:id': galleryOwned((app, o) => addGallery(app, o, 'photo'), 204),
+  'POST /api/galleries/:id/share': galleryOwned((app, o) => addGallery(app, o), 200),
+  'POST /api/galleries/:id/unshare': galleryOwned((app, o) => addGallery(app, o), 200),
+  'POST /api/galleries/:id/uploads': galleryOwned((app, o) => addGallery(app, o), 200, galleryUploadBody),
+  'GET /api/galleries/:id/uploads/:uploadId': galleryOwned((app, o) => addGallery(app, o, 'upload'), 200),
+  'PUT /api/galleries/:id/uploads/:uploadId/chunks/:index': galleryOwned(
+    (app, o) => addGallery(app, o, 'upload'),
+    200,
+    async () => ({ payload: await ownedChunk() }),
+  ),
+  'POST /api/galleries/:id/uploads/:uploadId/complete': galleryOwned(
+    (app, o) => addGallery(app, o, 'upload'),
+    200,
+  ),
+  'DELETE /api/galleries/:id/photos/:photoId': galleryOwned((app, o) => addGallery(app, o, 'photo'), 204),
 };

@@ -236,6 +236,19 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'GET /api/invoices/settings/logo': 'approved-photographer',
   'PUT /api/invoices/settings/logo': 'approved-photographer',
   'DELETE /api/invoices/settings/logo': 'approved-photographer',
+  // Galleries: approved photographers manage theirs; anyone signed in lists those shared with them.
+  'GET /api/galleries': 'signed-in',
+  'POST /api/galleries': 'approved-photographer',
+  'GET /api/galleries/:id': 'approved-photographer',
+  'PUT /api/galleries/:id': 'approved-photographer',
+  'DELETE /api/galleries/:id': 'approved-photographer',
+  'POST /api/galleries/:id/share': 'approved-photographer',
+  'POST /api/galleries/:id/unshare': 'approved-photographer',
+  'POST /api/galleries/:id/uploads': 'approved-photographer',
+  'GET /api/galleries/:id/uploads/:uploadId': 'approved-photographer',
+  'PUT /api/galleries/:id/uploads/:uploadId/chunks/:index': 'approved-photographer',
+  'POST /api/galleries/:id/uploads/:uploadId/complete': 'approved-photographer',
+  'DELETE /api/galleries/:id/photos/:photoId': 'approved-photographer',
 };
 
 export function ruleFor(key: string): RouteRule | undefined {

@@ -17,8 +17,8 @@ export interface ClientActionHandlers {
 }
 
 /**
- * Create Contract and Gallery: the spec's info toast, and a way to the screen (their create
- * dialogs open prefilled once those modules land, as Create Invoice's does).
+ * Create Contract: the spec's info toast, and a way to the screen (its create dialog opens
+ * prefilled once that module lands, as Create Invoice's and Create Gallery's do).
  */
 function useShortcut() {
   const navigate = useNavigate();
@@ -38,7 +38,14 @@ export function ClientRowActions({ client, handlers }: { client: Client; handler
         handlers.onEmail(client);
       },
     ],
-    ['Create Gallery', () => shortcut(createGalleryToast(client.name), 'Open Galleries', '/galleries')],
+    [
+      'Create Gallery',
+      () => {
+        // The spec's info toast, then the Create Gallery dialog prefilled with this client's email.
+        toast.info(createGalleryToast(client.name));
+        navigate(`/galleries?${new URLSearchParams({ new: '1', clientEmail: client.email })}`);
+      },
+    ],
     ['Create Contract', () => shortcut(createContractToast(client.name), 'Open Contracts', '/contracts')],
     [
       'Create Invoice',

@@ -65,8 +65,9 @@ export const galleryRoutes: FastifyPluginAsyncZod<GalleriesRouteOptions> = async
     const scope = inner.withTypeProvider<ZodTypeProvider>();
     scope.addHook('onRequest', app.requireApprovedPhotographer);
     // Upload chunks arrive as raw bytes (decision 150), at most one chunk per request.
+    // Any type but JSON is read as bytes (a browser may send a Blob's own type, or none).
     scope.addContentTypeParser(
-      'application/octet-stream',
+      ['application/octet-stream', '*'],
       { parseAs: 'buffer', bodyLimit: UPLOAD_CHUNK_BYTES + 1024 },
       (_request, body, done) => done(null, body),
     );

@@ -1,0 +1,100 @@
+import {
+  GALLERIES_API,
+  GALLERY_MESSAGES,
+  type GalleryCard,
+  type GalleryDetail,
+  type GalleryInput,
+  type GalleryList,
+} from '@shared/galleries';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api';
+import { errorMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+
+/** Every key starts with 'galleries', so one invalidation refreshes the cards and the open gallery. */
+export const galleriesKeys = {
+  all: ['galleries'] as const,
+  list: ['galleries', 'list'] as const,
+  detail: (id: string) => ['galleries', 'detail', id] as const,
+};
+
+const notFoundIsAnAnswer = (failures: number, error: Error) =>
+  !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 3;
+
+export function useGalleries() {
+  return useQuery({
+    queryKey: galleriesKeys.list,
+    queryFn: () => api.get<GalleryList>(GALLERIES_API.galleries),
+  });
+}
+
+export function useGalleryDetail(id: string | null, options: { pending?: boolean } = {}) {
+  return useQuery({
+    queryKey: galleriesKeys.detail(id ?? ''),
+    queryFn: async () => (await api.get<{ gallery: GalleryDetail }>(GALLERIES_API.gallery(id!))).gallery,
+    enabled: Boolean(id),
+    retry: notFoundIsAnAnswer,
+    // While photos are being processed, look again every few seconds.
+    refetchInterval: options.pending ? 3000 : false,
+  });
+}
+
+export function useSaveGallery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id?: string; input: GalleryInput }) =>
+      (
+        await (id
+          ? api.put<{ gallery: GalleryCard }>(GALLERIES_API.gallery(id), input)
+          : api.post<{ gallery: GalleryCard }>(GALLERIES_API.galleries, input))
+      ).gallery,
+    onSuccess: (_gallery, { id }) => {
+      toast.success(id ? GALLERY_MESSAGES.updated : GALLERY_MESSAGES.created);
+      return queryClient.invalidateQueries({ queryKey: galleriesKeys.all });
+    },
+  });
+}
+
+export function useDeleteGallery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(GALLERIES_API.gallery(id)),
+    onSuccess: () => {
+      toast.success(GALLERY_MESSAGES.deleted);
+      return queryClient.invalidateQueries({ queryKey: galleriesKeys.all });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'The gallery could not be deleted.')),
+  });
+}
+
+export function useShareGallery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, share }: { id: string; share: boolean }) =>
+      (
+        await api.post<{ gallery: GalleryCard }>(
+          `${GALLERIES_API.gallery(id)}/${share ? 'share' : 'unshare'}`,
+        )
+      ).gallery,
+    onSuccess: (gallery, { share }) => {
+      toast.success(
+        share
+          ? gallery.clientEmail
+            ? `${GALLERY_MESSAGES.shared}: invitation sent to ${gallery.clientEmail}`
+            : GALLERY_MESSAGES.shared
+          : 'Gallery is private again',
+      );
+      return queryClient.invalidateQueries({ queryKey: galleriesKeys.all });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'The gallery could not be shared.')),
+  });
+}
+
+export function useDeletePhoto(galleryId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photoId: string) => api.delete<void>(GALLERIES_API.photo(galleryId, photoId)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleriesKeys.all }),
+    onError: (error) => toast.error(errorMessage(error, 'The photo could not be deleted.')),
+  });
+}
