@@ -72,8 +72,7 @@ export function PhotoUploader({ galleryId }: { galleryId: string }) {
   const done = uploads.items.filter((i) => i.state === 'done').length;
   return (
     <section aria-label="Upload photos" className="space-y-3">
-      <div
-        role="group"
+      <fieldset
         aria-label="Drop photos here"
         onDragOver={(e) => {
           e.preventDefault();
@@ -86,7 +85,7 @@ export function PhotoUploader({ galleryId }: { galleryId: string }) {
           if (e.dataTransfer.files.length) uploads.add(e.dataTransfer.files);
         }}
         className={cn(
-          'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center transition-colors',
+          'm-0 flex min-w-0 flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center transition-colors',
           over ? 'border-gold-600 bg-gold-50' : 'border-stone-300 bg-white',
         )}
       >
@@ -112,7 +111,7 @@ export function PhotoUploader({ galleryId }: { galleryId: string }) {
             e.target.value = '';
           }}
         />
-      </div>
+      </fieldset>
       {uploads.items.length > 0 ? (
         <div className="rounded-xl border border-stone-200 bg-white p-4">
           <div className="mb-2 flex items-center justify-between gap-3 text-sm">
