@@ -53,6 +53,17 @@ export const GALLERY_LOOK_LABELS: Record<GalleryLook, string> = {
   portfolio: 'Portfolio',
 };
 
+export const DOWNLOAD_SIZES = ['original', 'web'] as const;
+export type DownloadSize = (typeof DOWNLOAD_SIZES)[number];
+export const WATERMARK_POSITIONS = [
+  'center',
+  'bottom-right',
+  'bottom-left',
+  'top-right',
+  'top-left',
+] as const;
+export type WatermarkPosition = (typeof WATERMARK_POSITIONS)[number];
+
 const emailOrEmpty = z
   .string()
   .trim()
@@ -103,7 +114,45 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
+// ---------------------------------------------------------------- sharing (decision 153)
+
+/** Wrong PINs or passwords allowed per gallery and network address in the window. */
+export const MAX_WRONG_CODES = 5;
+export const WRONG_CODE_WINDOW_MINUTES = 15;
+
+/** What the photographer sets; pin/password: undefined keeps the current one, '' removes it. */
+export const gallerySettingsInputSchema = z.object({
+  pin: z.union([z.literal(''), z.string().regex(/^\d{4}$/, 'The PIN is 4 digits')]).optional(),
+  password: z.union([z.literal(''), safeText().min(6, 'Use at least 6 characters').max(128)]).optional(),
+  expiresOn: z.iso.date('Enter a valid date').nullable(),
+  downloadsEnabled: z.boolean(),
+  downloadSize: z.enum(DOWNLOAD_SIZES),
+  look: z.enum(GALLERY_LOOKS),
+  watermarkText: safeText().trim().max(60, 'Keep the watermark under 60 characters'),
+  watermarkPosition: z.enum(WATERMARK_POSITIONS),
+  watermarkOpacity: z.number().int().min(5).max(100),
+});
+export type GallerySettingsInput = z.infer<typeof gallerySettingsInputSchema>;
+
+export const gallerySettingsSchema = gallerySettingsInputSchema
+  .omit({ pin: true, password: true })
+  .extend({ hasPin: z.boolean(), hasPassword: z.boolean() });
+export type GallerySettings = z.infer<typeof gallerySettingsSchema>;
+
+export const DOWNLOAD_SIZE_LABELS: Record<DownloadSize, string> = {
+  original: 'Originals (full resolution)',
+  web: 'Web size (2048 px)',
+};
+export const WATERMARK_POSITION_LABELS: Record<WatermarkPosition, string> = {
+  center: 'Centre',
+  'bottom-right': 'Bottom right',
+  'bottom-left': 'Bottom left',
+  'top-right': 'Top right',
+  'top-left': 'Top left',
+};
+
 export const galleryDetailSchema = galleryCardSchema.extend({
+  settings: gallerySettingsSchema,
   photos: photoSchema.array(),
   /** Photos still arriving or being processed: not listed until ready. */
   pending: z.number().int(),
@@ -140,6 +189,44 @@ export const uploadStatusSchema = z.object({
 });
 export type UploadStatus = z.infer<typeof uploadStatusSchema>;
 
+/** The client's gallery, as the link shows it: locked (name and cover only) until the PIN is given. */
+export const publicPhotoSchema = z.object({
+  id: z.uuid(),
+  width: z.number().int(),
+  height: z.number().int(),
+  thumbhash: z.string(),
+  thumbUrl: z.string(),
+  previewUrl: z.string(),
+  /** The web-size JPEG: the viewer's full-screen size on a good connection. */
+  webUrl: z.string(),
+});
+export type PublicPhoto = z.infer<typeof publicPhotoSchema>;
+
+export const publicGallerySchema = z.object({
+  id: z.uuid(),
+  photographerId: z.uuid(),
+  photographerName: z.string(),
+  name: z.string(),
+  description: z.string(),
+  look: z.enum(GALLERY_LOOKS),
+  /** 'pin' or 'password' while the visitor has not given it; null once open. */
+  locked: z.enum(['pin', 'password']).nullable(),
+  expiresOn: z.string().nullable(),
+  downloadsEnabled: z.boolean(),
+  downloadSize: z.enum(DOWNLOAD_SIZES),
+  imageCount: z.number().int(),
+  cover: publicPhotoSchema.nullable(),
+  photos: publicPhotoSchema.array(),
+});
+export type PublicGallery = z.infer<typeof publicGallerySchema>;
+
+export const unlockSchema = z.object({ code: safeText().trim().min(1, 'Enter the PIN').max(128) });
+
+export const downloadLogSchema = z.object({
+  downloads: z.object({ what: z.string(), who: z.string(), ip: z.string(), at: z.string() }).array(),
+});
+export type DownloadLog = z.infer<typeof downloadLogSchema>;
+
 export const GALLERIES_API = {
   galleries: '/api/galleries',
   gallery: (id: string) => `/api/galleries/${id}`,
@@ -148,6 +235,16 @@ export const GALLERIES_API = {
     `/api/galleries/${id}/uploads/${uploadId}/chunks/${index}`,
   complete: (id: string, uploadId: string) => `/api/galleries/${id}/uploads/${uploadId}/complete`,
   photo: (id: string, photoId: string) => `/api/galleries/${id}/photos/${photoId}`,
+  settings: (id: string) => `/api/galleries/${id}/settings`,
+  downloads: (id: string) => `/api/galleries/${id}/downloads`,
+  public: (photographerId: string, galleryId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}`,
+  unlock: (photographerId: string, galleryId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}/unlock`,
+  publicPhotoDownload: (photographerId: string, galleryId: string, photoId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}/photos/${photoId}/download`,
+  publicZip: (photographerId: string, galleryId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}/download.zip`,
 } as const;
 
 export const galleryPublicPath = (photographerId: string, galleryId: string) =>

@@ -19,7 +19,9 @@ export type PublicRead =
   | { name: 'marketplace.filters' }
   | { name: 'marketplace.profile'; slug: string }
   /** The client's invoice behind a link (/i/<token>). */
-  | { name: 'invoicing.public'; token: string };
+  | { name: 'invoicing.public'; token: string }
+  /** The client's gallery (/gallery/<photographerId>/<galleryId>), as a visitor without a PIN sees it. */
+  | { name: 'galleries.public'; photographerId: string; galleryId: string };
 
 export type PublicReadName = PublicRead['name'];
 
@@ -61,6 +63,8 @@ export function publicReadPath(read: PublicRead): string {
       return MARKETPLACE_READS.profile(read.slug);
     case 'invoicing.public':
       return `/api/public/invoices/${encodeURIComponent(read.token)}`;
+    case 'galleries.public':
+      return `/api/public/galleries/${encodeURIComponent(read.photographerId)}/${encodeURIComponent(read.galleryId)}`;
   }
 }
 

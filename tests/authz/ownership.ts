@@ -193,6 +193,35 @@ const galleryOwned = (
   refusals: photographerRefusals,
   ownerStatus,
 });
+/**
+ * A shared gallery with one photo, as its link opens it: `expired` makes one past its last
+ * day; `pin` gives it a PIN (for the unlock route).
+ */
+async function sharedGallery(
+  app: FastifyInstance,
+  { expired, pin }: { expired: boolean; pin?: string },
+): Promise<Record<string, string>> {
+  const owner = await signInAs(app, 'approvedPhotographer');
+  const { id, photoId } = await addGallery(app, owner, 'photo');
+  await app.inject({ method: 'POST', url: `/api/galleries/${id}/share`, headers: owner.headers });
+  const yesterday = new Date(Date.now() - 2 * 24 * 3600_000).toISOString().slice(0, 10);
+  await app.inject({
+    method: 'PUT',
+    url: `/api/galleries/${id}/settings`,
+    headers: owner.headers,
+    payload: {
+      ...(pin ? { pin } : {}),
+      expiresOn: expired ? yesterday : null,
+      downloadsEnabled: true,
+      downloadSize: 'original',
+      look: 'classic-light',
+      watermarkText: '',
+      watermarkPosition: 'bottom-right',
+      watermarkOpacity: 40,
+    },
+  });
+  return { photographerId: owner.id, galleryId: id, photoId: photoId! };
+}
 const galleryUploadBody = async () => {
   const photo = await cameraJpeg({ r: 99, g: Math.floor(Math.random() * 255), b: 1 });
   return { payload: { filename: 'new.jpg', sizeBytes: photo.length, sha256: sha256(photo) } };
@@ -435,4 +464,43 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     200,
   ),
   'DELETE /api/galleries/:id/photos/:photoId': galleryOwned((app, o) => addGallery(app, o, 'photo'), 204),
+  'PUT /api/galleries/:id/settings': galleryOwned(
+    (app, o) => addGallery(app, o),
+    200,
+    () => ({
+      payload: {
+        pin: '1234',
+        expiresOn: null,
+        downloadsEnabled: true,
+        downloadSize: 'web',
+        look: 'modern-dark',
+        watermarkText: '',
+        watermarkPosition: 'center',
+        watermarkOpacity: 30,
+      },
+    }),
+  ),
+  'GET /api/galleries/:id/downloads': galleryOwned((app, o) => addGallery(app, o), 200),
+  // The client's gallery: the ids in the link, with the gallery shared, are the access.
+  'GET /api/public/galleries/:photographerId/:galleryId': {
+    level: 'token',
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 200,
+  },
+  'POST /api/public/galleries/:photographerId/:galleryId/unlock': {
+    level: 'token',
+    payload: { code: '2468' },
+    create: (app, { expired }) => sharedGallery(app, { expired, pin: '2468' }),
+    granted: (res) => res.statusCode === 200,
+  },
+  'GET /api/public/galleries/:photographerId/:galleryId/photos/:photoId/download': {
+    level: 'token',
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 302,
+  },
+  'GET /api/public/galleries/:photographerId/:galleryId/download.zip': {
+    level: 'token',
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 200,
+  },
 };

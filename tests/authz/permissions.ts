@@ -249,6 +249,13 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'PUT /api/galleries/:id/uploads/:uploadId/chunks/:index': 'approved-photographer',
   'POST /api/galleries/:id/uploads/:uploadId/complete': 'approved-photographer',
   'DELETE /api/galleries/:id/photos/:photoId': 'approved-photographer',
+  'PUT /api/galleries/:id/settings': 'approved-photographer',
+  'GET /api/galleries/:id/downloads': 'approved-photographer',
+  // The client's gallery: no account needed; shared, not expired, PIN or password when set.
+  'GET /api/public/galleries/:photographerId/:galleryId': 'public',
+  'POST /api/public/galleries/:photographerId/:galleryId/unlock': 'public',
+  'GET /api/public/galleries/:photographerId/:galleryId/photos/:photoId/download': 'public',
+  'GET /api/public/galleries/:photographerId/:galleryId/download.zip': 'public',
 };
 
 export function ruleFor(key: string): RouteRule | undefined {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -10,7 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PHOTO_STATES } from '../../../shared/galleries.ts';
+import {
+  DOWNLOAD_SIZES,
+  GALLERY_LOOKS,
+  PHOTO_STATES,
+  WATERMARK_POSITIONS,
+} from '../../../shared/galleries.ts';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -29,6 +36,20 @@ export const galleries = pgTable(
     description: text('description').notNull().default(''),
     clientEmail: text('client_email').notNull().default(''),
     sharedAt: timestamp('shared_at', { withTimezone: true }),
+    /** scrypt hashes (decision 153); a changed PIN or password ends every grant made with the old one. */
+    pinHash: text('pin_hash'),
+    passwordHash: text('password_hash'),
+    /** The last day the link opens (Africa/Lagos); null: no expiry. */
+    expiresOn: date('expires_on'),
+    downloadsEnabled: boolean('downloads_enabled').notNull().default(true),
+    downloadSize: text('download_size', { enum: DOWNLOAD_SIZES }).notNull().default('original'),
+    look: text('look', { enum: GALLERY_LOOKS }).notNull().default('classic-light'),
+    watermarkText: text('watermark_text').notNull().default(''),
+    watermarkPosition: text('watermark_position', { enum: WATERMARK_POSITIONS })
+      .notNull()
+      .default('bottom-right'),
+    /** Percent, 5–100. */
+    watermarkOpacity: smallint('watermark_opacity').notNull().default(40),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,4 +97,40 @@ export const galleryPhotos = pgTable(
     index('gallery_photos_gallery_idx').on(t.galleryId, t.state, t.capturedAt),
     index('gallery_photos_photographer_idx').on(t.photographerId),
   ],
+);
+
+/**
+ * A visitor who gave the right PIN or password: the cookie holds the token, the table its
+ * SHA-256. Grants are deleted when the PIN or password changes (decision 153).
+ */
+export const galleryAccessGrants = pgTable(
+  'gallery_access_grants',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    galleryId: uuid('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gallery_access_grants_gallery_idx').on(t.galleryId)],
+);
+
+/** Who downloaded what, when: the photographer's download log. */
+export const galleryDownloads = pgTable(
+  'gallery_downloads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    galleryId: uuid('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
+    /** A single photo; null for a zip. */
+    photoId: uuid('photo_id').references(() => galleryPhotos.id, { onDelete: 'set null' }),
+    what: text('what').notNull(),
+    /** The signed-in or identified email, else ''. */
+    who: text('who').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gallery_downloads_gallery_idx').on(t.galleryId, t.createdAt)],
 );

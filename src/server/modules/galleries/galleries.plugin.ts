@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { photographerNameOf } from './galleries.repository.ts';
 import { galleryRoutes } from './galleries.routes.ts';
 import type { GalleriesDeps } from './galleries.service.ts';
+import { publicGalleryRoutes } from './galleries-public.routes.ts';
+import { getPublicGallery } from './gallery-access.service.ts';
 import {
   PHOTO_PROCESS_JOB,
   PHOTO_SWEEP_CRON,
@@ -24,9 +27,37 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
     publicUrl: opts.publicUrl,
   });
   await api.register(galleryRoutes, { prefix: '/galleries', deps });
-  api.jobs.handle<{ photoId: string }>(
+  await api.register(publicGalleryRoutes, {
+    prefix: '/public/galleries',
+    deps,
+    secureCookies: opts.publicUrl.startsWith('https://'),
+  });
+  // The client's gallery page is rendered on the server from the same read (without a grant:
+  // a locked gallery renders its PIN form, and the browser asks again with its cookie).
+  if (api.hasDecorator('site')) {
+    api.site.addPublicReaders({
+      'galleries.public': ({ photographerId, galleryId }) =>
+        getPublicGallery(deps(), photographerId, galleryId, undefined, (id) =>
+          photographerNameOf(api.db, id),
+        ),
+    });
+    // A shared link shows a neutral preview (no names, no photos) and is never indexed.
+    api.site.addPageMetaResolver(async (path) =>
+      path.startsWith('/gallery/')
+        ? {
+            title: 'Your photo gallery',
+            description: 'View, favourite and download your photos.',
+            image: '',
+            type: 'website',
+            noindex: true,
+          }
+        : undefined,
+    );
+  }
+  // `redo`: a ready photo's sizes made again with a changed watermark.
+  api.jobs.handle<{ photoId: string; redo?: boolean }>(
     PHOTO_PROCESS_JOB,
-    async ({ photoId }) => processPhoto(deps(), photoId),
+    async ({ photoId, redo }) => processPhoto(deps(), photoId, redo === true),
     {
       retryLimit: 5,
       retryDelay: 30,

@@ -1,7 +1,13 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { galleries, galleryPhotos } from '../../db/schema/galleries.ts';
+import {
+  galleries,
+  galleryAccessGrants,
+  galleryDownloads,
+  galleryPhotos,
+} from '../../db/schema/galleries.ts';
+import { formRateLimits } from '../../db/schema/index.ts';
 
 export type GalleryRow = typeof galleries.$inferSelect;
 export type PhotoRow = typeof galleryPhotos.$inferSelect;
@@ -201,4 +207,89 @@ export async function photosStuckIn(db: Db, state: PhotoRow['state'], before: Da
     .from(galleryPhotos)
     .where(and(eq(galleryPhotos.state, state), lt(galleryPhotos.updatedAt, before)))
     .limit(500);
+}
+
+// ---------------------------------------------------------------- access grants, wrong codes, downloads
+
+export async function insertGrant(db: Db, values: typeof galleryAccessGrants.$inferInsert): Promise<void> {
+  await db.insert(galleryAccessGrants).values(values);
+}
+
+export async function grantExists(db: Db, galleryId: string, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ g: galleryAccessGrants.galleryId })
+    .from(galleryAccessGrants)
+    .where(
+      and(
+        eq(galleryAccessGrants.tokenHash, tokenHash),
+        eq(galleryAccessGrants.galleryId, galleryId),
+        gt(galleryAccessGrants.expiresAt, sql`now()`),
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function deleteGrants(db: Db, galleryId: string): Promise<void> {
+  await db.delete(galleryAccessGrants).where(eq(galleryAccessGrants.galleryId, galleryId));
+}
+
+/**
+ * Counts one PIN or password try of this key in a fixed window, atomically (one upsert): the
+ * count decides before the code is even compared, so tries fired together cannot overtake
+ * the limit. Returns the count including this try.
+ */
+export async function countCodeTry(db: Db, key: string, windowMs: number): Promise<number> {
+  const windowSql = sql`now() + (${windowMs} * interval '1 millisecond')`;
+  const [row] = await db
+    .insert(formRateLimits)
+    .values({ key, count: 1, resetAt: sql`${windowSql}` })
+    .onConflictDoUpdate({
+      target: formRateLimits.key,
+      set: {
+        count: sql`case when ${formRateLimits.resetAt} <= now() then 1 else ${formRateLimits.count} + 1 end`,
+        resetAt: sql`case when ${formRateLimits.resetAt} <= now() then ${windowSql} else ${formRateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: formRateLimits.count });
+  return row?.count ?? 1;
+}
+
+/** A right code does not use up a try. */
+export async function refundCodeTry(db: Db, key: string): Promise<void> {
+  await db
+    .update(formRateLimits)
+    .set({ count: sql`greatest(${formRateLimits.count} - 1, 0)` })
+    .where(eq(formRateLimits.key, key));
+}
+
+export async function insertDownload(db: Db, values: typeof galleryDownloads.$inferInsert): Promise<void> {
+  await db.insert(galleryDownloads).values(values);
+}
+
+export async function listDownloads(db: Db, galleryId: string) {
+  return db
+    .select()
+    .from(galleryDownloads)
+    .where(eq(galleryDownloads.galleryId, galleryId))
+    .orderBy(desc(galleryDownloads.createdAt))
+    .limit(500);
+}
+
+export async function readyPhotosByIds(db: Db, galleryId: string, ids: string[]): Promise<PhotoRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(galleryPhotos)
+    .where(
+      and(
+        eq(galleryPhotos.galleryId, galleryId),
+        eq(galleryPhotos.state, 'ready'),
+        inArray(galleryPhotos.id, ids),
+      ),
+    );
+}
+
+export async function photographerNameOf(db: Db, id: string): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row?.name ?? '';
 }

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  downloadLogSchema,
   GALLERY_MESSAGES,
   galleryCardSchema,
   galleryDetailSchema,
   galleryInputSchema,
   galleryListSchema,
+  gallerySettingsInputSchema,
+  gallerySettingsSchema,
   MAX_CHUNKS,
   UPLOAD_CHUNK_BYTES,
   uploadStartSchema,
@@ -24,6 +27,8 @@ import {
   unshareGallery,
   updateGallery,
 } from './galleries.service.ts';
+import { saveSettings } from './gallery-access.service.ts';
+import { downloadLog } from './gallery-downloads.service.ts';
 import { completeUpload, deletePhoto, putChunk, startUpload, uploadStatus } from './uploads.service.ts';
 
 export interface GalleriesRouteOptions {
@@ -221,6 +226,37 @@ export const galleryRoutes: FastifyPluginAsyncZod<GalleriesRouteOptions> = async
       },
       async (request) =>
         completeUpload(deps(), viewerOf(request).userId, request.params.id, request.params.uploadId),
+    );
+
+    scope.put(
+      '/:id/settings',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'Who may open the gallery (PIN or password, expiry), downloads, look and watermark',
+          params: idParams,
+          body: gallerySettingsInputSchema,
+          response: { 200: z.object({ settings: gallerySettingsSchema }) },
+        },
+      },
+      async (request) => ({
+        settings: await saveSettings(deps(), viewerOf(request).userId, request.params.id, request.body),
+      }),
+    );
+
+    scope.get(
+      '/:id/downloads',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'Who downloaded what, and when',
+          params: idParams,
+          response: { 200: downloadLogSchema },
+        },
+      },
+      async (request) => downloadLog(deps(), viewerOf(request).userId, request.params.id),
     );
 
     scope.delete(

@@ -7,6 +7,7 @@ import {
   type GalleryDetail,
   type GalleryInput,
   type GalleryList,
+  type GallerySettings,
   galleryInputSchema,
   galleryPublicPath,
   type Photo,
@@ -179,6 +180,7 @@ export async function getGalleryDetail(
   const counts = await photoStateCounts(deps.db, id);
   return {
     ...base,
+    settings: settingsOf(await ownGallery(deps.db, photographerId, id)),
     photos: photos.map((p) => photoView(deps.storage, p)),
     pending: (counts.uploading ?? 0) + (counts.processing ?? 0),
     failed: counts.failed ?? 0,
@@ -224,6 +226,20 @@ export async function unshareGallery(
   await ownGallery(deps.db, photographerId, id);
   await updateGalleryRow(deps.db, id, { sharedAt: null });
   return getGalleryCard(deps, photographerId, id);
+}
+
+export function settingsOf(g: GalleryRow): GallerySettings {
+  return {
+    hasPin: g.pinHash !== null,
+    hasPassword: g.passwordHash !== null,
+    expiresOn: g.expiresOn,
+    downloadsEnabled: g.downloadsEnabled,
+    downloadSize: g.downloadSize,
+    look: g.look,
+    watermarkText: g.watermarkText,
+    watermarkPosition: g.watermarkPosition,
+    watermarkOpacity: g.watermarkOpacity,
+  };
 }
 
 /** The admin overview's figure. */

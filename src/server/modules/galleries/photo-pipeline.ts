@@ -1,7 +1,9 @@
+import path from 'node:path';
 import exifr from 'exifr';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
-import { PHOTO_SIZES, type PhotoSize } from '../../../shared/galleries.ts';
+import { PHOTO_SIZES, type PhotoSize, type WatermarkPosition } from '../../../shared/galleries.ts';
+import { PROJECT_ROOT } from '../../lib/project-root.ts';
 import { Semaphore } from '../../lib/uploads/semaphore.ts';
 
 /** A 100-megapixel medium-format frame decodes; a "decompression bomb" is refused unread. */
@@ -53,22 +55,82 @@ export async function captureTime(original: Buffer): Promise<Date | null> {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+export interface Watermark {
+  text: string;
+  position: WatermarkPosition;
+  /** Percent. */
+  opacity: number;
+}
+
+/** The font shipped on npm (the one invoices use): sharp's text input needs a file, not system fonts. */
+const WATERMARK_FONT = path.join(
+  PROJECT_ROOT,
+  'node_modules',
+  'dejavu-fonts-ttf',
+  'ttf',
+  'DejaVuSans-Bold.ttf',
+);
+const GRAVITY: Record<WatermarkPosition, string> = {
+  center: 'centre',
+  'bottom-right': 'southeast',
+  'bottom-left': 'southwest',
+  'top-right': 'northeast',
+  'top-left': 'northwest',
+};
+const escapeMarkup = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The photographer's text, white at their opacity, sized to the photo, with a margin from the edge. */
+async function watermarkLayer(mark: Watermark, width: number, height: number): Promise<OverlayOptions> {
+  const centred = mark.position === 'center';
+  const margin = Math.round(Math.min(width, height) * 0.03);
+  const text = await sharp({
+    text: {
+      text: `<span foreground="#ffffff" alpha="${Math.round(mark.opacity)}%">${escapeMarkup(mark.text)}</span>`,
+      font: 'DejaVu Sans Bold',
+      fontfile: WATERMARK_FONT,
+      width: Math.max(1, Math.round(width * (centred ? 0.6 : 0.35))),
+      height: Math.max(1, Math.round(height * (centred ? 0.14 : 0.07))),
+      rgba: true,
+    },
+  })
+    .extend({
+      top: margin,
+      bottom: margin,
+      left: margin,
+      right: margin,
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    })
+    .png()
+    .toBuffer();
+  return { input: text, gravity: GRAVITY[mark.position] };
+}
+
 /**
  * The recipe (decision 151): decode ONCE, auto-oriented, at the web size; encode the web JPEG,
  * the preview and thumbnail WebPs and the thumbhash from that one buffer. sharp writes no
- * metadata unless asked, so no served size carries EXIF or GPS. The original is never touched.
+ * metadata unless asked, so no served size carries EXIF or GPS. The original is never touched;
+ * the watermark, when there is one, is on every served size.
  */
-export function renderPhoto(original: Buffer): Promise<RenderedPhoto> {
+export function renderPhoto(original: Buffer, watermark?: Watermark): Promise<RenderedPhoto> {
   return inFlight.run(async () => {
     const input = () => sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
-    const base = await input()
+    const decoded = await input()
       .autoOrient()
       .resize({ width: PHOTO_SIZES.web, height: PHOTO_SIZES.web, fit: 'inside', withoutEnlargement: true })
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
-    const from = () => sharp(base.data, { raw });
+    const raw = { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels };
+    // The watermark goes on the decoded buffer once, so every served size carries it at scale.
+    const base = watermark?.text
+      ? await sharp(decoded.data, { raw })
+          .composite([await watermarkLayer(watermark, raw.width, raw.height)])
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+      : decoded;
+    const from = () => sharp(base.data, { raw: { ...raw, channels: base.info.channels } });
     const within = (size: number) => ({
       width: size,
       height: size,

@@ -16,6 +16,7 @@ import { enforceQuota } from '../../lib/uploads/upload-limits.ts';
 import {
   countPhotosIn,
   deletePhotoRow,
+  findGallery,
   findPhoto,
   findPhotoByHash,
   findPhotoById,
@@ -23,6 +24,7 @@ import {
   markChunk,
   type PhotoRow,
   photosStuckIn,
+  readyPhotosOf,
   setPhotoState,
   storageUsedBy,
 } from './galleries.repository.ts';
@@ -207,9 +209,15 @@ async function readAll(body: Readable): Promise<Buffer> {
  * ready. A file sharp cannot read marks the photo failed (no retry helps it); storage errors
  * throw, so the job is retried. If the photo was deleted meanwhile, its new files go too.
  */
-export async function processPhoto(deps: GalleriesDeps, photoId: string): Promise<void> {
+export async function processPhoto(deps: GalleriesDeps, photoId: string, redo = false): Promise<void> {
   const photo = await findPhotoById(deps.db, photoId);
-  if (photo?.state !== 'processing') return;
+  // `redo`: a ready photo's sizes are made again (a changed watermark); it stays listed meanwhile.
+  if (photo?.state !== (redo ? 'ready' : 'processing')) return;
+  const gallery = await findGallery(deps.db, photo.galleryId);
+  if (!gallery) return;
+  const watermark = gallery.watermarkText
+    ? { text: gallery.watermarkText, position: gallery.watermarkPosition, opacity: gallery.watermarkOpacity }
+    : undefined;
   const original = await deps.storage.get(originalKey(photo));
   if (!original) {
     await setPhotoState(deps.db, photo.id, 'processing', {
@@ -221,9 +229,10 @@ export async function processPhoto(deps: GalleriesDeps, photoId: string): Promis
   const bytes = await readAll(original.body);
   let rendered: Awaited<ReturnType<typeof renderPhoto>>;
   try {
-    rendered = await renderPhoto(bytes);
+    rendered = await renderPhoto(bytes, watermark);
   } catch (err) {
     deps.log.warn({ err, photoId }, 'photo could not be processed');
+    if (redo) return;
     await setPhotoState(deps.db, photo.id, 'processing', {
       state: 'failed',
       error: 'This photo could not be read. It may be damaged; try exporting it again.',
@@ -235,6 +244,7 @@ export async function processPhoto(deps: GalleriesDeps, photoId: string): Promis
       contentType: SIZE_FILES[size].contentType,
     });
   }
+  if (redo) return;
   const ready = await setPhotoState(deps.db, photo.id, 'processing', {
     state: 'ready',
     width: rendered.width,
@@ -244,6 +254,13 @@ export async function processPhoto(deps: GalleriesDeps, photoId: string): Promis
   });
   if (!ready && !(await findPhotoById(deps.db, photo.id)))
     await deps.storage.deletePrefix(photoPrefix(photo));
+}
+
+/** A changed watermark: every ready photo of the gallery gets its sizes made again. */
+export async function requeueForWatermark(deps: GalleriesDeps, galleryId: string): Promise<void> {
+  for (const photo of await readyPhotosOf(deps.db, galleryId)) {
+    await deps.jobs.send(PHOTO_PROCESS_JOB, { photoId: photo.id, redo: true });
+  }
 }
 
 /**
