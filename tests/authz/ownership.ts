@@ -220,7 +220,7 @@ async function sharedGallery(
       watermarkOpacity: 40,
     },
   });
-  return { photographerId: owner.id, galleryId: id, photoId: photoId! };
+  return { photographerId: owner.id, galleryId: id!, photoId: photoId! };
 }
 const galleryUploadBody = async () => {
   const photo = await cameraJpeg({ r: 99, g: Math.floor(Math.random() * 255), b: 1 });
