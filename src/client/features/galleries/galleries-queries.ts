@@ -1,14 +1,19 @@
 import {
+  type DownloadLog,
   GALLERIES_API,
   GALLERY_MESSAGES,
   type GalleryCard,
   type GalleryDetail,
   type GalleryInput,
   type GalleryList,
+  type GallerySettings,
+  type GallerySettingsInput,
+  type PublicGallery,
 } from '@shared/galleries';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
+import { fetchPageQuery, pageQuery } from '@/lib/page-query';
 import { toast } from '@/lib/toast';
 
 /** Every key starts with 'galleries', so one invalidation refreshes the cards and the open gallery. */
@@ -96,5 +101,56 @@ export function useDeletePhoto(galleryId: string) {
     mutationFn: (photoId: string) => api.delete<void>(GALLERIES_API.photo(galleryId, photoId)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: galleriesKeys.all }),
     onError: (error) => toast.error(errorMessage(error, 'The photo could not be deleted.')),
+  });
+}
+
+// ---------------------------------------------------------------- the client's gallery (/gallery/…)
+
+export const publicGalleryKey = (photographerId: string, galleryId: string) =>
+  ['galleries', 'public', photographerId, galleryId] as const;
+
+export const publicGalleryQuery = (photographerId: string, galleryId: string) =>
+  pageQuery<PublicGallery>(publicGalleryKey(photographerId, galleryId), {
+    name: 'galleries.public',
+    photographerId,
+    galleryId,
+  });
+
+export function usePublicGallery(photographerId: string, galleryId: string) {
+  const query = publicGalleryQuery(photographerId, galleryId);
+  return useQuery({
+    queryKey: query.queryKey,
+    queryFn: fetchPageQuery(query),
+    retry: (failures, error) =>
+      !(error instanceof ApiError && [400, 404, 410].includes(error.status)) && failures < 3,
+  });
+}
+
+export function useUnlockGallery(photographerId: string, galleryId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      api.post<{ ok: true }>(GALLERIES_API.unlock(photographerId, galleryId), { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicGalleryKey(photographerId, galleryId) }),
+  });
+}
+
+export function useSaveGallerySettings(galleryId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: GallerySettingsInput) =>
+      (await api.put<{ settings: GallerySettings }>(GALLERIES_API.settings(galleryId), input)).settings,
+    onSuccess: () => {
+      toast.success('Gallery settings saved');
+      return queryClient.invalidateQueries({ queryKey: galleriesKeys.all });
+    },
+  });
+}
+
+export function useDownloadLog(galleryId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['galleries', 'downloads', galleryId],
+    queryFn: () => api.get<DownloadLog>(GALLERIES_API.downloads(galleryId)),
+    enabled,
   });
 }
