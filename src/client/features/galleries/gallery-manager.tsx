@@ -1,5 +1,6 @@
 import { formatBytes } from '@shared/galleries';
-import { ArrowLeft, Copy, Lock, Pencil, Send, Trash2, X } from 'lucide-react';
+import { ArrowLeft, Copy, Lock, Pencil, Send, Settings, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,7 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { toast } from '@/lib/toast';
 import { BlurImage } from './blur-image';
-import { useDeletePhoto, useGalleryDetail, useShareGallery } from './galleries-queries';
+import { useDeletePhoto, useDownloadLog, useGalleryDetail, useShareGallery } from './galleries-queries';
+import { GallerySettingsDialog } from './gallery-settings-dialog';
 import { PhotoUploader } from './photo-uploader';
 
 /** One gallery, for its photographer: upload, see what is processed, share, remove photos. */
@@ -27,6 +29,9 @@ export function GalleryManager({
   const share = useShareGallery();
   const removePhoto = useDeletePhoto(galleryId);
   const confirm = useConfirm();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [logOpen, setLogOpen] = useState(false);
+  const log = useDownloadLog(galleryId, logOpen);
   const gallery = detail.data;
 
   const back = (
@@ -73,6 +78,12 @@ export function GalleryManager({
             {gallery.failed > 0 ? (
               <span className="text-red-700">· {gallery.failed} could not be read</span>
             ) : null}
+            {gallery.settings.hasPin ? (
+              <Badge>PIN</Badge>
+            ) : gallery.settings.hasPassword ? (
+              <Badge>Password</Badge>
+            ) : null}
+            {gallery.settings.expiresOn ? <span>· open until {gallery.settings.expiresOn}</span> : null}
             {gallery.clientEmail ? <span>· for {gallery.clientEmail}</span> : null}
             <span>
               · Storage used: {formatBytes(gallery.storageUsedBytes)} of{' '}
@@ -113,6 +124,9 @@ export function GalleryManager({
               <Send aria-hidden /> Share gallery
             </Button>
           )}
+          <Button type="button" variant="outline" onClick={() => setSettingsOpen(true)}>
+            <Settings aria-hidden /> Settings
+          </Button>
           {onEdit ? (
             <Button type="button" variant="outline" onClick={onEdit}>
               <Pencil aria-hidden /> Edit
@@ -126,7 +140,44 @@ export function GalleryManager({
         </div>
       </div>
 
+      <GallerySettingsDialog
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        galleryId={gallery.id}
+        settings={gallery.settings}
+      />
+
       <PhotoUploader galleryId={gallery.id} />
+
+      <details
+        className="rounded-xl border border-stone-200 bg-white p-4"
+        onToggle={(e) => setLogOpen(e.currentTarget.open)}
+      >
+        <summary className="cursor-pointer font-semibold text-ink">Download log</summary>
+        {log.data ? (
+          log.data.downloads.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">Nobody has downloaded anything yet.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-stone-100 text-sm">
+              {log.data.downloads.map((d) => (
+                <li key={`${d.at}-${d.what}`} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span className="font-medium text-ink">{d.what}</span>
+                  <span className="text-stone-600">
+                    {d.who || 'A visitor'} · {d.ip} ·{' '}
+                    {new Intl.DateTimeFormat('en-NG', {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                      timeZone: 'Africa/Lagos',
+                    }).format(new Date(d.at))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : logOpen ? (
+          <p className="mt-2 text-sm text-muted">Loading…</p>
+        ) : null}
+      </details>
 
       {gallery.photos.length === 0 ? (
         <Card className="p-8 text-center">
