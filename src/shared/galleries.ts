@@ -116,6 +116,9 @@ export type Photo = z.infer<typeof photoSchema>;
 
 // ---------------------------------------------------------------- sharing (decision 153)
 
+/** The FAQ: extra edited photos ₦2,500 each (the photographer can change it per gallery). */
+export const EXTRA_PHOTO_KOBO = 250_000;
+
 /** Wrong PINs or passwords allowed per gallery and network address in the window. */
 export const MAX_WRONG_CODES = 5;
 export const WRONG_CODE_WINDOW_MINUTES = 15;
@@ -131,8 +134,11 @@ export const gallerySettingsInputSchema = z.object({
   watermarkText: safeText().trim().max(60, 'Keep the watermark under 60 characters'),
   watermarkPosition: z.enum(WATERMARK_POSITIONS),
   watermarkOpacity: z.number().int().min(5).max(100),
+  /** Proofing: edited photos the package includes (0: no limit) and each extra's price (kobo). */
+  includedPhotos: z.number().int().min(0).max(MAX_PHOTOS_PER_GALLERY).default(0),
+  extraPhotoKobo: z.number().int().min(0).max(100_000_000).default(EXTRA_PHOTO_KOBO),
 });
-export type GallerySettingsInput = z.infer<typeof gallerySettingsInputSchema>;
+export type GallerySettingsInput = z.input<typeof gallerySettingsInputSchema>;
 
 export const gallerySettingsSchema = gallerySettingsInputSchema
   .omit({ pin: true, password: true })
@@ -215,10 +221,59 @@ export const publicGallerySchema = z.object({
   downloadsEnabled: z.boolean(),
   downloadSize: z.enum(DOWNLOAD_SIZES),
   imageCount: z.number().int(),
+  includedPhotos: z.number().int(),
+  extraPhotoKobo: z.number().int(),
+  delivered: z.boolean(),
   cover: publicPhotoSchema.nullable(),
   photos: publicPhotoSchema.array(),
 });
 export type PublicGallery = z.infer<typeof publicGallerySchema>;
+
+// ---------------------------------------------------------------- proofing (decision 156)
+
+/** The visitor's own favourites (from their selection cookie). */
+export const mySelectionSchema = z.object({
+  email: z.string(),
+  favourites: z.object({ photoId: z.uuid(), comment: z.string() }).array(),
+  submittedAt: z.string().nullable(),
+  extraPhotos: z.number().int(),
+  /** The invoice for the extras, when there are any. */
+  invoiceUrl: z.string(),
+});
+export type MySelection = z.infer<typeof mySelectionSchema>;
+
+export const favouriteInputSchema = z.object({
+  /** Needed for the first favourite only (it identifies the client). */
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .transform((v) => v.toLowerCase())
+    .pipe(z.union([z.literal(''), z.email('Enter a valid email address')]))
+    .default(''),
+  comment: safeText().trim().max(500, 'Keep the comment under 500 characters').default(''),
+});
+
+/** What the photographer sees of each client's selection. */
+export const selectionSummarySchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  count: z.number().int(),
+  submittedAt: z.string().nullable(),
+  extraPhotos: z.number().int(),
+  invoiceUrl: z.string(),
+  photos: z.object({ photoId: z.uuid(), filename: z.string(), comment: z.string() }).array(),
+});
+export type SelectionSummary = z.infer<typeof selectionSummarySchema>;
+
+export const PROOFING_MESSAGES = {
+  emailNeeded: 'Enter your email to start your favourites',
+  submitted: 'Your selection was submitted. Ask your photographer to reopen it for changes.',
+  emailTaken:
+    'Favourites for this email were started on another device. We emailed you a link to continue them here.',
+  empty: 'Choose at least one favourite first',
+  delivered: 'Gallery marked as delivered',
+} as const;
 
 export const unlockSchema = z.object({ code: safeText().trim().min(1, 'Enter the PIN').max(128) });
 
@@ -245,6 +300,13 @@ export const GALLERIES_API = {
     `/api/public/galleries/${photographerId}/${galleryId}/photos/${photoId}/download`,
   publicZip: (photographerId: string, galleryId: string) =>
     `/api/public/galleries/${photographerId}/${galleryId}/download.zip`,
+  selection: (photographerId: string, galleryId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}/selection`,
+  favourite: (photographerId: string, galleryId: string, photoId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}/favourites/${photoId}`,
+  selections: (id: string) => `/api/galleries/${id}/selections`,
+  lightroom: (id: string, selectionId: string) => `/api/galleries/${id}/selections/${selectionId}/lightroom.txt`,
+  deliver: (id: string) => `/api/galleries/${id}/deliver`,
 } as const;
 
 export const galleryPublicPath = (photographerId: string, galleryId: string) =>

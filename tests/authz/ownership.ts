@@ -503,4 +503,50 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     create: (app, { expired }) => sharedGallery(app, { expired }),
     granted: (res) => res.statusCode === 200,
   },
+  'GET /api/galleries/:id/selections': galleryOwned((app, o) => addGallery(app, o), 200),
+  'GET /api/galleries/:id/selections/:selectionId/lightroom.txt': galleryOwned(async (app, o) => {
+    const { id, photoId } = await addGallery(app, o, 'photo');
+    await app.inject({ method: 'POST', url: `/api/galleries/${id}/share`, headers: o.headers });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/public/galleries/${o.id}/${id}/favourites/${photoId}`,
+      payload: { email: 'chooser@example.ng' },
+    });
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/galleries/${id}/selections`,
+      headers: o.headers,
+    });
+    return { id: id!, selectionId: list.json().selections[0].id };
+  }, 200),
+  'POST /api/galleries/:id/deliver': galleryOwned((app, o) => addGallery(app, o), 200),
+  'GET /api/public/galleries/:photographerId/:galleryId/selection': {
+    level: 'token',
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 200,
+  },
+  // Past the gallery's access, an unknown token is a 400 ("replaced by a newer link").
+  'POST /api/public/galleries/:photographerId/:galleryId/selection/resume': {
+    level: 'token',
+    payload: { token: 'not-a-real-selection-token-0000' },
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 400,
+  },
+  // Past the gallery's access, submitting with no favourites is a 400.
+  'POST /api/public/galleries/:photographerId/:galleryId/selection/submit': {
+    level: 'token',
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 400,
+  },
+  'PUT /api/public/galleries/:photographerId/:galleryId/favourites/:photoId': {
+    level: 'token',
+    payload: { email: 'favourite@example.ng' },
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 200,
+  },
+  'DELETE /api/public/galleries/:photographerId/:galleryId/favourites/:photoId': {
+    level: 'token',
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 200,
+  },
 };

@@ -251,11 +251,19 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'DELETE /api/galleries/:id/photos/:photoId': 'approved-photographer',
   'PUT /api/galleries/:id/settings': 'approved-photographer',
   'GET /api/galleries/:id/downloads': 'approved-photographer',
+  'GET /api/galleries/:id/selections': 'approved-photographer',
+  'GET /api/galleries/:id/selections/:selectionId/lightroom.txt': 'approved-photographer',
+  'POST /api/galleries/:id/deliver': 'approved-photographer',
   // The client's gallery: no account needed; shared, not expired, PIN or password when set.
   'GET /api/public/galleries/:photographerId/:galleryId': 'public',
   'POST /api/public/galleries/:photographerId/:galleryId/unlock': 'public',
   'GET /api/public/galleries/:photographerId/:galleryId/photos/:photoId/download': 'public',
   'GET /api/public/galleries/:photographerId/:galleryId/download.zip': 'public',
+  'GET /api/public/galleries/:photographerId/:galleryId/selection': 'public',
+  'POST /api/public/galleries/:photographerId/:galleryId/selection/resume': 'public',
+  'POST /api/public/galleries/:photographerId/:galleryId/selection/submit': 'public',
+  'PUT /api/public/galleries/:photographerId/:galleryId/favourites/:photoId': 'public',
+  'DELETE /api/public/galleries/:photographerId/:galleryId/favourites/:photoId': 'public',
 };
 
 export function ruleFor(key: string): RouteRule | undefined {

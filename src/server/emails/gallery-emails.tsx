@@ -27,3 +27,67 @@ export function galleryInvitationEmail(f: GalleryFacts & { clientName: string })
     ),
   };
 }
+
+/** To a client whose favourites were started in another browser: the link continues them here. */
+export function gallerySelectionLinkEmail(f: GalleryFacts): EmailContent {
+  return {
+    subject: `Continue your favourites: ${f.galleryName}`,
+    preview: 'Open this link on the device you are using now.',
+    body: (
+      <>
+        <Greeting name="" />
+        <Title>Continue your favourites</Title>
+        <Paragraph>
+          You started choosing favourites in "{f.galleryName}" by {f.from} on another device or browser. Open
+          the link below where you want to continue.
+        </Paragraph>
+        <Action label="Continue my favourites" url={f.url} />
+        <Footnote>If you did not ask for this, you can ignore this email.</Footnote>
+      </>
+    ),
+  };
+}
+
+/** To the photographer when a client submits a selection. */
+export function selectionSubmittedEmail(
+  f: GalleryFacts & { client: string; count: number; extras: number },
+): EmailContent {
+  return {
+    subject: `${f.client} submitted ${f.count} favourites in ${f.galleryName}`,
+    preview:
+      f.extras > 0 ? `${f.extras} beyond the package: the invoice has been sent.` : 'Ready for editing.',
+    body: (
+      <>
+        <Greeting name={f.from} />
+        <Title>
+          {f.client} chose {f.count} {f.count === 1 ? 'photo' : 'photos'}
+        </Title>
+        <Paragraph>
+          {f.extras > 0
+            ? `${f.extras} of them are beyond the package; an invoice for the extras was sent to ${f.client}.`
+            : 'The selection is within the package.'}{' '}
+          See the selection and export the file names for Lightroom from the gallery.
+        </Paragraph>
+        <Action label="Open the gallery" url={f.url} />
+      </>
+    ),
+  };
+}
+
+/** To the client when the photographer marks the gallery delivered. */
+export function galleryDeliveredEmail(f: GalleryFacts): EmailContent {
+  return {
+    subject: `Your edited photos are ready: ${f.galleryName}`,
+    preview: `${f.from} has delivered your gallery.`,
+    body: (
+      <>
+        <Greeting name="" />
+        <Title>Your photos are ready</Title>
+        <Paragraph>
+          {f.from} has delivered your edited photos. Open the gallery to view and download them.
+        </Paragraph>
+        <Action label="Open the gallery" url={f.url} />
+      </>
+    ),
+  };
+}

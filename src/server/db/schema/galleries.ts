@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -50,6 +51,10 @@ export const galleries = pgTable(
       .default('bottom-right'),
     /** Percent, 5–100. */
     watermarkOpacity: smallint('watermark_opacity').notNull().default(40),
+    /** Proofing: edited photos the package includes (0: no limit), and the price of each extra. */
+    includedPhotos: integer('included_photos').notNull().default(0),
+    extraPhotoKobo: bigint('extra_photo_kobo', { mode: 'number' }).notNull().default(250_000),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -133,4 +138,46 @@ export const galleryDownloads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('gallery_downloads_gallery_idx').on(t.galleryId, t.createdAt)],
+);
+
+/**
+ * One client's favourites in a gallery, identified by email (no account needed). The browser
+ * holds the selection's token in a cookie; the table keeps its SHA-256. Submitted once; extras
+ * past the package are billed by one invoice (invoice_id).
+ */
+export const gallerySelections = pgTable(
+  'gallery_selections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    galleryId: uuid('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    extraPhotos: integer('extra_photos').notNull().default(0),
+    invoiceId: uuid('invoice_id'),
+    invoiceUrl: text('invoice_url').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('gallery_selections_email_uq').on(t.galleryId, t.email),
+    uniqueIndex('gallery_selections_token_uq').on(t.tokenHash),
+  ],
+);
+
+export const galleryFavourites = pgTable(
+  'gallery_favourites',
+  {
+    selectionId: uuid('selection_id')
+      .notNull()
+      .references(() => gallerySelections.id, { onDelete: 'cascade' }),
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => galleryPhotos.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.selectionId, t.photoId] })],
 );

@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GALLERY_MESSAGES, publicGallerySchema, unlockSchema } from '../../../shared/galleries.ts';
+import {
+  favouriteInputSchema,
+  GALLERY_MESSAGES,
+  mySelectionSchema,
+  publicGallerySchema,
+  unlockSchema,
+} from '../../../shared/galleries.ts';
 import { contentDisposition } from '../../lib/uploads/serve-file.ts';
 import { photographerNameOf } from './galleries.repository.ts';
 import type { GalleriesDeps } from './galleries.service.ts';
@@ -12,6 +18,14 @@ import {
   unlockGallery,
 } from './gallery-access.service.ts';
 import { galleryZip, photoDownloadUrl } from './gallery-downloads.service.ts';
+import {
+  getMySelection,
+  removeFavourite,
+  resumeSelection,
+  selectionCookie,
+  setFavourite,
+  submitSelection,
+} from './proofing.service.ts';
 
 export interface PublicGalleryRouteOptions {
   deps: () => GalleriesDeps;
@@ -26,6 +40,9 @@ const params = z.object({
 const photoParams = params.extend({ photoId: z.uuid(GALLERY_MESSAGES.photoNotFound) });
 
 const grantOf = (request: FastifyRequest, galleryId: string) => request.cookies[grantCookie(galleryId)];
+const selectionTokenOf = (request: FastifyRequest, galleryId: string) =>
+  request.cookies[selectionCookie(galleryId)];
+const selectionAnswer = z.object({ selection: mySelectionSchema.nullable() });
 const downloader = (request: FastifyRequest) => ({ who: request.viewer?.email ?? '', ip: request.ip });
 /** Never cached by a shared cache: the answer depends on the visitor's grant. */
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
@@ -133,6 +150,136 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
         .header('content-disposition', contentDisposition('attachment', zip.filename));
       if (zip.size !== undefined) reply.header('content-length', zip.size);
       return reply.send(zip.stream);
+    },
+  );
+
+  /** The visitor's selection token lives in a cookie scoped to this gallery's API paths. */
+  const keepSelection = (reply: FastifyReply, photographerId: string, galleryId: string, token: string) =>
+    reply.setCookie(selectionCookie(galleryId), token, {
+      path: `/api/public/galleries/${photographerId}/${galleryId}`,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secureCookies,
+      maxAge: 365 * 24 * 3600,
+    });
+
+  app.get(
+    '/:photographerId/:galleryId/selection',
+    {
+      schema: { tags, summary: 'My favourites in this gallery', params, response: { 200: selectionAnswer } },
+    },
+    async (request, reply) => {
+      const { photographerId, galleryId } = request.params;
+      const gallery = await requireOpenGallery(
+        deps(),
+        photographerId,
+        galleryId,
+        grantOf(request, galleryId),
+      );
+      privately(reply);
+      return { selection: await getMySelection(deps(), gallery, selectionTokenOf(request, galleryId)) };
+    },
+  );
+
+  app.post(
+    '/:photographerId/:galleryId/selection/resume',
+    {
+      schema: {
+        tags,
+        summary: 'Continue my favourites here, with the token from the emailed link',
+        params,
+        body: z.object({ token: z.string().min(20).max(100) }),
+        response: { 200: selectionAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { photographerId, galleryId } = request.params;
+      const gallery = await requireOpenGallery(
+        deps(),
+        photographerId,
+        galleryId,
+        grantOf(request, galleryId),
+      );
+      const selection = await resumeSelection(deps(), gallery, request.body.token);
+      keepSelection(reply, photographerId, galleryId, request.body.token);
+      return { selection };
+    },
+  );
+
+  app.put(
+    '/:photographerId/:galleryId/favourites/:photoId',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a favourite, with an optional comment (the first one needs my email)',
+        params: photoParams,
+        body: favouriteInputSchema,
+        response: { 200: selectionAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { photographerId, galleryId, photoId } = request.params;
+      const gallery = await requireOpenGallery(
+        deps(),
+        photographerId,
+        galleryId,
+        grantOf(request, galleryId),
+      );
+      const done = await setFavourite(
+        deps(),
+        gallery,
+        selectionTokenOf(request, galleryId),
+        photoId,
+        request.body,
+      );
+      if (done.newToken) keepSelection(reply, photographerId, galleryId, done.newToken);
+      return { selection: done.selection };
+    },
+  );
+
+  app.delete(
+    '/:photographerId/:galleryId/favourites/:photoId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a favourite',
+        params: photoParams,
+        response: { 200: selectionAnswer },
+      },
+    },
+    async (request) => {
+      const { photographerId, galleryId, photoId } = request.params;
+      const gallery = await requireOpenGallery(
+        deps(),
+        photographerId,
+        galleryId,
+        grantOf(request, galleryId),
+      );
+      return {
+        selection: await removeFavourite(deps(), gallery, selectionTokenOf(request, galleryId), photoId),
+      };
+    },
+  );
+
+  app.post(
+    '/:photographerId/:galleryId/selection/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Submit my favourites (extras beyond the package are invoiced)',
+        params,
+        response: { 200: selectionAnswer },
+      },
+    },
+    async (request) => {
+      const { photographerId, galleryId } = request.params;
+      const gallery = await requireOpenGallery(
+        deps(),
+        photographerId,
+        galleryId,
+        grantOf(request, galleryId),
+      );
+      return { selection: await submitSelection(deps(), gallery, selectionTokenOf(request, galleryId)) };
     },
   );
 };

@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import {
   galleries,
   galleryAccessGrants,
   galleryDownloads,
+  galleryFavourites,
   galleryPhotos,
+  gallerySelections,
 } from '../../db/schema/galleries.ts';
 import { formRateLimits } from '../../db/schema/index.ts';
 
@@ -292,4 +294,99 @@ export async function readyPhotosByIds(db: Db, galleryId: string, ids: string[])
 export async function photographerNameOf(db: Db, id: string): Promise<string> {
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
   return row?.name ?? '';
+}
+
+// ---------------------------------------------------------------- proofing
+
+export type SelectionRow = typeof gallerySelections.$inferSelect;
+
+export async function findSelectionByToken(db: Db, galleryId: string, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(gallerySelections)
+    .where(and(eq(gallerySelections.galleryId, galleryId), eq(gallerySelections.tokenHash, tokenHash)));
+  return row;
+}
+
+export async function findSelectionByEmail(db: Db, galleryId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(gallerySelections)
+    .where(and(eq(gallerySelections.galleryId, galleryId), eq(gallerySelections.email, email)));
+  return row;
+}
+
+/** A new selection, unless this email has one already (unique index): undefined then. */
+export async function insertSelection(db: Db, values: typeof gallerySelections.$inferInsert) {
+  const [row] = await db.insert(gallerySelections).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateSelection(
+  db: Db,
+  id: string,
+  values: Partial<typeof gallerySelections.$inferInsert>,
+) {
+  const [row] = await db
+    .update(gallerySelections)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(gallerySelections.id, id))
+    .returning();
+  return row;
+}
+
+/** Marks it submitted unless it already was: the one who wins a double submit bills the extras. */
+export async function submitSelectionRow(db: Db, id: string): Promise<SelectionRow | undefined> {
+  const [row] = await db
+    .update(gallerySelections)
+    .set({ submittedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(gallerySelections.id, id), isNull(gallerySelections.submittedAt)))
+    .returning();
+  return row;
+}
+
+export async function upsertFavourite(db: Db, selectionId: string, photoId: string, comment: string) {
+  await db
+    .insert(galleryFavourites)
+    .values({ selectionId, photoId, comment })
+    .onConflictDoUpdate({
+      target: [galleryFavourites.selectionId, galleryFavourites.photoId],
+      set: { comment },
+    });
+}
+
+export async function deleteFavourite(db: Db, selectionId: string, photoId: string) {
+  await db
+    .delete(galleryFavourites)
+    .where(and(eq(galleryFavourites.selectionId, selectionId), eq(galleryFavourites.photoId, photoId)));
+}
+
+export async function favouritesOf(db: Db, selectionId: string) {
+  return db
+    .select({
+      photoId: galleryFavourites.photoId,
+      comment: galleryFavourites.comment,
+      filename: galleryPhotos.filename,
+    })
+    .from(galleryFavourites)
+    .innerJoin(galleryPhotos, eq(galleryPhotos.id, galleryFavourites.photoId))
+    .where(eq(galleryFavourites.selectionId, selectionId))
+    .orderBy(
+      sql`${galleryPhotos.capturedAt} asc nulls last`,
+      asc(galleryPhotos.createdAt),
+      asc(galleryPhotos.id),
+    );
+}
+
+export async function selectionsOf(db: Db, galleryId: string) {
+  return db
+    .select()
+    .from(gallerySelections)
+    .where(eq(gallerySelections.galleryId, galleryId))
+    .orderBy(desc(gallerySelections.updatedAt));
+}
+
+export async function photographerEmailOf(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  return row?.email;
 }

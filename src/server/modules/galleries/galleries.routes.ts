@@ -10,12 +10,14 @@ import {
   gallerySettingsInputSchema,
   gallerySettingsSchema,
   MAX_CHUNKS,
+  selectionSummarySchema,
   UPLOAD_CHUNK_BYTES,
   uploadStartSchema,
   uploadStatusSchema,
 } from '../../../shared/galleries.ts';
 import { requireOwnedParam } from '../../lib/access.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { contentDisposition } from '../../lib/uploads/serve-file.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import {
   createGallery,
@@ -29,6 +31,7 @@ import {
 } from './galleries.service.ts';
 import { saveSettings } from './gallery-access.service.ts';
 import { downloadLog } from './gallery-downloads.service.ts';
+import { deliverGallery, lightroomList, listSelections } from './proofing.service.ts';
 import { completeUpload, deletePhoto, putChunk, startUpload, uploadStatus } from './uploads.service.ts';
 
 export interface GalleriesRouteOptions {
@@ -243,6 +246,63 @@ export const galleryRoutes: FastifyPluginAsyncZod<GalleriesRouteOptions> = async
       async (request) => ({
         settings: await saveSettings(deps(), viewerOf(request).userId, request.params.id, request.body),
       }),
+    );
+
+    scope.get(
+      '/:id/selections',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: "Each client's favourites, comments and extras",
+          params: idParams,
+          response: { 200: z.object({ selections: selectionSummarySchema.array() }) },
+        },
+      },
+      async (request) => ({
+        selections: await listSelections(deps(), viewerOf(request).userId, request.params.id),
+      }),
+    );
+
+    scope.get(
+      '/:id/selections/:selectionId/lightroom.txt',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'The chosen file names, for a Lightroom filter',
+          params: idParams.extend({ selectionId: z.uuid('Selection not found') }),
+        },
+      },
+      async (request, reply) => {
+        const list = await lightroomList(
+          deps(),
+          viewerOf(request).userId,
+          request.params.id,
+          request.params.selectionId,
+        );
+        return reply
+          .header('content-type', 'text/plain; charset=utf-8')
+          .header('content-disposition', contentDisposition('attachment', list.filename))
+          .send(list.text);
+      },
+    );
+
+    scope.post(
+      '/:id/deliver',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'Mark delivered and tell the client',
+          params: idParams,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        await deliverGallery(deps(), viewerOf(request).userId, request.params.id);
+        return { ok: true as const };
+      },
     );
 
     scope.get(

@@ -239,6 +239,8 @@ export function settingsOf(g: GalleryRow): GallerySettings {
     watermarkText: g.watermarkText,
     watermarkPosition: g.watermarkPosition,
     watermarkOpacity: g.watermarkOpacity,
+    includedPhotos: g.includedPhotos,
+    extraPhotoKobo: g.extraPhotoKobo,
   };
 }
 

@@ -73,6 +73,8 @@ export async function saveSettings(
       watermarkText: values.watermarkText,
       watermarkPosition: values.watermarkPosition,
       watermarkOpacity: values.watermarkOpacity,
+      includedPhotos: values.includedPhotos,
+      extraPhotoKobo: values.extraPhotoKobo,
     };
     // One lock at a time: a new PIN replaces a password, and the other way round.
     if (values.pin !== undefined) change.pinHash = values.pin ? hashCode(values.pin) : null;
@@ -168,6 +170,9 @@ export async function getPublicGallery(
     downloadsEnabled: gallery.downloadsEnabled,
     downloadSize: gallery.downloadSize,
     imageCount: photos.length,
+    includedPhotos: gallery.includedPhotos,
+    extraPhotoKobo: gallery.extraPhotoKobo,
+    delivered: gallery.deliveredAt !== null,
     // The cover shows on the PIN page too: it is the photographer's choice to greet with it.
     cover: photos[0] ? publicPhoto(deps, photos[0], ttl) : null,
     photos: shown,

@@ -39,7 +39,7 @@ import { toCsv } from '../../lib/csv.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
-import { type ClientLink, normaliseEmail } from './client-link.ts';
+import { type ClientLink, clientsModuleLink, normaliseEmail } from './client-link.ts';
 import { readInvoiceLogo } from './invoice-logo.service.ts';
 import { onlineOffer } from './invoice-online.service.ts';
 import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf.ts';
@@ -225,6 +225,28 @@ export async function createInvoice(
     if (!options.send) return toInvoice(deps, row);
     return toInvoice(deps, await sendLocked(deps, tx, photographerId, row));
   });
+}
+
+/**
+ * For other modules (galleries bill extra edited photos): creates and sends a one-line invoice
+ * to a client, inside the caller's transaction when `base.db` is one. Returns its id and link.
+ */
+export async function billClient(
+  base: Pick<InvoicingDeps, 'db' | 'mailer' | 'storage' | 'log' | 'publicUrl'>,
+  photographerId: string,
+  bill: { clientName: string; clientEmail: string; description: string; quantity: number; unitKobo: number },
+): Promise<{ id: string; url: string }> {
+  const invoice = await createInvoice(
+    { ...base, clients: clientsModuleLink },
+    photographerId,
+    {
+      clientName: bill.clientName,
+      clientEmail: bill.clientEmail,
+      items: [{ description: bill.description, quantity: bill.quantity, unitKobo: bill.unitKobo }],
+    },
+    { send: true },
+  );
+  return { id: invoice.id, url: invoice.publicUrl ?? '' };
 }
 
 export async function updateInvoiceDraft(
