@@ -92,6 +92,7 @@ export const galleryCardSchema = z.object({
   /** The day it was created, YYYY-MM-DD (Africa/Lagos). */
   date: z.string(),
   shared: z.boolean(),
+  delivered: z.boolean(),
   /** Who it is from, for a client looking at galleries shared with them. */
   photographerName: z.string(),
   /** The client's address of the gallery (/gallery/<photographerId>/<galleryId>). */

@@ -8,7 +8,10 @@ import {
   type GalleryList,
   type GallerySettings,
   type GallerySettingsInput,
+  type MySelection,
+  PROOFING_MESSAGES,
   type PublicGallery,
+  type SelectionSummary,
 } from '@shared/galleries';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
@@ -153,4 +156,74 @@ export function useDownloadLog(galleryId: string, enabled: boolean) {
     queryFn: () => api.get<DownloadLog>(GALLERIES_API.downloads(galleryId)),
     enabled,
   });
+}
+
+export function useSelections(galleryId: string) {
+  return useQuery({
+    queryKey: ['galleries', 'selections', galleryId],
+    queryFn: async () =>
+      (await api.get<{ selections: SelectionSummary[] }>(GALLERIES_API.selections(galleryId))).selections,
+  });
+}
+
+export function useDeliverGallery(galleryId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ ok: true }>(GALLERIES_API.deliver(galleryId)),
+    onSuccess: () => {
+      toast.success(PROOFING_MESSAGES.delivered);
+      return queryClient.invalidateQueries({ queryKey: galleriesKeys.all });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'The gallery could not be marked delivered.')),
+  });
+}
+
+// ---------------------------------------------------------------- the client's favourites
+
+export const mySelectionKey = (photographerId: string, galleryId: string) =>
+  ['galleries', 'public', photographerId, galleryId, 'selection'] as const;
+
+export function useMySelection(photographerId: string, galleryId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: mySelectionKey(photographerId, galleryId),
+    queryFn: async () =>
+      (await api.get<{ selection: MySelection | null }>(GALLERIES_API.selection(photographerId, galleryId)))
+        .selection,
+    enabled,
+  });
+}
+
+export function useSelectionActions(photographerId: string, galleryId: string) {
+  const queryClient = useQueryClient();
+  const key = mySelectionKey(photographerId, galleryId);
+  const settle = (data: { selection: MySelection | null }) => queryClient.setQueryData(key, data.selection);
+  return {
+    favourite: useMutation({
+      mutationFn: (v: { photoId: string; email?: string; comment?: string }) =>
+        api.put<{ selection: MySelection }>(GALLERIES_API.favourite(photographerId, galleryId, v.photoId), {
+          email: v.email ?? '',
+          comment: v.comment ?? '',
+        }),
+      onSuccess: settle,
+    }),
+    unfavourite: useMutation({
+      mutationFn: (photoId: string) =>
+        api.delete<{ selection: MySelection | null }>(
+          GALLERIES_API.favourite(photographerId, galleryId, photoId),
+        ),
+      onSuccess: settle,
+    }),
+    submit: useMutation({
+      mutationFn: () =>
+        api.post<{ selection: MySelection }>(`${GALLERIES_API.selection(photographerId, galleryId)}/submit`),
+      onSuccess: settle,
+    }),
+    resume: useMutation({
+      mutationFn: (token: string) =>
+        api.post<{ selection: MySelection }>(`${GALLERIES_API.selection(photographerId, galleryId)}/resume`, {
+          token,
+        }),
+      onSuccess: settle,
+    }),
+  };
 }

@@ -11,6 +11,7 @@ import { BlurImage } from './blur-image';
 import { useDeletePhoto, useDownloadLog, useGalleryDetail, useShareGallery } from './galleries-queries';
 import { GallerySettingsDialog } from './gallery-settings-dialog';
 import { PhotoUploader } from './photo-uploader';
+import { SelectionsPanel } from './selections-panel';
 
 /** One gallery, for its photographer: upload, see what is processed, share, remove photos. */
 export function GalleryManager({
@@ -148,6 +149,8 @@ export function GalleryManager({
       />
 
       <PhotoUploader galleryId={gallery.id} />
+
+      <SelectionsPanel galleryId={gallery.id} delivered={gallery.delivered} />
 
       <details
         className="rounded-xl border border-stone-200 bg-white p-4"

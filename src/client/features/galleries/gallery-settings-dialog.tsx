@@ -22,6 +22,7 @@ import {
 } from '@/components/ui/dialog';
 import { FieldFrame, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
+import { MoneyField } from '@/components/ui/money-field';
 import { showError } from '@/lib/form-errors';
 import { useSaveGallerySettings } from './galleries-queries';
 
@@ -111,6 +112,8 @@ function SettingsForm({
     watermarkText: settings.watermarkText,
     watermarkPosition: settings.watermarkPosition,
     watermarkOpacity: settings.watermarkOpacity,
+    includedPhotos: settings.includedPhotos,
+    extraPhotoKobo: settings.extraPhotoKobo,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveGallerySettings(galleryId);
@@ -252,6 +255,25 @@ function SettingsForm({
           />
         </div>
       ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="gallery-included"
+          label="Edited photos included"
+          type="number"
+          min={0}
+          value={values.includedPhotos}
+          error={errors.includedPhotos}
+          hint="0: no limit. Favourites beyond this are billed as extras."
+          onChange={(e) => set('includedPhotos', Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+        />
+        <MoneyField
+          id="gallery-extra-price"
+          label="Price of each extra photo"
+          valueKobo={values.extraPhotoKobo}
+          error={errors.extraPhotoKobo}
+          onChange={(kobo) => set('extraPhotoKobo', kobo ?? 0)}
+        />
+      </div>
       <DialogFooter>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save settings'}

@@ -2,6 +2,7 @@ import type { PublicPhoto } from '@shared/galleries';
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { placeholderOf } from './blur-image';
+import { type Favourites, HeartButton } from './favourites';
 
 /**
  * The full-screen viewer: arrows and Escape on a keyboard, swipes on a phone. On a slow
@@ -15,6 +16,7 @@ export function PhotoViewer({
   onClose,
   dataSaver,
   downloadUrl,
+  favourites,
 }: {
   photos: PublicPhoto[];
   index: number;
@@ -22,6 +24,7 @@ export function PhotoViewer({
   onClose: () => void;
   dataSaver: boolean;
   downloadUrl: ((photo: PublicPhoto) => string) | undefined;
+  favourites: Favourites;
 }) {
   const photo = photos[index]!;
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -78,6 +81,12 @@ export function PhotoViewer({
           {index + 1} / {photos.length}
         </span>
         <div className="flex items-center gap-2">
+          <HeartButton
+            on={favourites.ids.has(photo.id)}
+            onToggle={() => favourites.toggle(photo.id)}
+            label="Favourite this photo"
+            className="size-10 bg-transparent"
+          />
           {downloadUrl ? (
             <a
               href={downloadUrl(photo)}

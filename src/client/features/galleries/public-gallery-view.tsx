@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { BlurImage } from './blur-image';
+import { EmailDialog, type Favourites, HeartButton, SelectionBar, useFavourites } from './favourites';
 import { useUnlockGallery } from './galleries-queries';
 import { PhotoViewer } from './photo-viewer';
 
@@ -67,12 +68,14 @@ function JustifiedGrid({
   gap,
   dataSaver,
   onOpen,
+  favourites,
 }: {
   photos: PublicPhoto[];
   rowHeight: number;
   gap: string;
   dataSaver: boolean;
   onOpen: (index: number) => void;
+  favourites: Favourites;
 }) {
   return (
     <ul className={cn('flex flex-wrap after:flex-[10] after:content-[""]', gap)} aria-label="Photos">
@@ -99,6 +102,12 @@ function JustifiedGrid({
                 loading={i < 8 ? 'eager' : 'lazy'}
               />
             </button>
+            <HeartButton
+              on={favourites.ids.has(photo.id)}
+              onToggle={() => favourites.toggle(photo.id)}
+              label={`Favourite photo ${i + 1}`}
+              className="absolute top-2 right-2"
+            />
           </li>
         );
       })}
@@ -163,6 +172,7 @@ export function PublicGalleryView({
   const look = LOOKS[gallery.look];
   const [dataSaver, setDataSaver] = useDataSaver();
   const [open, setOpen] = useState<number | null>(null);
+  const favourites = useFavourites(gallery);
   // The server renders without the visitor's cookie: a locked page asks once more with it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {
@@ -203,6 +213,11 @@ export function PublicGalleryView({
         </div>
       </header>
       <main className="mx-auto w-full max-w-7xl px-2 py-6 sm:px-4">
+        {gallery.delivered ? (
+          <p className="mx-auto mb-4 max-w-2xl rounded-lg bg-green-50 p-3 text-center text-sm text-green-900">
+            Your edited photos are ready.
+          </p>
+        ) : null}
         {gallery.description ? (
           <p className={cn('mx-auto mb-6 max-w-2xl text-center', look.muted)}>{gallery.description}</p>
         ) : null}
@@ -241,6 +256,7 @@ export function PublicGalleryView({
                 gap={look.gap}
                 dataSaver={dataSaver}
                 onOpen={setOpen}
+                favourites={favourites}
               />
             )}
           </>
@@ -251,6 +267,8 @@ export function PublicGalleryView({
           </p>
         ) : null}
       </main>
+      {favourites.enabled ? <SelectionBar gallery={gallery} favourites={favourites} /> : null}
+      <EmailDialog favourites={favourites} />
       {open !== null && gallery.photos[open] ? (
         <PhotoViewer
           photos={gallery.photos}
@@ -258,6 +276,7 @@ export function PublicGalleryView({
           onIndex={setOpen}
           onClose={() => setOpen(null)}
           dataSaver={dataSaver}
+          favourites={favourites}
           downloadUrl={
             downloads
               ? (photo) => GALLERIES_API.publicPhotoDownload(gallery.photographerId, gallery.id, photo.id)

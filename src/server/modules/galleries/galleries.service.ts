@@ -85,6 +85,7 @@ function card(storage: FileStorage, row: GalleryWithFacts, cover: PhotoRow | und
     imageCount: row.imageCount,
     date: lagosDate(g.createdAt),
     shared: g.sharedAt !== null,
+    delivered: g.deliveredAt !== null,
     photographerName: row.photographerName,
     publicPath: galleryPublicPath(g.photographerId, g.id),
   };
