@@ -120,7 +120,7 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   await settings.getByLabel('Protection').selectOption('pin');
   await settings.getByLabel('PIN').fill('2580');
   await settings.getByLabel('Edited photos included').fill('4');
-  await expect(settings.getByLabel('Price of each extra photo')).toHaveValue('2,500.00');
+  await expect(settings.getByLabel('Price of each extra photo')).toHaveValue('2,500');
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Gallery settings saved')).toBeVisible();
   await page.getByRole('button', { name: 'Share gallery' }).click();
