@@ -8,6 +8,7 @@ CREATE TABLE "galleries" (
 	"pin_hash" text,
 	"password_hash" text,
 	"expires_on" date,
+	"expiry_reminded_for" date,
 	"downloads_enabled" boolean DEFAULT true NOT NULL,
 	"download_size" text DEFAULT 'original' NOT NULL,
 	"look" text DEFAULT 'classic-light' NOT NULL,

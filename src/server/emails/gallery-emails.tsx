@@ -91,3 +91,22 @@ export function galleryDeliveredEmail(f: GalleryFacts): EmailContent {
     ),
   };
 }
+
+/** To the client 7 days before the gallery's last day. */
+export function galleryExpiringEmail(f: GalleryFacts & { lastDay: string }): EmailContent {
+  return {
+    subject: `Your gallery closes on ${f.lastDay}: ${f.galleryName}`,
+    preview: 'Download your photos before the link closes.',
+    body: (
+      <>
+        <Greeting name="" />
+        <Title>Your gallery closes in 7 days</Title>
+        <Paragraph>
+          "{f.galleryName}" by {f.from} stays open until {f.lastDay}. Download your photos before then, or ask{' '}
+          {f.from} to extend it.
+        </Paragraph>
+        <Action label="Open the gallery" url={f.url} />
+      </>
+    ),
+  };
+}

@@ -42,6 +42,8 @@ export const galleries = pgTable(
     passwordHash: text('password_hash'),
     /** The last day the link opens (Africa/Lagos); null: no expiry. */
     expiresOn: date('expires_on'),
+    /** The last day the client was reminded of (7 days before it); a new last day re-arms it. */
+    expiryRemindedFor: date('expiry_reminded_for'),
     downloadsEnabled: boolean('downloads_enabled').notNull().default(true),
     downloadSize: text('download_size', { enum: DOWNLOAD_SIZES }).notNull().default('original'),
     look: text('look', { enum: GALLERY_LOOKS }).notNull().default('classic-light'),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { photographerNameOf } from './galleries.repository.ts';
 import { galleryRoutes } from './galleries.routes.ts';
-import type { GalleriesDeps } from './galleries.service.ts';
+import { type GalleriesDeps, remindExpiringGalleries } from './galleries.service.ts';
 import { publicGalleryRoutes } from './galleries-public.routes.ts';
 import { getPublicGallery } from './gallery-access.service.ts';
 import {
@@ -11,6 +11,10 @@ import {
   processPhoto,
   sweepPhotos,
 } from './uploads.service.ts';
+
+/** Daily, Africa/Lagos: reminders to clients 7 days before a gallery's last day. */
+export const GALLERY_EXPIRY_JOB = 'gallery-expiry-reminders';
+export const GALLERY_EXPIRY_CRON = '0 9 * * *';
 
 /**
  * The galleries module inside /api: the photographer's galleries and uploads (/api/galleries),
@@ -63,6 +67,10 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
       retryDelay: 30,
     },
   );
+  api.jobs.recurring(GALLERY_EXPIRY_JOB, GALLERY_EXPIRY_CRON, async () => {
+    const n = await remindExpiringGalleries(deps());
+    if (n) api.log.info({ reminders: n }, 'gallery expiry reminders queued');
+  });
   api.jobs.recurring(PHOTO_SWEEP_JOB, PHOTO_SWEEP_CRON, async () => {
     const done = await sweepPhotos(deps());
     if (done.removed || done.requeued) api.log.info(done, 'gallery photos swept');

@@ -390,3 +390,18 @@ export async function photographerEmailOf(db: Db, id: string): Promise<string | 
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
   return row?.email;
 }
+
+/** Shared galleries with a client email whose last day is `day` and who were not reminded of it. */
+export async function galleriesExpiringOn(db: Db, day: string): Promise<GalleryRow[]> {
+  return db
+    .select()
+    .from(galleries)
+    .where(
+      and(
+        eq(galleries.expiresOn, day),
+        isNotNull(galleries.sharedAt),
+        sql`${galleries.clientEmail} <> ''`,
+        sql`${galleries.expiryRemindedFor} is distinct from ${galleries.expiresOn}`,
+      ),
+    );
+}

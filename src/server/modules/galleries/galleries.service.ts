@@ -15,7 +15,7 @@ import {
 import { lagosDate } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { galleryInvitationEmail } from '../../emails/gallery-emails.tsx';
+import { galleryExpiringEmail, galleryInvitationEmail } from '../../emails/gallery-emails.tsx';
 import type { Jobs } from '../../jobs/job-queue.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
@@ -27,10 +27,12 @@ import {
   findGallery,
   type GalleryRow,
   type GalleryWithFacts,
+  galleriesExpiringOn,
   insertGallery,
   listGalleriesOf,
   listGalleriesSharedWith,
   type PhotoRow,
+  photographerNameOf,
   photoStateCounts,
   readyPhotosOf,
   storageUsedBy,
@@ -243,6 +245,37 @@ export function settingsOf(g: GalleryRow): GallerySettings {
     includedPhotos: g.includedPhotos,
     extraPhotoKobo: g.extraPhotoKobo,
   };
+}
+
+/**
+ * Daily: the client of each shared gallery whose last day is 7 days away gets one reminder
+ * (marked with that day, in the same transaction, so a rerun sends nothing twice).
+ */
+export async function remindExpiringGalleries(deps: GalleriesDeps, now = new Date()): Promise<number> {
+  const day = lagosDate(new Date(now.getTime() + 7 * 24 * 3600_000));
+  let sent = 0;
+  for (const gallery of await galleriesExpiringOn(deps.db, day)) {
+    await withTransaction(deps.db, async (tx) => {
+      const claimed = await updateGalleryRow(tx, gallery.id, { expiryRemindedFor: day });
+      if (!claimed) return;
+      await deps.mailer.send(
+        {
+          to: gallery.clientEmail,
+          template: 'gallery-expiring',
+          content: galleryExpiringEmail({
+            from: (await photographerNameOf(tx, gallery.photographerId)) || 'Your photographer',
+            galleryName: gallery.name,
+            lastDay: day,
+            url: `${deps.publicUrl}${galleryPublicPath(gallery.photographerId, gallery.id)}`,
+          }),
+          meta: { galleryId: gallery.id },
+        },
+        { db: tx },
+      );
+      sent += 1;
+    });
+  }
+  return sent;
 }
 
 /** The admin overview's figure. */

@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
+import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
 import { cameraJpeg, createGallery, uploadPhoto } from '../../../../tests/gallery-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { GALLERIES_API, GALLERY_MESSAGES, type GallerySettingsInput } from '../../../shared/galleries.ts';
 import { lagosDate } from '../../../shared/invoicing.ts';
+import { remindExpiringGalleries } from './galleries.service.ts';
 
 const SETTINGS: GallerySettingsInput = {
   expiresOn: null,
@@ -131,6 +132,31 @@ describe('sharing, PINs, expiry and downloads', () => {
     expect(expired.json().message).toBe(GALLERY_MESSAGES.expired);
     await settings({ expiresOn: lagosDate() });
     expect((await visit()).statusCode).toBe(200);
+    await settings({ expiresOn: null });
+  });
+
+  it('reminds the client once, 7 days before the last day', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: GALLERIES_API.gallery(gallery.id),
+      headers: ade.headers,
+      payload: { name: 'Ada at 30', description: '', clientEmail: 'ada@clients.test' },
+    });
+    const inAWeek = lagosDate(new Date(Date.now() + 7 * 24 * 3600_000));
+    await settings({ expiresOn: inAWeek });
+    const deps = {
+      db: t.app.db,
+      storage: t.app.storage,
+      mailer: t.app.mailer,
+      jobs: t.app.jobs,
+      log: t.app.log,
+      publicUrl: 'https://aworan.test',
+    };
+    expect(await remindExpiringGalleries(deps)).toBe(1);
+    expect(await remindExpiringGalleries(deps)).toBe(0);
+    const [mail] = await emailsTo(t.app, 'ada@clients.test');
+    expect(mail).toMatchObject({ template: 'gallery-expiring' });
+    expect(mail!.subject).toContain(`closes on ${inAWeek}`);
     await settings({ expiresOn: null });
   });
 
