@@ -245,13 +245,7 @@ export type MySelection = z.infer<typeof mySelectionSchema>;
 
 export const favouriteInputSchema = z.object({
   /** Needed for the first favourite only (it identifies the client). */
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .transform((v) => v.toLowerCase())
-    .pipe(z.union([z.literal(''), z.email('Enter a valid email address')]))
-    .default(''),
+  email: emailOrEmpty.default(''),
   comment: safeText().trim().max(500, 'Keep the comment under 500 characters').default(''),
 });
 
@@ -306,7 +300,8 @@ export const GALLERIES_API = {
   favourite: (photographerId: string, galleryId: string, photoId: string) =>
     `/api/public/galleries/${photographerId}/${galleryId}/favourites/${photoId}`,
   selections: (id: string) => `/api/galleries/${id}/selections`,
-  lightroom: (id: string, selectionId: string) => `/api/galleries/${id}/selections/${selectionId}/lightroom.txt`,
+  lightroom: (id: string, selectionId: string) =>
+    `/api/galleries/${id}/selections/${selectionId}/lightroom.txt`,
   deliver: (id: string) => `/api/galleries/${id}/deliver`,
 } as const;
 

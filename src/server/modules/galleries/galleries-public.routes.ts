@@ -53,6 +53,11 @@ const privately = (reply: FastifyReply) => reply.header('cache-control', 'privat
  */
 export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOptions> = async (app, opts) => {
   const deps = opts.deps;
+  /** THE access check of every route past the gallery itself: shared, not expired, unlocked. */
+  const openFor = (request: FastifyRequest) => {
+    const { photographerId, galleryId } = request.params as { photographerId: string; galleryId: string };
+    return requireOpenGallery(deps(), photographerId, galleryId, grantOf(request, galleryId));
+  };
 
   app.get(
     '/:photographerId/:galleryId',
@@ -108,13 +113,8 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
       },
     },
     async (request, reply) => {
-      const { photographerId, galleryId, photoId } = request.params;
-      const gallery = await requireOpenGallery(
-        deps(),
-        photographerId,
-        galleryId,
-        grantOf(request, galleryId),
-      );
+      const { photoId } = request.params;
+      const gallery = await openFor(request);
       privately(reply);
       return reply.redirect(await photoDownloadUrl(deps(), gallery, photoId, downloader(request)), 302);
     },
@@ -137,13 +137,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
       },
     },
     async (request, reply) => {
-      const { photographerId, galleryId } = request.params;
-      const gallery = await requireOpenGallery(
-        deps(),
-        photographerId,
-        galleryId,
-        grantOf(request, galleryId),
-      );
+      const gallery = await openFor(request);
       const zip = await galleryZip(deps(), gallery, downloader(request), request.query.photos);
       privately(reply)
         .header('content-type', 'application/zip')
@@ -169,13 +163,8 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
       schema: { tags, summary: 'My favourites in this gallery', params, response: { 200: selectionAnswer } },
     },
     async (request, reply) => {
-      const { photographerId, galleryId } = request.params;
-      const gallery = await requireOpenGallery(
-        deps(),
-        photographerId,
-        galleryId,
-        grantOf(request, galleryId),
-      );
+      const { galleryId } = request.params;
+      const gallery = await openFor(request);
       privately(reply);
       return { selection: await getMySelection(deps(), gallery, selectionTokenOf(request, galleryId)) };
     },
@@ -194,12 +183,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
     },
     async (request, reply) => {
       const { photographerId, galleryId } = request.params;
-      const gallery = await requireOpenGallery(
-        deps(),
-        photographerId,
-        galleryId,
-        grantOf(request, galleryId),
-      );
+      const gallery = await openFor(request);
       const selection = await resumeSelection(deps(), gallery, request.body.token);
       keepSelection(reply, photographerId, galleryId, request.body.token);
       return { selection };
@@ -219,12 +203,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
     },
     async (request, reply) => {
       const { photographerId, galleryId, photoId } = request.params;
-      const gallery = await requireOpenGallery(
-        deps(),
-        photographerId,
-        galleryId,
-        grantOf(request, galleryId),
-      );
+      const gallery = await openFor(request);
       const done = await setFavourite(
         deps(),
         gallery,
@@ -248,13 +227,8 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
       },
     },
     async (request) => {
-      const { photographerId, galleryId, photoId } = request.params;
-      const gallery = await requireOpenGallery(
-        deps(),
-        photographerId,
-        galleryId,
-        grantOf(request, galleryId),
-      );
+      const { galleryId, photoId } = request.params;
+      const gallery = await openFor(request);
       return {
         selection: await removeFavourite(deps(), gallery, selectionTokenOf(request, galleryId), photoId),
       };
@@ -272,13 +246,8 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
       },
     },
     async (request) => {
-      const { photographerId, galleryId } = request.params;
-      const gallery = await requireOpenGallery(
-        deps(),
-        photographerId,
-        galleryId,
-        grantOf(request, galleryId),
-      );
+      const { galleryId } = request.params;
+      const gallery = await openFor(request);
       return { selection: await submitSelection(deps(), gallery, selectionTokenOf(request, galleryId)) };
     },
   );

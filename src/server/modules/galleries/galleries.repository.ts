@@ -235,27 +235,6 @@ export async function deleteGrants(db: Db, galleryId: string): Promise<void> {
   await db.delete(galleryAccessGrants).where(eq(galleryAccessGrants.galleryId, galleryId));
 }
 
-/**
- * Counts one PIN or password try of this key in a fixed window, atomically (one upsert): the
- * count decides before the code is even compared, so tries fired together cannot overtake
- * the limit. Returns the count including this try.
- */
-export async function countCodeTry(db: Db, key: string, windowMs: number): Promise<number> {
-  const windowSql = sql`now() + (${windowMs} * interval '1 millisecond')`;
-  const [row] = await db
-    .insert(formRateLimits)
-    .values({ key, count: 1, resetAt: sql`${windowSql}` })
-    .onConflictDoUpdate({
-      target: formRateLimits.key,
-      set: {
-        count: sql`case when ${formRateLimits.resetAt} <= now() then 1 else ${formRateLimits.count} + 1 end`,
-        resetAt: sql`case when ${formRateLimits.resetAt} <= now() then ${windowSql} else ${formRateLimits.resetAt} end`,
-      },
-    })
-    .returning({ count: formRateLimits.count });
-  return row?.count ?? 1;
-}
-
 /** A right code does not use up a try. */
 export async function refundCodeTry(db: Db, key: string): Promise<void> {
   await db

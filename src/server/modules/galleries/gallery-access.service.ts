@@ -12,8 +12,8 @@ import {
 import { lagosDate } from '../../../shared/invoicing.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { countAttempt } from '../../lib/uploads/upload-limits.repository.ts';
 import {
-  countCodeTry,
   deleteGrants,
   findGallery,
   type GalleryRow,
@@ -195,7 +195,8 @@ export async function unlockGallery(
   const { gallery, locked } = await openGallery(deps, photographerId, galleryId, undefined);
   if (!locked) throw new HttpError(400, 'This gallery has no PIN.');
   const key = `gallery-code|${gallery.id}|${ip}`;
-  const tries = await countCodeTry(deps.db, key, WRONG_CODE_WINDOW_MINUTES * 60_000);
+  // One atomic upsert: tries fired together cannot overtake the limit.
+  const tries = await countAttempt(deps.db, key, WRONG_CODE_WINDOW_MINUTES * 60_000);
   if (tries > MAX_WRONG_CODES) throw new HttpError(429, GALLERY_MESSAGES.tooManyPins);
   const stored = gallery.pinHash ?? gallery.passwordHash!;
   if (!codeMatches(code, stored)) {
