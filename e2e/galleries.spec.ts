@@ -212,3 +212,24 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   await page.getByText('Download log').click();
   await expect(page.getByText(`Whole gallery, ${PHOTOS} photos (zip)`)).toBeVisible();
 });
+
+test("a client row's Create Gallery opens the dialog with the client's email", async ({ page }) => {
+  const created = await server.call(
+    'POST',
+    '/api/clients',
+    { name: 'Ngozi Eze', email: 'ngozi@clients.test' },
+    photographer.cookie,
+  );
+  expect(created.status).toBe(201);
+  await logIn(page, server.base, photographer);
+  await page.goto(`${server.base}/clients`);
+  await page.getByRole('button', { name: 'Actions for Ngozi Eze' }).click();
+  await page.getByRole('menuitem', { name: 'Create Gallery' }).click();
+  await expect(page.getByText('Creating new gallery for Ngozi Eze')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Create Gallery' });
+  await expect(dialog.getByLabel('Client email')).toHaveValue('ngozi@clients.test');
+  await dialog.getByLabel('Name').fill('Ngozi: family portraits');
+  await dialog.getByRole('button', { name: 'Create Gallery' }).click();
+  await expect(page.getByText('Gallery created successfully!')).toBeVisible();
+  await expect(page.getByTestId('gallery-card').filter({ hasText: 'Ngozi: family portraits' })).toBeVisible();
+});
