@@ -139,6 +139,8 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   const client = await phone.newPage();
   await client.goto(link!);
   await expect(client.getByRole('heading', { name: 'Funke & Tobi', level: 1 })).toBeVisible();
+  // Rendered by the server: the form works once the page has hydrated.
+  await expect(client.locator('html[data-hydrated]')).toHaveCount(1);
   await client.getByLabel('PIN').fill('1111');
   await client.getByRole('button', { name: 'Open gallery' }).click();
   await expect(client.getByText('Wrong PIN. Please try again.')).toBeVisible();
