@@ -173,8 +173,8 @@ export async function getPublicGallery(
     includedPhotos: gallery.includedPhotos,
     extraPhotoKobo: gallery.extraPhotoKobo,
     delivered: gallery.deliveredAt !== null,
-    // The cover shows on the PIN page too: it is the photographer's choice to greet with it.
-    cover: photos[0] ? publicPhoto(deps, photos[0], ttl) : null,
+    // Locked, not even the cover: a forwarded link without the PIN shows no photo at all.
+    cover: !locked && photos[0] ? publicPhoto(deps, photos[0], ttl) : null,
     photos: shown,
   };
 }

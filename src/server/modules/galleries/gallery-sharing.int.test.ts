@@ -85,12 +85,15 @@ describe('sharing, PINs, expiry and downloads', () => {
   });
 
   it('locks with a PIN: 5 wrong tries per 15 minutes per gallery and address, even fired together', async () => {
+    const photoId = (await visit()).json().photos[0].id;
     expect((await settings({ pin: '4827' })).statusCode).toBe(200);
     const locked = (await visit()).json();
     expect(locked.locked).toBe('pin');
+    // Not a single photo without the PIN, not even the cover.
     expect(locked.photos).toEqual([]);
+    expect(locked.cover).toBeNull();
+    expect(JSON.stringify(locked)).not.toContain('/files/');
     // A photo download without the PIN is refused.
-    const photoId = (await visit()).json().cover.id;
     const refused = await t.app.inject({
       method: 'GET',
       url: GALLERIES_API.publicPhotoDownload(gallery.photographerId, gallery.id, photoId),
