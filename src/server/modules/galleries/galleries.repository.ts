@@ -67,6 +67,16 @@ export async function listGalleriesOf(db: Db, photographerId: string): Promise<G
     .orderBy(desc(galleries.createdAt));
 }
 
+/** One gallery with its facts (owner name, ready photo count). */
+export async function galleryWithFacts(db: Db, id: string): Promise<GalleryWithFacts | undefined> {
+  const [row] = await db
+    .select({ gallery: galleries, photographerName: users.name, imageCount: readyCount })
+    .from(galleries)
+    .innerJoin(users, eq(users.id, galleries.photographerId))
+    .where(eq(galleries.id, id));
+  return row;
+}
+
 /** Galleries shared with this email (a client's view). */
 export async function listGalleriesSharedWith(db: Db, email: string): Promise<GalleryWithFacts[]> {
   return db

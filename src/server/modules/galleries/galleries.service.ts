@@ -28,6 +28,7 @@ import {
   type GalleryRow,
   type GalleryWithFacts,
   galleriesExpiringOn,
+  galleryWithFacts,
   insertGallery,
   listGalleriesOf,
   listGalleriesSharedWith,
@@ -141,9 +142,9 @@ export async function getGalleryCard(
   photographerId: string,
   id: string,
 ): Promise<GalleryCard> {
-  const gallery = await ownGallery(deps.db, photographerId, id);
-  const [row] = (await listGalleriesOf(deps.db, photographerId)).filter((r) => r.gallery.id === gallery.id);
-  return (await cards(deps, [row!]))[0]!;
+  const row = await galleryWithFacts(deps.db, id);
+  if (row?.gallery.photographerId !== photographerId) throw notFound(GALLERY_MESSAGES.notFound);
+  return (await cards(deps, [row]))[0]!;
 }
 
 export async function updateGallery(
