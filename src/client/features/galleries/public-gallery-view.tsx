@@ -6,7 +6,7 @@ import {
   type PublicPhoto,
 } from '@shared/galleries';
 import { Download, Gauge, Lock, Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api';
@@ -17,28 +17,29 @@ import { useUnlockGallery } from './galleries-queries';
 import { PhotoViewer } from './photo-viewer';
 
 /** The spec's three templates, as looks a photographer picks per gallery. */
-const LOOKS: Record<GalleryLook, { page: string; heading: string; muted: string; gap: string; row: number }> =
+const LOOKS: Record<GalleryLook, { page: string; heading: string; muted: string; gap: string; row: string }> =
   {
     'classic-light': {
       page: 'bg-white text-ink',
       heading: 'font-display text-4xl font-bold sm:text-5xl',
       muted: 'text-stone-600',
       gap: 'gap-1.5',
-      row: 220,
+      // Row heights: shorter on phones (two photos a row), taller from the sm breakpoint.
+      row: 'basis-[calc(var(--ratio)*130px)] sm:basis-[calc(var(--ratio)*220px)]',
     },
     'modern-dark': {
       page: 'bg-stone-950 text-stone-100',
       heading: 'text-3xl font-semibold tracking-tight uppercase sm:text-4xl',
       muted: 'text-stone-400',
       gap: 'gap-1',
-      row: 240,
+      row: 'basis-[calc(var(--ratio)*140px)] sm:basis-[calc(var(--ratio)*240px)]',
     },
     portfolio: {
       page: 'bg-stone-50 text-ink',
       heading: 'font-display text-3xl italic sm:text-5xl',
       muted: 'text-stone-500',
       gap: 'gap-4',
-      row: 300,
+      row: 'basis-[calc(var(--ratio)*170px)] sm:basis-[calc(var(--ratio)*300px)]',
     },
   };
 
@@ -71,7 +72,7 @@ function JustifiedGrid({
   favourites,
 }: {
   photos: PublicPhoto[];
-  rowHeight: number;
+  rowHeight: string;
   gap: string;
   dataSaver: boolean;
   onOpen: (index: number) => void;
@@ -84,8 +85,8 @@ function JustifiedGrid({
         return (
           <li
             key={photo.id}
-            className="relative"
-            style={{ flexGrow: ratio, flexBasis: `${ratio * (dataSaver ? rowHeight * 0.7 : rowHeight)}px` }}
+            className={cn('relative', rowHeight)}
+            style={{ flexGrow: ratio, '--ratio': ratio } as CSSProperties}
             data-testid="public-photo"
           >
             <div style={{ paddingBottom: `${100 / ratio}%` }} />
@@ -99,7 +100,7 @@ function JustifiedGrid({
                 thumbhash={photo.thumbhash}
                 alt={`Photo ${i + 1}`}
                 className="size-full"
-                loading={i < 8 ? 'eager' : 'lazy'}
+                loading={i < (dataSaver ? 2 : 8) ? 'eager' : 'lazy'}
               />
             </button>
             <HeartButton
