@@ -25,21 +25,21 @@ const LOOKS: Record<GalleryLook, { page: string; heading: string; muted: string;
       muted: 'text-stone-600',
       gap: 'gap-1.5',
       // Row heights: shorter on phones (two photos a row), taller from the sm breakpoint.
-      row: 'basis-[calc(var(--ratio)*130px)] sm:basis-[calc(var(--ratio)*220px)]',
+      row: 'basis-[calc(var(--ratio)*110px)] sm:basis-[calc(var(--ratio)*220px)]',
     },
     'modern-dark': {
       page: 'bg-stone-950 text-stone-100',
       heading: 'text-3xl font-semibold tracking-tight uppercase sm:text-4xl',
       muted: 'text-stone-400',
       gap: 'gap-1',
-      row: 'basis-[calc(var(--ratio)*140px)] sm:basis-[calc(var(--ratio)*240px)]',
+      row: 'basis-[calc(var(--ratio)*115px)] sm:basis-[calc(var(--ratio)*240px)]',
     },
     portfolio: {
       page: 'bg-stone-50 text-ink',
       heading: 'font-display text-3xl italic sm:text-5xl',
       muted: 'text-stone-500',
       gap: 'gap-4',
-      row: 'basis-[calc(var(--ratio)*170px)] sm:basis-[calc(var(--ratio)*300px)]',
+      row: 'basis-[calc(var(--ratio)*105px)] sm:basis-[calc(var(--ratio)*300px)]',
     },
   };
 
