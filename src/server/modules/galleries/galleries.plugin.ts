@@ -9,6 +9,7 @@ import {
   PHOTO_SWEEP_CRON,
   PHOTO_SWEEP_JOB,
   processPhoto,
+  resumeProcessing,
   sweepPhotos,
 } from './uploads.service.ts';
 
@@ -67,6 +68,14 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
       retryDelay: 30,
     },
   );
+  // After a crash, photos caught mid-processing are processed again as soon as jobs run.
+  api.addHook('onReady', async () => {
+    api.jobs
+      .ready()
+      .then(() => resumeProcessing(deps()))
+      .then((n) => n && api.log.info({ photos: n }, 'gallery photo processing resumed'))
+      .catch((err) => api.log.error({ err }, 'gallery photo processing could not be resumed'));
+  });
   api.jobs.recurring(GALLERY_EXPIRY_JOB, GALLERY_EXPIRY_CRON, async () => {
     const n = await remindExpiringGalleries(deps());
     if (n) api.log.info({ reminders: n }, 'gallery expiry reminders queued');

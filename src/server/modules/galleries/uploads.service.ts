@@ -256,6 +256,17 @@ export async function processPhoto(deps: GalleriesDeps, photoId: string, redo = 
     await deps.storage.deletePrefix(photoPrefix(photo));
 }
 
+/**
+ * At start: every photo left in `processing` gets its job again, at once. The server may have
+ * died while processing it (kill -9, a power cut); the job is idempotent, so a photo another
+ * instance is still processing is only processed twice, never half.
+ */
+export async function resumeProcessing(deps: GalleriesDeps): Promise<number> {
+  const left = await photosStuckIn(deps.db, 'processing', new Date());
+  for (const photo of left) await deps.jobs.send(PHOTO_PROCESS_JOB, { photoId: photo.id });
+  return left.length;
+}
+
 /** A changed watermark: every ready photo of the gallery gets its sizes made again. */
 export async function requeueForWatermark(deps: GalleriesDeps, galleryId: string): Promise<void> {
   for (const photo of await readyPhotosOf(deps.db, galleryId)) {
