@@ -24,6 +24,7 @@ import { TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { MoneyField } from '@/components/ui/money-field';
 import { toast } from '@/lib/toast';
+import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import {
   useInvoiceDetail,
@@ -87,39 +88,7 @@ function Details({
         ) : null}
       </div>
 
-      <table className="w-full text-left">
-        <thead className="text-xs text-muted uppercase">
-          <tr>
-            <th className="py-1">Description</th>
-            <th className="py-1 text-right">Qty</th>
-            <th className="py-1 text-right">Unit price</th>
-            <th className="py-1 text-right">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.items.map((item, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: items have no id and never reorder here.
-            <tr key={i} className="border-t border-stone-100">
-              <td className="py-1">{item.description}</td>
-              <td className="py-1 text-right">{item.quantity}</td>
-              <td className="py-1 text-right">{formatNaira(item.unitKobo)}</td>
-              <td className="py-1 text-right">{formatNaira(item.lineKobo)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="ml-auto w-64 space-y-1">
-        <Row label="Subtotal" value={formatNaira(invoice.subtotalKobo)} />
-        {invoice.discountKobo ? (
-          <Row label="Discount" value={`−${formatNaira(invoice.discountKobo)}`} />
-        ) : null}
-        {invoice.vatEnabled ? <Row label="VAT (7.5%)" value={formatNaira(invoice.vatKobo)} /> : null}
-        <Row label="Total" value={formatNaira(invoice.totalKobo)} strong />
-        {invoice.paidKobo ? <Row label="Paid" value={formatNaira(invoice.paidKobo)} /> : null}
-        {invoice.status !== 'draft' ? (
-          <Row label="Balance" value={formatNaira(invoice.balanceKobo)} strong />
-        ) : null}
-      </dl>
+      <InvoiceLines invoice={invoice} balanceLabel={invoice.status !== 'draft' ? 'Balance' : null} />
       {invoice.notes ? <p className="whitespace-pre-line text-muted">{invoice.notes}</p> : null}
       {invoice.voidReason ? <p className="text-red-800">Void: {invoice.voidReason}</p> : null}
 
@@ -191,15 +160,6 @@ function Details({
           </Button>
         ) : null}
       </DialogFooter>
-    </div>
-  );
-}
-
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between ${strong ? 'font-semibold' : ''}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

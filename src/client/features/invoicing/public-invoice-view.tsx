@@ -3,6 +3,7 @@ import { formatNaira } from '@shared/money';
 import { CheckCircle2, Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { useClientSaysPaid } from './invoicing-queries';
 import { PayOnline } from './pay-online';
@@ -41,37 +42,7 @@ export function PublicInvoiceView({ token, invoice }: { token: string; invoice: 
             <p>{formatDate(invoice.dueDate)}</p>
           </div>
         </div>
-        <table className="mt-6 w-full text-left text-sm">
-          <thead className="text-xs text-muted uppercase">
-            <tr>
-              <th className="py-1">Description</th>
-              <th className="py-1 text-right">Qty</th>
-              <th className="py-1 text-right">Unit price</th>
-              <th className="py-1 text-right">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.items.map((item, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: items have no id and never reorder.
-              <tr key={i} className="border-t border-stone-100">
-                <td className="py-1">{item.description}</td>
-                <td className="py-1 text-right">{item.quantity}</td>
-                <td className="py-1 text-right">{formatNaira(item.unitKobo)}</td>
-                <td className="py-1 text-right">{formatNaira(item.lineKobo)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className="mt-4 ml-auto w-64 space-y-1 text-sm">
-          <Line label="Subtotal" value={formatNaira(invoice.subtotalKobo)} />
-          {invoice.discountKobo ? (
-            <Line label="Discount" value={`−${formatNaira(invoice.discountKobo)}`} />
-          ) : null}
-          {invoice.vatEnabled ? <Line label="VAT (7.5%)" value={formatNaira(invoice.vatKobo)} /> : null}
-          <Line label="Total" value={formatNaira(invoice.totalKobo)} strong />
-          {invoice.paidKobo ? <Line label="Paid" value={formatNaira(invoice.paidKobo)} /> : null}
-          <Line label="Balance due" value={formatNaira(invoice.balanceKobo)} strong />
-        </dl>
+        <InvoiceLines invoice={invoice} balanceLabel="Balance due" className="mt-6" />
         {invoice.notes ? (
           <p className="mt-4 whitespace-pre-line text-sm text-muted">{invoice.notes}</p>
         ) : null}
@@ -129,15 +100,6 @@ export function PublicInvoiceView({ token, invoice }: { token: string; invoice: 
           </p>
         </Card>
       ) : null}
-    </div>
-  );
-}
-
-function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between ${strong ? 'font-semibold' : ''}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }
