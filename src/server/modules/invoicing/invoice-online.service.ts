@@ -2,24 +2,15 @@ import { lagosDate } from '../../../shared/invoicing.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { onlinePaymentEmail } from '../../emails/invoice-emails.tsx';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { conflict } from '../../lib/http-error.ts';
 import {
   addEvent,
-  findInvoiceByToken,
   lockInvoice,
   photographerOf,
   updateInvoice,
 } from './invoicing.repository.ts';
-import { applyPayment, type InvoicingDeps } from './invoicing.service.ts';
+import { applyPayment, byToken, type InvoicingDeps } from './invoicing.service.ts';
 import { noOnlinePay } from './online-pay.ts';
-
-/** The invoice behind a client link that can still be paid, or the reason it cannot. */
-async function payableByToken(deps: InvoicingDeps, token: string) {
-  const row =
-    token.length >= 20 && token.length <= 100 ? await findInvoiceByToken(deps.db, token) : undefined;
-  if (!row || row.status === 'draft' || row.status === 'void') throw notFound('Invoice not found');
-  return row;
-}
 
 /** Whether the client can pay this invoice online now (shown on the invoice page). */
 export async function onlineOffer(
@@ -37,7 +28,7 @@ export async function startInvoicePayment(
   token: string,
 ): Promise<{ authorizationUrl: string }> {
   const online = deps.online ?? noOnlinePay;
-  const row = await payableByToken(deps, token);
+  const row = await byToken(deps.db, token);
   const balance = row.totalKobo - row.paidKobo;
   if ((row.status !== 'sent' && row.status !== 'overdue') || balance <= 0) {
     throw conflict('This invoice has nothing left to pay.');
@@ -58,7 +49,7 @@ export async function startInvoicePayment(
 /** The client is back from checkout: the payment is verified with Paystack and credited once. */
 export async function returnFromPayment(deps: InvoicingDeps, token: string, reference: string) {
   const online = deps.online ?? noOnlinePay;
-  const row = await payableByToken(deps, token);
+  const row = await byToken(deps.db, token);
   // A reference of another invoice (or none of ours) settles nothing here.
   if ((await online.invoiceOf(reference)) !== row.id) return { outcome: 'unknown-reference' as const };
   return { outcome: await online.settle(reference) };

@@ -631,7 +631,7 @@ export async function reverseInvoicePayment(
 // ---------------------------------------------------------------- the client's link
 
 /** The invoice behind a link, or 404 for a wrong or revoked token (void invoices lose theirs). */
-async function byToken(db: Db, token: string): Promise<InvoiceRow> {
+export async function byToken(db: Db, token: string): Promise<InvoiceRow> {
   const row = token.length >= 20 && token.length <= 100 ? await findInvoiceByToken(db, token) : undefined;
   if (!row || row.status === 'draft' || row.status === 'void') throw notFound(INVOICE_MESSAGES.notFound);
   return row;
