@@ -94,6 +94,20 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 const publicLink = (deps: InvoicingDeps, token: string) => `${deps.publicUrl}/i/${token}`;
 const newToken = () => randomBytes(32).toString('base64url');
 
+/** The lines and amounts of an invoice, as every reader shows them (balance = total − paid). */
+function amountsOf(row: InvoiceRow) {
+  return {
+    items: row.items.map((i) => ({ ...i, lineKobo: i.quantity * i.unitKobo })),
+    vatEnabled: row.vatEnabled,
+    subtotalKobo: row.subtotalKobo,
+    discountKobo: row.discountKobo,
+    vatKobo: row.vatKobo,
+    totalKobo: row.totalKobo,
+    paidKobo: row.paidKobo,
+    balanceKobo: row.totalKobo - row.paidKobo,
+  };
+}
+
 function toInvoice(deps: InvoicingDeps, row: InvoiceRow): Invoice {
   return {
     id: row.id,
@@ -104,14 +118,7 @@ function toInvoice(deps: InvoicingDeps, row: InvoiceRow): Invoice {
     clientEmail: row.clientEmail,
     clientPhone: row.clientPhone,
     clientAddress: row.clientAddress,
-    items: row.items.map((i) => ({ ...i, lineKobo: i.quantity * i.unitKobo })),
-    vatEnabled: row.vatEnabled,
-    subtotalKobo: row.subtotalKobo,
-    discountKobo: row.discountKobo,
-    vatKobo: row.vatKobo,
-    totalKobo: row.totalKobo,
-    paidKobo: row.paidKobo,
-    balanceKobo: row.totalKobo - row.paidKobo,
+    ...amountsOf(row),
     issueDate: row.issueDate,
     dueDate: row.dueDate,
     notes: row.notes,
@@ -656,14 +663,7 @@ export async function getPublicInvoice(deps: InvoicingDeps, token: string): Prom
     status: row.status,
     clientName: row.clientName,
     clientEmail: row.clientEmail,
-    items: row.items.map((i) => ({ ...i, lineKobo: i.quantity * i.unitKobo })),
-    vatEnabled: row.vatEnabled,
-    subtotalKobo: row.subtotalKobo,
-    discountKobo: row.discountKobo,
-    vatKobo: row.vatKobo,
-    totalKobo: row.totalKobo,
-    paidKobo: row.paidKobo,
-    balanceKobo: row.totalKobo - row.paidKobo,
+    ...amountsOf(row),
     issueDate: row.issueDate,
     dueDate: row.dueDate,
     notes: row.notes,
