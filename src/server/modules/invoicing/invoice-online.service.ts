@@ -58,8 +58,8 @@ export async function returnFromPayment(deps: InvoicingDeps, token: string, refe
 /**
  * The payments module's `settle` for an invoice: the verified amount is recorded as an online
  * payment in the settling transaction (receipt when paid in full), and the photographer hears of
- * it. Money that arrives for an invoice already settled another way is recorded too, with a
- * note to refund or credit it: a payment Paystack took is never dropped.
+ * it. Money that arrives for an invoice already paid or void is recorded too (`applyPayment`
+ * keeps its status and notes it to refund or credit).
  */
 export async function creditInvoicePayment(
   deps: InvoicingDeps,
@@ -69,22 +69,12 @@ export async function creditInvoicePayment(
   // Locked: a photographer recording a payment by hand at the same moment waits for this one.
   const invoice = await lockInvoice(tx, payment.photographerId, payment.subjectId);
   if (!invoice) throw new Error(`online payment ${payment.reference} for a missing invoice`);
-  const open = invoice.status === 'sent' || invoice.status === 'overdue';
-  const paid = await applyPayment(deps, tx, open ? invoice : { ...invoice, status: 'sent' }, {
+  const paid = await applyPayment(deps, tx, invoice, {
     amountKobo: payment.amountKobo,
     method: 'online',
     paidOn: lagosDate(deps.now?.() ?? new Date()),
     note: `Paystack ${payment.reference}`,
   });
-  if (!open) {
-    await updateInvoice(tx, invoice.id, { status: invoice.status });
-    await addEvent(
-      tx,
-      invoice.id,
-      'overpaid',
-      `Paid online after it was ${invoice.status}: refund or credit the client`,
-    );
-  }
   const who = await photographerOf(tx, payment.photographerId);
   if (who)
     await deps.mailer.send(

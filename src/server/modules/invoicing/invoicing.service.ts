@@ -552,9 +552,11 @@ export async function recordPayment(
 }
 
 /**
- * Adds a payment to a locked, open invoice: the balance follows, and paid in full the receipt
- * takes its number (once per invoice) and goes to the client. Used for payments recorded by the
- * photographer and for online payments, in the caller's transaction.
+ * Adds a payment to a locked invoice: the balance follows, and paid in full the receipt takes
+ * its number (once per invoice) and goes to the client. Used for payments recorded by the
+ * photographer and for online payments, in the caller's transaction. An invoice that is not
+ * open (already paid, or void) keeps its status: the money is recorded (a payment Paystack took
+ * is never dropped) with a note to refund or credit the client, and no receipt goes out.
  */
 export async function applyPayment(
   deps: InvoicingDeps,
@@ -578,6 +580,11 @@ export async function applyPayment(
     summary: `${formatNaira(payment.amountKobo)} towards invoice ${row.number}`,
     invoiceId: id,
   });
+  if (row.status !== 'sent' && row.status !== 'overdue') {
+    const kept = await updateInvoice(tx, id, { paidKobo });
+    await addEvent(tx, id, 'overpaid', `Paid after it was ${row.status}: refund or credit the client`);
+    return kept;
+  }
   if (paidKobo < row.totalKobo) return updateInvoice(tx, id, { paidKobo });
   const receiptNumber =
     row.receiptNumber ??
