@@ -3,13 +3,9 @@ import { formatNaira } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { onlinePaymentEmail } from '../../emails/invoice-emails.tsx';
 import { conflict } from '../../lib/http-error.ts';
-import {
-  addEvent,
-  lockInvoice,
-  photographerOf,
-  updateInvoice,
-} from './invoicing.repository.ts';
-import { applyPayment, byToken, type InvoicingDeps } from './invoicing.service.ts';
+import { byToken, type InvoicingDeps, openStatus } from './invoice-context.ts';
+import { applyPayment } from './invoice-payments.service.ts';
+import { addEvent, lockInvoice, photographerOf, updateInvoice } from './invoicing.repository.ts';
 import { noOnlinePay } from './online-pay.ts';
 
 /** Whether the client can pay this invoice online now (shown on the invoice page). */
@@ -106,11 +102,7 @@ export async function refundInvoicePayment(
   const paidKobo = Math.max(0, invoice.paidKobo - refund.amountKobo);
   const today = lagosDate(deps.now?.() ?? new Date());
   const status =
-    invoice.status === 'paid' && paidKobo < invoice.totalKobo
-      ? invoice.dueDate < today
-        ? 'overdue'
-        : 'sent'
-      : invoice.status;
+    invoice.status === 'paid' && paidKobo < invoice.totalKobo ? openStatus(invoice, today) : invoice.status;
   const updated = await updateInvoice(tx, invoice.id, {
     paidKobo,
     status,
