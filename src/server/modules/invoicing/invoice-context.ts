@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Instalment } from '../../../shared/invoice-schedule.ts';
 import { INVOICE_MESSAGES, type Invoice, lagosDate } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import type { ClientLink } from './client-link.ts';
+import { readSchedule } from './invoice-schedule.service.ts';
 import { findInvoiceByToken, type InvoiceRow, type PaymentRow } from './invoicing.repository.ts';
 import type { OnlinePay } from './online-pay.ts';
 
@@ -42,7 +44,7 @@ export function amountsOf(row: InvoiceRow) {
   };
 }
 
-export function toInvoice(deps: InvoicingDeps, row: InvoiceRow): Invoice {
+export function toInvoice(deps: InvoicingDeps, row: InvoiceRow, schedule: Instalment[]): Invoice {
   return {
     id: row.id,
     number: row.number,
@@ -66,7 +68,13 @@ export function toInvoice(deps: InvoicingDeps, row: InvoiceRow): Invoice {
     voidReason: row.voidReason,
     publicUrl: row.token ? publicLink(deps, row.token) : null,
     createdAt: row.createdAt.toISOString(),
+    schedule,
   };
+}
+
+/** The invoice with its payment schedule, read in `db` (a transaction sees its own writes). */
+export async function invoiceOut(deps: InvoicingDeps, db: Db, row: InvoiceRow): Promise<Invoice> {
+  return toInvoice(deps, row, await readSchedule(db, row.id, today(deps)));
 }
 
 export function toPayment(p: PaymentRow) {
@@ -81,9 +89,6 @@ export function toPayment(p: PaymentRow) {
     createdAt: p.createdAt.toISOString(),
   };
 }
-
-/** Status of an issued, unpaid invoice on a given day. */
-export const openStatus = (row: InvoiceRow, day: string) => (row.dueDate < day ? 'overdue' : 'sent');
 
 /** The invoice behind a link, or 404 for a wrong or revoked token (void invoices lose theirs). */
 export async function byToken(db: Db, token: string): Promise<InvoiceRow> {

@@ -1,4 +1,5 @@
 import type { Viewer } from '../../../shared/accounts.ts';
+import { instalmentName, nextInstalment } from '../../../shared/invoice-schedule.ts';
 import {
   addDays,
   DEFAULT_DUE_DAYS,
@@ -23,8 +24,10 @@ import { withTransaction } from '../../db/transaction.ts';
 import { invoiceSentEmail } from '../../emails/invoice-emails.tsx';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { normaliseEmail } from './client-link.ts';
+import { listInstalments } from './instalments.repository.ts';
 import {
   type InvoicingDeps,
+  invoiceOut,
   newToken,
   now,
   publicLink,
@@ -33,6 +36,7 @@ import {
   toPayment,
 } from './invoice-context.ts';
 import { storePdf } from './invoice-documents.ts';
+import { readSchedule, saveSchedule } from './invoice-schedule.service.ts';
 import {
   addEvent,
   deleteDraft,
@@ -111,7 +115,8 @@ function draftValues(
     vatKobo: totals.vatKobo,
     totalKobo: totals.totalKobo,
     issueDate,
-    dueDate: input.dueDate ?? addDays(issueDate, DEFAULT_DUE_DAYS),
+    // With a payment schedule the invoice is due when its last instalment is (decision 123).
+    dueDate: input.schedule.at(-1)?.dueDate ?? input.dueDate ?? addDays(issueDate, DEFAULT_DUE_DAYS),
     notes: input.notes,
     remindersEnabled: input.remindersEnabled,
   };
@@ -135,8 +140,9 @@ export async function createInvoice(
     });
     const row = await insertInvoice(tx, { ...values, clientId, photographerId, status: 'draft' });
     await addEvent(tx, row.id, 'created', 'Draft created');
-    if (!options.send) return toInvoice(deps, row);
-    return toInvoice(deps, await sendLocked(deps, tx, photographerId, row));
+    await saveSchedule(tx, row, input.schedule);
+    if (!options.send) return invoiceOut(deps, tx, row);
+    return invoiceOut(deps, tx, await sendLocked(deps, tx, photographerId, row));
   });
 }
 
@@ -191,7 +197,9 @@ export async function updateInvoiceDraft(
       name: values.clientName,
       email: values.clientEmail,
     });
-    return toInvoice(deps, await updateInvoice(tx, id, { ...values, clientId }));
+    const updated = await updateInvoice(tx, id, { ...values, clientId });
+    await saveSchedule(tx, updated, input.schedule);
+    return invoiceOut(deps, tx, updated);
   });
 }
 
@@ -245,9 +253,13 @@ export async function getInvoiceDetail(
 ): Promise<InvoiceDetail> {
   const row = await findInvoice(deps.db, photographerId, id);
   if (!row) throw notFound(INVOICE_MESSAGES.notFound);
-  const [payments, events] = await Promise.all([listPayments(deps.db, id), listEvents(deps.db, id)]);
+  const [payments, events, schedule] = await Promise.all([
+    listPayments(deps.db, id),
+    listEvents(deps.db, id),
+    readSchedule(deps.db, id, today(deps)),
+  ]);
   return {
-    ...toInvoice(deps, row),
+    ...toInvoice(deps, row, schedule),
     payments: payments.map(toPayment),
     history: events.map((e) => ({ kind: e.kind, detail: e.detail, at: e.createdAt.toISOString() })),
   };
@@ -298,6 +310,8 @@ export async function sendLocked(
     sent = await updateInvoice(tx, row.id, { token: newToken() });
   }
   const attachment = await storePdf(deps, tx, sent, 'invoice');
+  const schedule = await listInstalments(tx, sent.id);
+  const next = nextInstalment(schedule);
   const who = await photographerOf(tx, photographerId);
   const settings = await ensureSettings(tx, photographerId);
   const from = settings.businessName || who?.name || 'Your photographer';
@@ -312,6 +326,11 @@ export async function sendLocked(
         total: formatNaira(sent.totalKobo - sent.paidKobo),
         dueDate: formatDate(sent.dueDate),
         url: publicLink(deps, sent.token!),
+        ...(next
+          ? {
+              firstDue: `${formatNaira(next.amountKobo - next.paidKobo)} (${instalmentName(next, schedule.length)}) by ${formatDate(next.dueDate)}`,
+            }
+          : {}),
       }),
       meta: { invoiceId: sent.id },
       attachments: [attachment],
@@ -333,7 +352,7 @@ export async function sendInvoice(deps: InvoicingDeps, photographerId: string, i
   return withTransaction(deps.db, async (tx) => {
     const row = await lockInvoice(tx, photographerId, id);
     if (!row) throw notFound(INVOICE_MESSAGES.notFound);
-    return toInvoice(deps, await sendLocked(deps, tx, photographerId, row));
+    return invoiceOut(deps, tx, await sendLocked(deps, tx, photographerId, row));
   });
 }
 
@@ -348,7 +367,7 @@ export async function replaceLink(deps: InvoicingDeps, photographerId: string, i
     if (row.status === 'draft' || row.status === 'void') throw conflict('Only an issued invoice has a link');
     const updated = await updateInvoice(tx, id, { token: newToken() });
     await addEvent(tx, id, 'link_replaced', 'Client link replaced; the old link no longer works');
-    return toInvoice(deps, updated);
+    return invoiceOut(deps, tx, updated);
   });
 }
 
@@ -380,6 +399,6 @@ export async function voidInvoice(
       summary: `Invoice ${row.number} voided: ${reason}`,
       invoiceId: id,
     });
-    return toInvoice(deps, voided);
+    return invoiceOut(deps, tx, voided);
   });
 }

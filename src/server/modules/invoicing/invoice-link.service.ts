@@ -2,10 +2,11 @@ import type { PublicInvoice } from '../../../shared/invoicing.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { clientSaysPaidEmail } from '../../emails/invoice-emails.tsx';
-import { amountsOf, byToken, type InvoicingDeps, iso, now } from './invoice-context.ts';
+import { amountsOf, byToken, type InvoicingDeps, iso, now, today } from './invoice-context.ts';
 import { pdfData, pdfName } from './invoice-documents.ts';
 import { onlineOffer } from './invoice-online.service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { readSchedule } from './invoice-schedule.service.ts';
 import { addEvent, ensureSettings, photographerOf, updateInvoice } from './invoicing.repository.ts';
 
 /** The client's link (/i/<token>): the invoice page, its PDF and "I have paid". */
@@ -20,9 +21,10 @@ export async function getPublicInvoice(deps: InvoicingDeps, token: string): Prom
       return updated;
     });
   }
-  const [settings, who] = await Promise.all([
+  const [settings, who, schedule] = await Promise.all([
     ensureSettings(deps.db, row.photographerId),
     photographerOf(deps.db, row.photographerId),
+    readSchedule(deps.db, row.id, today(deps)),
   ]);
   return {
     number: row.number!,
@@ -49,6 +51,7 @@ export async function getPublicInvoice(deps: InvoicingDeps, token: string): Prom
           }
         : null,
     pdfUrl: `/api/public/invoices/${token}/pdf`,
+    schedule,
     online: await onlineOffer(deps, row),
   };
 }

@@ -1,10 +1,13 @@
+import { nextInstalment } from '../../../shared/invoice-schedule.ts';
 import { lagosDate } from '../../../shared/invoicing.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { onlinePaymentEmail } from '../../emails/invoice-emails.tsx';
 import { conflict } from '../../lib/http-error.ts';
-import { byToken, type InvoicingDeps, openStatus } from './invoice-context.ts';
+import { listInstalments } from './instalments.repository.ts';
+import { byToken, type InvoicingDeps, now, today } from './invoice-context.ts';
 import { applyPayment } from './invoice-payments.service.ts';
+import { reopenedStatus, syncSchedule } from './invoice-schedule.service.ts';
 import { addEvent, lockInvoice, photographerOf, updateInvoice } from './invoicing.repository.ts';
 import { noOnlinePay } from './online-pay.ts';
 
@@ -18,10 +21,14 @@ export async function onlineOffer(
   return { available: open && (await online.available(row.photographerId)), testMode: online.testMode };
 }
 
-/** "Pay ₦… now": a Paystack checkout for the invoice's balance; the client comes back to the link. */
+/**
+ * "Pay ₦… now": a Paystack checkout for the next unpaid instalment (or the whole balance, the
+ * client's choice; without a schedule, the balance); the client comes back to the link.
+ */
 export async function startInvoicePayment(
   deps: InvoicingDeps,
   token: string,
+  choice: { pay: 'next' | 'balance' } = { pay: 'next' },
 ): Promise<{ authorizationUrl: string }> {
   const online = deps.online ?? noOnlinePay;
   const row = await byToken(deps.db, token);
@@ -32,11 +39,14 @@ export async function startInvoicePayment(
   if (!(await online.available(row.photographerId))) {
     throw conflict('Online payment is not available for this invoice: please pay by bank transfer.');
   }
+  const next = nextInstalment(await listInstalments(deps.db, row.id));
+  const amountKobo =
+    choice.pay === 'next' && next ? Math.min(balance, next.amountKobo - next.paidKobo) : balance;
   return online.start({
     photographerId: row.photographerId,
     invoiceId: row.id,
     email: row.clientEmail,
-    amountKobo: balance,
+    amountKobo,
     callbackUrl: `${deps.publicUrl}/i/${token}`,
     invoiceNumber: row.number!,
   });
@@ -100,9 +110,9 @@ export async function refundInvoicePayment(
   const invoice = await lockInvoice(tx, payment.photographerId, payment.subjectId);
   if (!invoice) throw new Error(`refund of ${payment.reference} for a missing invoice`);
   const paidKobo = Math.max(0, invoice.paidKobo - refund.amountKobo);
-  const today = lagosDate(deps.now?.() ?? new Date());
+  const { schedule } = await syncSchedule(tx, invoice.id, paidKobo, now(deps));
   const status =
-    invoice.status === 'paid' && paidKobo < invoice.totalKobo ? openStatus(invoice, today) : invoice.status;
+    paidKobo < invoice.totalKobo ? reopenedStatus(invoice, schedule, today(deps)) : invoice.status;
   const updated = await updateInvoice(tx, invoice.id, {
     paidKobo,
     status,

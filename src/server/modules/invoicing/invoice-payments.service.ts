@@ -1,3 +1,4 @@
+import { instalmentName } from '../../../shared/invoice-schedule.ts';
 import {
   formatDocumentNumber,
   INVOICE_MESSAGES,
@@ -13,9 +14,10 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { receiptEmail } from '../../emails/invoice-emails.tsx';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { type InvoicingDeps, now, openStatus, today } from './invoice-context.ts';
+import { type InvoicingDeps, now, today } from './invoice-context.ts';
 import { storePdf } from './invoice-documents.ts';
 import { getInvoiceDetail } from './invoice-drafts.service.ts';
+import { openStatusWith, reopenedStatus, syncSchedule } from './invoice-schedule.service.ts';
 import {
   addEvent,
   ensureSettings,
@@ -71,6 +73,10 @@ export async function applyPayment(
   const { id, photographerId } = row;
   await insertPayment(tx, { invoiceId: id, photographerId, ...payment });
   const paidKobo = row.paidKobo + payment.amountKobo;
+  // Oldest unpaid instalment first, whatever the payment was meant for (decision 125).
+  const { schedule, completed } = await syncSchedule(tx, id, paidKobo, now(deps));
+  for (const done of completed)
+    await addEvent(tx, id, 'instalment_paid', `${instalmentName(done, schedule.length)} paid`);
   await addEvent(
     tx,
     id,
@@ -89,7 +95,11 @@ export async function applyPayment(
     await addEvent(tx, id, 'overpaid', `Paid after it was ${row.status}: refund or credit the client`);
     return kept;
   }
-  if (paidKobo < row.totalKobo) return updateInvoice(tx, id, { paidKobo });
+  if (paidKobo < row.totalKobo) {
+    // A scheduled invoice is current again once no instalment is left unpaid past its date.
+    const status = schedule.length ? openStatusWith(row, schedule, today(deps)) : row.status;
+    return updateInvoice(tx, id, { paidKobo, status });
+  }
   const receiptNumber =
     row.receiptNumber ??
     formatDocumentNumber(RECEIPT_PREFIX, (await takeNextNumber(tx, photographerId, 'receipt')).n);
@@ -138,8 +148,8 @@ export async function reverseInvoicePayment(
     if (!payment) throw notFound(INVOICE_MESSAGES.paymentNotFound);
     if (!(await reversePayment(tx, paymentId, reason))) throw conflict(INVOICE_MESSAGES.alreadyReversed);
     const paidKobo = row.paidKobo - payment.amountKobo;
-    // A paid invoice with a balance again is open again (void stays void).
-    const status = row.status === 'paid' ? openStatus(row, today(deps)) : row.status;
+    const { schedule } = await syncSchedule(tx, id, paidKobo, now(deps));
+    const status = reopenedStatus(row, schedule, today(deps));
     await updateInvoice(tx, id, { paidKobo, status, paidAt: null });
     await addEvent(tx, id, 'payment_reversed', `${formatNaira(payment.amountKobo)} reversed: ${reason}`);
   });
