@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { INSTALMENT_STATE_LABELS, instalmentName } from '../../../shared/invoice-schedule.ts';
 import { INVOICE_MESSAGES, PAYMENT_METHOD_LABELS } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { type InvoicingDeps, publicLink } from './invoice-context.ts';
+import { type InvoicingDeps, publicLink, today } from './invoice-context.ts';
 import { readInvoiceLogo } from './invoice-logo.service.ts';
 import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf.ts';
+import { readSchedule } from './invoice-schedule.service.ts';
 import {
   ensureSettings,
   findInvoice,
@@ -26,6 +28,7 @@ export async function pdfData(
   const who = await photographerOf(db, row.photographerId);
   const payments = kind === 'receipt' ? await listPayments(db, row.id) : [];
   const logo = await readInvoiceLogo(deps, row.photographerId);
+  const schedule = kind === 'invoice' ? await readSchedule(db, row.id, today(deps)) : [];
   const bank =
     settings.bankName && settings.accountNumber
       ? {
@@ -61,6 +64,12 @@ export async function pdfData(
       .filter((p) => !p.reversedAt)
       .map((p) => ({ paidOn: p.paidOn, method: PAYMENT_METHOD_LABELS[p.method], amountKobo: p.amountKobo })),
     logo,
+    schedule: schedule.map((i) => ({
+      name: instalmentName(i, schedule.length),
+      dueDate: i.dueDate,
+      amountKobo: i.amountKobo,
+      state: INSTALMENT_STATE_LABELS[i.state],
+    })),
   };
 }
 

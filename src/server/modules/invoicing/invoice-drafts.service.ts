@@ -1,5 +1,5 @@
 import type { Viewer } from '../../../shared/accounts.ts';
-import { instalmentName, nextInstalment } from '../../../shared/invoice-schedule.ts';
+import { instalmentName, nextInstalment, type ScheduleRowInput } from '../../../shared/invoice-schedule.ts';
 import {
   addDays,
   DEFAULT_DUE_DAYS,
@@ -149,7 +149,10 @@ export async function createInvoice(
 /**
  * THE entry point for other modules (scheduling, contracts, galleries): an invoice for a client,
  * numbered and sent (email with the PDF and the link) in one transaction. The client is found
- * among the photographer's clients by id or email, or added as a lead.
+ * among the photographer's clients by id or email, or added as a lead. Rules and messages are
+ * the create dialog's (a 400 HttpError when the input breaks one).
+ * e.g. a booking deposit: schedule [{ label: 'Deposit', kind: 'percent', percentBp: 5000, dueDate },
+ * { label: 'Balance', kind: 'percent', percentBp: 5000, dueDate: sessionDate }].
  */
 export async function createAndSendInvoice(
   deps: InvoicingDeps,
@@ -157,6 +160,8 @@ export async function createAndSendInvoice(
     photographerId: string;
     client: { id?: string | null; name: string; email: string; phone?: string; address?: string };
     items: InvoiceInput['items'];
+    /** A payment schedule: a deposit first, then the balance (2 to 6 rows; decision 127). */
+    schedule?: ScheduleRowInput[];
     dueDate?: string;
     notes?: string;
     vatEnabled?: boolean;
@@ -172,6 +177,7 @@ export async function createAndSendInvoice(
       clientPhone: input.client.phone ?? '',
       clientAddress: input.client.address ?? '',
       items: input.items,
+      schedule: input.schedule ?? [],
       ...(input.dueDate ? { dueDate: input.dueDate } : {}),
       ...(input.notes ? { notes: input.notes } : {}),
       ...(input.vatEnabled === undefined ? {} : { vatEnabled: input.vatEnabled }),
