@@ -374,7 +374,7 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> =
         tags,
         summary: '"Pay ₦… now": starts a Paystack checkout for the next instalment or the balance',
         params,
-        body: invoicePayChoiceSchema.optional(),
+        body: invoicePayChoiceSchema.nullish(),
         response: { 200: invoicePayStartSchema },
       },
     },
