@@ -3,7 +3,14 @@ import { formatNaira } from '@shared/money';
 
 type Amounts = Pick<
   Invoice & PublicInvoice,
-  'items' | 'subtotalKobo' | 'discountKobo' | 'vatEnabled' | 'vatKobo' | 'totalKobo' | 'paidKobo' | 'balanceKobo'
+  | 'items'
+  | 'subtotalKobo'
+  | 'discountKobo'
+  | 'vatEnabled'
+  | 'vatKobo'
+  | 'totalKobo'
+  | 'paidKobo'
+  | 'balanceKobo'
 >;
 
 /**
@@ -44,7 +51,9 @@ export function InvoiceLines({
       </table>
       <dl className="mt-4 ml-auto w-64 space-y-1">
         <Line label="Subtotal" value={formatNaira(invoice.subtotalKobo)} />
-        {invoice.discountKobo ? <Line label="Discount" value={`−${formatNaira(invoice.discountKobo)}`} /> : null}
+        {invoice.discountKobo ? (
+          <Line label="Discount" value={`−${formatNaira(invoice.discountKobo)}`} />
+        ) : null}
         {invoice.vatEnabled ? <Line label="VAT (7.5%)" value={formatNaira(invoice.vatKobo)} /> : null}
         <Line label="Total" value={formatNaira(invoice.totalKobo)} strong />
         {invoice.paidKobo ? <Line label="Paid" value={formatNaira(invoice.paidKobo)} /> : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../../tests/auth-helpers.ts';
+import { draft, invoicingTestKit } from '../../../../tests/invoicing-test-kit.ts';
 import { markOverdueInvoices, sendDueReminders } from './invoicing.service.ts';
-import { draft, invoicingTestKit } from './invoicing.test-kit.ts';
 
 describe('invoicing jobs: overdue and reminders', () => {
   const kit = invoicingTestKit();

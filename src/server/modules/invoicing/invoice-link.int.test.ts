@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adeSettings, draft, invoicingTestKit, pdfText, tokenOf } from './invoicing.test-kit.ts';
+import {
+  adeSettings,
+  draft,
+  invoicingTestKit,
+  pdfText,
+  tokenOf,
+} from '../../../../tests/invoicing-test-kit.ts';
 
 describe("invoicing API: the client's link", () => {
   const kit = invoicingTestKit();

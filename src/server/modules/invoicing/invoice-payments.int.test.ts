@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { draft, invoicingTestKit, item, pdfText } from '../../../../tests/invoicing-test-kit.ts';
 import { INVOICE_MESSAGES } from '../../../shared/invoicing.ts';
-import { draft, invoicingTestKit, item, pdfText } from './invoicing.test-kit.ts';
 
 describe('invoicing API: payments recorded by the photographer', () => {
   const kit = invoicingTestKit();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emailsTo } from '../../../../tests/auth-helpers.ts';
+import { draft, invoicingTestKit, item, pdfText } from '../../../../tests/invoicing-test-kit.ts';
 import { SCHEDULE_MESSAGES } from '../../../shared/invoice-schedule.ts';
 import { addDays, lagosDate } from '../../../shared/invoicing.ts';
 import { markOverdueInvoices, sendDueReminders } from './invoicing.service.ts';
-import { draft, invoicingTestKit, item, pdfText } from './invoicing.test-kit.ts';
 
 const pct = (percentBp: number, dueDate: string, label = '') => ({
   kind: 'percent',

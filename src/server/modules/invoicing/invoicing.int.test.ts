@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../../tests/auth-helpers.ts';
+import {
+  adeSettings,
+  draft,
+  invoicingTestKit,
+  item,
+  pdfText,
+  tokenOf,
+} from '../../../../tests/invoicing-test-kit.ts';
 import { INVOICE_MESSAGES, lagosDate } from '../../../shared/invoicing.ts';
-import { adeSettings, draft, invoicingTestKit, item, pdfText, tokenOf } from './invoicing.test-kit.ts';
 
 describe('invoicing API: drafts, amounts, numbers and sending', () => {
   const kit = invoicingTestKit();

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
-import { type SmtpCapture, startSmtpCapture } from '../../../../tests/smtp-capture.ts';
-import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
-import { clientsModuleLink } from './client-link.ts';
-import type { InvoicingDeps } from './invoicing.service.ts';
+import { clientsModuleLink } from '../src/server/modules/invoicing/client-link.ts';
+import type { InvoicingDeps } from '../src/server/modules/invoicing/invoicing.service.ts';
+import { type SignedInUser, signInAs } from './auth-helpers.ts';
+import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** The text of a PDF, as poppler's pdftotext extracts it. */
 export const pdfText = (pdf: Buffer) =>
