@@ -1,3 +1,4 @@
+import { nextInstalment } from '@shared/invoice-schedule';
 import {
   formatDate,
   INVOICING_API,
@@ -24,6 +25,7 @@ import { TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { MoneyField } from '@/components/ui/money-field';
 import { toast } from '@/lib/toast';
+import { InstalmentsTable } from './instalments-table';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import {
@@ -89,6 +91,7 @@ function Details({
       </div>
 
       <InvoiceLines invoice={invoice} balanceLabel={invoice.status !== 'draft' ? 'Balance' : null} />
+      <InstalmentsTable schedule={invoice.schedule} />
       {invoice.notes ? <p className="whitespace-pre-line text-muted">{invoice.notes}</p> : null}
       {invoice.voidReason ? <p className="text-red-800">Void: {invoice.voidReason}</p> : null}
 
@@ -205,7 +208,11 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
 
 function RecordPayment({ invoice }: { invoice: InvoiceDetail }) {
   const record = useRecordPayment();
-  const [amountKobo, setAmountKobo] = useState<number | null>(invoice.balanceKobo);
+  // With a schedule, the next instalment is what usually arrives.
+  const next = nextInstalment(invoice.schedule);
+  const [amountKobo, setAmountKobo] = useState<number | null>(
+    next ? Math.min(invoice.balanceKobo, next.amountKobo - next.paidKobo) : invoice.balanceKobo,
+  );
   const [method, setMethod] = useState<ManualPaymentMethod>('bank_transfer');
   const [paidOn, setPaidOn] = useState(lagosDate());
   const [note, setNote] = useState('');
@@ -231,7 +238,11 @@ function RecordPayment({ invoice }: { invoice: InvoiceDetail }) {
           label="Amount"
           valueKobo={amountKobo}
           onChange={setAmountKobo}
-          hint={`Balance ${formatNaira(invoice.balanceKobo)}`}
+          hint={
+            next
+              ? `Balance ${formatNaira(invoice.balanceKobo)}; next instalment ${formatNaira(next.amountKobo - next.paidKobo)} (applied oldest first)`
+              : `Balance ${formatNaira(invoice.balanceKobo)}`
+          }
         />
         <div className="space-y-1.5">
           <Label htmlFor="payment-method">Method</Label>

@@ -1,8 +1,10 @@
+import { instalmentName, nextInstalment } from '@shared/invoice-schedule';
 import { formatDate, type PublicInvoice } from '@shared/invoicing';
 import { formatNaira } from '@shared/money';
 import { CheckCircle2, Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { InstalmentsTable } from './instalments-table';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { useClientSaysPaid } from './invoicing-queries';
@@ -12,6 +14,7 @@ import { PayOnline } from './pay-online';
 export function PublicInvoiceView({ token, invoice }: { token: string; invoice: PublicInvoice }) {
   const saysPaid = useClientSaysPaid(token);
   const open = invoice.status === 'sent' || invoice.status === 'overdue';
+  const next = open ? nextInstalment(invoice.schedule) : undefined;
   return (
     <div className="space-y-6">
       <Card className="p-6">
@@ -43,6 +46,11 @@ export function PublicInvoiceView({ token, invoice }: { token: string; invoice: 
           </div>
         </div>
         <InvoiceLines invoice={invoice} balanceLabel="Balance due" className="mt-6" />
+        {invoice.schedule.length ? (
+          <div className="mt-6">
+            <InstalmentsTable schedule={invoice.schedule} />
+          </div>
+        ) : null}
         {invoice.notes ? (
           <p className="mt-4 whitespace-pre-line text-sm text-muted">{invoice.notes}</p>
         ) : null}
@@ -60,6 +68,13 @@ export function PublicInvoiceView({ token, invoice }: { token: string; invoice: 
           <h2 id="how-to-pay" className="font-display text-xl font-semibold">
             How to pay
           </h2>
+          {next ? (
+            <p className="mt-2 text-sm" data-testid="next-instalment">
+              Next: <strong>{instalmentName(next, invoice.schedule.length)}</strong>,{' '}
+              {formatNaira(next.amountKobo - next.paidKobo)} due {formatDate(next.dueDate)}
+              {next.state === 'overdue' ? ' (overdue)' : ''}.
+            </p>
+          ) : null}
           {invoice.bank ? (
             <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
               <dt className="text-muted">Bank</dt>
@@ -69,7 +84,11 @@ export function PublicInvoiceView({ token, invoice }: { token: string; invoice: 
               <dt className="text-muted">Account number</dt>
               <dd className="font-mono">{invoice.bank.accountNumber}</dd>
               <dt className="text-muted">Amount</dt>
-              <dd>{formatNaira(invoice.balanceKobo)}</dd>
+              <dd>
+                {next
+                  ? `${formatNaira(next.amountKobo - next.paidKobo)} now (${instalmentName(next, invoice.schedule.length)}); ${formatNaira(invoice.balanceKobo)} in all`
+                  : formatNaira(invoice.balanceKobo)}
+              </dd>
               <dt className="text-muted">Reference</dt>
               <dd className="font-semibold">{invoice.number}</dd>
             </dl>
