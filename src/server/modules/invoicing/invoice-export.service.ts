@@ -66,5 +66,8 @@ export async function exportCsv(
   ]);
 }
 
-/** The admin overview's revenue: every recorded payment not reversed, in kobo. */
+/**
+ * The admin overview's revenue, in kobo: every payment recorded on an invoice and not reversed,
+ * less what was refunded through Paystack (the sum of the invoices' paid money).
+ */
 export const platformRevenueKobo = (db: Db) => totalRecordedPayments(db);

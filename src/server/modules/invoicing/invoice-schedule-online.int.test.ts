@@ -96,6 +96,36 @@ describe('paying an instalment online through (fake) Paystack', () => {
     expect((await startPay(token)).amount).toBe(50_000_00);
   });
 
+  it('the admin overview’s revenue is the money kept: a Paystack refund comes off it', async () => {
+    const admin = await signInAs(t.app, 'superAdmin');
+    const revenue = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin.headers })).json()
+        .figures.revenueKobo as number;
+    const before = await revenue();
+    const { token } = await sendScheduled('refund@example.test', 4000);
+    const trx = await startPay(token);
+    await fake.complete(trx.reference, 'success');
+    expect(await revenue()).toBe(before + 40_000_00);
+    const [payment] = await t.app.database.query<{ id: string }>(
+      'select id from online_payments where reference = $1',
+      [trx.reference],
+    );
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: PAYMENTS_API.refund(payment!.id),
+      headers: photographer.headers,
+      payload: { amountKobo: 10_000_00, reason: 'Shorter session' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    await fake.settleRefund(fake.refunds.at(-1)!.id, 'processed');
+    expect(await revenue()).toBe(before + 30_000_00);
+    // The deposit is part paid again.
+    expect((await publicInvoice(token)).schedule.map((i: { state: string }) => i.state)).toEqual([
+      'part_paid',
+      'due',
+    ]);
+  });
+
   describe.skipIf(inject('dbKind') !== 'postgres' || postgresUnavailable())('on PostgreSQL', () => {
     it('two payments of the same instalment at once credit it once; the second lands on the next', async () => {
       const { id, token } = await sendScheduled('race@example.test', 3000);

@@ -268,10 +268,10 @@ export async function reversePayment(
 
 /** Every recorded (not reversed) payment on the platform: the admin's revenue figure. */
 export async function totalRecordedPayments(db: Db): Promise<number> {
+  // Each invoice's paid money: its payments not reversed, less what Paystack refunded.
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${invoicePayments.amountKobo}), 0)` })
-    .from(invoicePayments)
-    .where(isNull(invoicePayments.reversedAt));
+    .select({ total: sql<string>`coalesce(sum(${invoices.paidKobo}), 0)` })
+    .from(invoices);
   return Number(row?.total ?? 0);
 }
 
