@@ -49,7 +49,12 @@ export function PayOnline({ token, invoice }: { token: string; invoice: PublicIn
     });
   }, [reference, back, setParams]);
 
-  const outcome = back.data ? OUTCOME_MESSAGES[back.data.outcome] : undefined;
+  const answer = back.data ? OUTCOME_MESSAGES[back.data.outcome] : undefined;
+  // A receipt goes out when the invoice is paid in full, not for a deposit or an instalment.
+  const outcome =
+    answer && answer.tone === 'success' && invoice.status !== 'paid'
+      ? { tone: answer.tone, text: 'Payment received. Thank you: it is on the invoice below.' }
+      : answer;
   // With a payment schedule, "Pay now" is for the next instalment; the whole balance is a choice.
   const next = nextInstalment(invoice.schedule);
   const nowKobo = next ? Math.min(invoice.balanceKobo, next.amountKobo - next.paidKobo) : invoice.balanceKobo;
