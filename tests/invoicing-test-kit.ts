@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { clientsModuleLink } from '../src/server/modules/invoicing/client-link.ts';
-import type { InvoicingDeps } from '../src/server/modules/invoicing/invoicing.service.ts';
+import { type InvoicingDeps, invoicingDeps } from '../src/server/modules/invoicing/invoicing.service.ts';
 import { type SignedInUser, signInAs } from './auth-helpers.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -51,15 +50,8 @@ export function invoicingTestKit() {
     return res.json().invoice;
   };
   /** The service's dependencies with a controlled clock (for the jobs). */
-  const deps = (now: Date): InvoicingDeps => ({
-    db: kit.t.app.db,
-    mailer: kit.t.app.mailer,
-    storage: kit.t.app.storage,
-    log: kit.t.app.log,
-    publicUrl: kit.t.config.publicUrl,
-    clients: clientsModuleLink,
-    now: () => now,
-  });
+  const deps = (now: Date): InvoicingDeps =>
+    invoicingDeps(kit.t.app, kit.t.config.publicUrl, { now: () => now });
   beforeAll(async () => {
     kit.smtp = await startSmtpCapture();
     kit.t = await createTestApp({ smtpUrl: kit.smtp.url });

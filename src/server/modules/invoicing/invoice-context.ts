@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Instalment } from '../../../shared/invoice-schedule.ts';
 import { INVOICE_MESSAGES, type Invoice, lagosDate } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
-import type { ClientLink } from './client-link.ts';
+import { type ClientLink, clientsModuleLink } from './client-link.ts';
 import { readSchedule } from './invoice-schedule.service.ts';
 import { findInvoiceByToken, type InvoiceRow, type PaymentRow } from './invoicing.repository.ts';
 import type { OnlinePay } from './online-pay.ts';
@@ -22,6 +22,27 @@ export interface InvoicingDeps {
   online?: OnlinePay;
   /** The clock (tests move it). */
   now?: () => Date;
+}
+
+/**
+ * The dependencies of the invoicing service from the app, for another module that bills its
+ * clients (e.g. `createAndSendInvoice(invoicingDeps(app, publicUrl), { … })`).
+ */
+export function invoicingDeps(
+  app: Pick<FastifyInstance, 'db' | 'mailer' | 'storage' | 'log'>,
+  publicUrl: string,
+  extra: Partial<Pick<InvoicingDeps, 'clients' | 'online' | 'now'>> = {},
+): InvoicingDeps {
+  return {
+    db: app.db,
+    mailer: app.mailer,
+    storage: app.storage,
+    log: app.log,
+    publicUrl,
+    clients: extra.clients ?? clientsModuleLink,
+    ...(extra.online ? { online: extra.online } : {}),
+    ...(extra.now ? { now: extra.now } : {}),
+  };
 }
 
 export const now = (deps: InvoicingDeps) => deps.now?.() ?? new Date();

@@ -22,7 +22,7 @@ import { formatNaira } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { invoiceSentEmail } from '../../emails/invoice-emails.tsx';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { normaliseEmail } from './client-link.ts';
 import { listInstalments } from './instalments.repository.ts';
 import {
@@ -167,23 +167,24 @@ export async function createAndSendInvoice(
     vatEnabled?: boolean;
   },
 ): Promise<Invoice> {
-  return createInvoice(
-    deps,
-    input.photographerId,
-    {
-      clientId: input.client.id ?? null,
-      clientName: input.client.name,
-      clientEmail: input.client.email,
-      clientPhone: input.client.phone ?? '',
-      clientAddress: input.client.address ?? '',
-      items: input.items,
-      schedule: input.schedule ?? [],
-      ...(input.dueDate ? { dueDate: input.dueDate } : {}),
-      ...(input.notes ? { notes: input.notes } : {}),
-      ...(input.vatEnabled === undefined ? {} : { vatEnabled: input.vatEnabled }),
-    },
-    { send: true },
-  );
+  const checked = invoiceInputSchema.safeParse({
+    clientId: input.client.id ?? null,
+    clientName: input.client.name,
+    clientEmail: input.client.email,
+    clientPhone: input.client.phone ?? '',
+    clientAddress: input.client.address ?? '',
+    items: input.items,
+    schedule: input.schedule ?? [],
+    ...(input.dueDate ? { dueDate: input.dueDate } : {}),
+    ...(input.notes ? { notes: input.notes } : {}),
+    ...(input.vatEnabled === undefined ? {} : { vatEnabled: input.vatEnabled }),
+  });
+  if (!checked.success) {
+    // The caller gets the dialog's message as a 400, not a validation library's error.
+    const issue = checked.error.issues[0]!;
+    throw badRequest(issue.message, { [issue.path.join('.') || '_']: issue.message });
+  }
+  return createInvoice(deps, input.photographerId, checked.data, { send: true });
 }
 
 export async function updateInvoiceDraft(

@@ -3,7 +3,7 @@ import { emailsTo } from '../../../../tests/auth-helpers.ts';
 import { draft, invoicingTestKit, item, pdfText } from '../../../../tests/invoicing-test-kit.ts';
 import { SCHEDULE_MESSAGES } from '../../../shared/invoice-schedule.ts';
 import { addDays, lagosDate } from '../../../shared/invoicing.ts';
-import { markOverdueInvoices, sendDueReminders } from './invoicing.service.ts';
+import { createAndSendInvoice, markOverdueInvoices, sendDueReminders } from './invoicing.service.ts';
 
 const pct = (percentBp: number, dueDate: string, label = '') => ({
   kind: 'percent',
@@ -76,6 +76,40 @@ describe('invoicing API: payment schedules', () => {
     );
     expect(vatDefault.statusCode).toBe(400);
     expect(vatDefault.body).toContain(SCHEDULE_MESSAGES.mustAddUp(21_500_00, 20_000_00));
+  });
+
+  it('createAndSendInvoice: other modules bill a booking deposit in one call', async () => {
+    const invoice = await createAndSendInvoice(deps(new Date()), {
+      photographerId: kit.ade.id,
+      client: { name: 'Femi Ojo', email: 'Femi@Booking.test' },
+      items: [item('Wedding booking', 1, 400_000_00)],
+      vatEnabled: false,
+      schedule: [
+        { label: 'Deposit', kind: 'percent', percentBp: 3000, dueDate: day(0) },
+        { label: 'Balance', kind: 'percent', percentBp: 7000, dueDate: day(45) },
+      ],
+    });
+    expect(invoice).toMatchObject({ status: 'sent', clientEmail: 'femi@booking.test', dueDate: day(45) });
+    expect(invoice.number).toMatch(/^INV-\d{4}$/);
+    expect(invoice.schedule.map((i) => [i.label, i.amountKobo])).toEqual([
+      ['Deposit', 120_000_00],
+      ['Balance', 280_000_00],
+    ]);
+    const [mail] = await emailsTo(kit.t.app, 'femi@booking.test');
+    expect(mail!.subject).toBe(`Invoice ${invoice.number} from Ade Studio`);
+    // The dialog's rules and messages, as an HttpError 400.
+    await expect(
+      createAndSendInvoice(deps(new Date()), {
+        photographerId: kit.ade.id,
+        client: { name: 'Femi Ojo', email: 'femi@booking.test' },
+        items: [item('Wedding booking', 1, 400_000_00)],
+        vatEnabled: false,
+        schedule: [
+          { kind: 'percent', percentBp: 3000, dueDate: day(0) },
+          { kind: 'percent', percentBp: 6000, dueDate: day(45) },
+        ],
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
   });
 
   it('refuses schedules that break a rule, with the rule’s message', async () => {

@@ -4,7 +4,7 @@
  * (invoice-payments.service.ts), the client's link (invoice-link.service.ts), the daily jobs
  * (invoice-jobs.service.ts) and the accountant's export (invoice-export.service.ts).
  */
-export { byToken, type InvoicingDeps } from './invoice-context.ts';
+export { byToken, type InvoicingDeps, invoicingDeps } from './invoice-context.ts';
 export { invoicePdf } from './invoice-documents.ts';
 export {
   createAndSendInvoice,
