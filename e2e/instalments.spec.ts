@@ -1,7 +1,8 @@
-import { type FakePaystack, startFakePaystack } from '../tests/fake-paystack/fake-paystack';
-import { DirectoryServer, type SeededPhotographer } from './directory-seed';
+import type { FakePaystack } from '../tests/fake-paystack/fake-paystack';
+import type { DirectoryServer, SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
 import { logIn } from './log-in';
+import { startPaystackServer } from './paystack-server';
 
 /**
  * Issue 13 item 5's journey: a photographer creates an invoice with a 50 % deposit and a balance
@@ -16,29 +17,15 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  fake = await startFakePaystack();
-  fake.addAccount('058', '0123456789', 'SADE FRAMES');
-  server = new DirectoryServer(Number(process.env.E2E_PORT ?? 3210) + 15, {
-    PAYSTACK_SECRET_KEY: fake.secretKey,
-    PAYSTACK_BASE_URL: fake.url,
-  });
-  await server.start();
-  fake.webhookUrl = `${server.base}/api/payments/paystack/webhook`;
-  photographer = await server.addPhotographer({
+  ({ fake, server, photographer } = await startPaystackServer(15, {
     businessName: 'Sade Frames',
     slug: 'sade-frames',
     city: 'Ibadan',
     categories: ['wedding'],
     prices: [250000],
     firstName: 'Sade',
-  });
-  const payout = await server.call(
-    'PUT',
-    '/api/payments/payout-account',
-    { bankCode: '058', accountNumber: '0123456789' },
-    photographer.cookie,
-  );
-  expect(payout.status).toBe(200);
+    accountName: 'SADE FRAMES',
+  }));
 });
 
 test.afterAll(async () => {

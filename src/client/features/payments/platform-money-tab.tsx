@@ -2,42 +2,12 @@ import { addDays, lagosDate } from '@shared/invoicing';
 import { formatNaira } from '@shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Banknote, CircleX, Percent, RotateCcw, Wallet } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useState } from 'react';
+import { FigureCard } from '@/components/ui/figure-card';
 import { TextField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { platformFiguresQuery } from './payments-queries';
 import { TestModeNotice } from './test-mode-notice';
-
-function Figure({
-  icon,
-  label,
-  value,
-  note,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-  note: string;
-}) {
-  return (
-    <Card>
-      <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
-        <CardTitle className="text-sm font-medium text-muted">{label}</CardTitle>
-        <span className="text-gold-700">{icon}</span>
-      </CardHeader>
-      <CardContent>
-        <p
-          className="font-display text-3xl font-bold"
-          data-testid={`money-${label.toLowerCase().replaceAll(' ', '-')}`}
-        >
-          {value}
-        </p>
-        <p className="mt-1 text-xs text-muted">{note}</p>
-      </CardContent>
-    </Card>
-  );
-}
 
 /**
  * The super admin's money view (issue 13 item 8): what clients paid online through the platform
@@ -77,37 +47,37 @@ export function PlatformMoneyTab() {
       {!data && valid && !isError ? <Skeleton className="h-48 w-full" /> : null}
       {data ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Figure
+          <FigureCard
             icon={<Wallet aria-hidden />}
             label="Volume"
             value={formatNaira(data.volumeKobo)}
             note={`${count(data.succeeded)} successful online payment${data.succeeded === 1 ? '' : 's'}`}
           />
-          <Figure
+          <FigureCard
             icon={<Percent aria-hidden />}
             label="Platform fees"
             value={formatNaira(data.platformFeesKobo)}
             note="The platform's share of the successful payments"
           />
-          <Figure
+          <FigureCard
             icon={<RotateCcw aria-hidden />}
             label="Refunded"
             value={formatNaira(data.refundedKobo)}
             note="Refunds Paystack completed in these days"
           />
-          <Figure
+          <FigureCard
             icon={<Banknote aria-hidden />}
             label="Net volume"
             value={formatNaira(data.volumeKobo - data.refundedKobo)}
             note="Volume less refunds"
           />
-          <Figure
+          <FigureCard
             icon={<CircleX aria-hidden />}
             label="Failed"
             value={count(data.failed)}
             note="Payments Paystack declined"
           />
-          <Figure
+          <FigureCard
             icon={<AlertTriangle aria-hidden />}
             label="Flagged"
             value={count(data.flagged)}

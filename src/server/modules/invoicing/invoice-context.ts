@@ -8,7 +8,12 @@ import type { FileStorage } from '../../lib/uploads/storage.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import { type ClientLink, clientsModuleLink } from './client-link.ts';
 import { readSchedule } from './invoice-schedule.service.ts';
-import { findInvoiceByToken, type InvoiceRow, type PaymentRow } from './invoicing.repository.ts';
+import {
+  findInvoiceByToken,
+  type InvoiceRow,
+  type PaymentRow,
+  type SettingsRow,
+} from './invoicing.repository.ts';
 import type { OnlinePay } from './online-pay.ts';
 
 export interface InvoicingDeps {
@@ -63,6 +68,17 @@ export function amountsOf(row: InvoiceRow) {
     paidKobo: row.paidKobo,
     balanceKobo: row.totalKobo - row.paidKobo,
   };
+}
+
+/** The photographer's bank details for a transfer, once both the bank and the account are set. */
+export function bankOf(settings: SettingsRow) {
+  return settings.bankName && settings.accountNumber
+    ? {
+        bankName: settings.bankName,
+        accountName: settings.accountName,
+        accountNumber: settings.accountNumber,
+      }
+    : null;
 }
 
 export function toInvoice(deps: InvoicingDeps, row: InvoiceRow, schedule: Instalment[]): Invoice {

@@ -3,7 +3,7 @@ import { INSTALMENT_STATE_LABELS, instalmentName } from '../../../shared/invoice
 import { INVOICE_MESSAGES, PAYMENT_METHOD_LABELS } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { type InvoicingDeps, publicLink, today } from './invoice-context.ts';
+import { amountsOf, bankOf, type InvoicingDeps, publicLink, today } from './invoice-context.ts';
 import { readInvoiceLogo } from './invoice-logo.service.ts';
 import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf.ts';
 import { readSchedule } from './invoice-schedule.service.ts';
@@ -29,14 +29,6 @@ export async function pdfData(
   const payments = kind === 'receipt' ? await listPayments(db, row.id) : [];
   const logo = await readInvoiceLogo(deps, row.photographerId);
   const schedule = kind === 'invoice' ? await readSchedule(db, row.id, today(deps)) : [];
-  const bank =
-    settings.bankName && settings.accountNumber
-      ? {
-          bankName: settings.bankName,
-          accountName: settings.accountName,
-          accountNumber: settings.accountNumber,
-        }
-      : null;
   return {
     kind,
     number: kind === 'receipt' ? (row.receiptNumber ?? '') : (row.number ?? 'DRAFT'),
@@ -50,15 +42,9 @@ export async function pdfData(
     },
     tin: settings.tin,
     to: { name: row.clientName, lines: [row.clientEmail, row.clientPhone, row.clientAddress] },
-    items: row.items.map((i) => ({ ...i, lineKobo: i.quantity * i.unitKobo })),
-    vatEnabled: row.vatEnabled,
-    subtotalKobo: row.subtotalKobo,
-    discountKobo: row.discountKobo,
-    vatKobo: row.vatKobo,
-    totalKobo: row.totalKobo,
-    paidKobo: row.paidKobo,
+    ...amountsOf(row),
     notes: row.notes,
-    bank,
+    bank: bankOf(settings),
     payUrl: row.token ? publicLink(deps, row.token) : null,
     payments: payments
       .filter((p) => !p.reversedAt)

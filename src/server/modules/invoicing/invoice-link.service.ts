@@ -2,7 +2,7 @@ import type { PublicInvoice } from '../../../shared/invoicing.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { clientSaysPaidEmail } from '../../emails/invoice-emails.tsx';
-import { amountsOf, byToken, type InvoicingDeps, iso, now, today } from './invoice-context.ts';
+import { amountsOf, bankOf, byToken, type InvoicingDeps, iso, now, today } from './invoice-context.ts';
 import { pdfData, pdfName } from './invoice-documents.ts';
 import { onlineOffer } from './invoice-online.service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -42,14 +42,7 @@ export async function getPublicInvoice(deps: InvoicingDeps, token: string): Prom
       address: settings.address,
       tin: settings.tin,
     },
-    bank:
-      settings.bankName && settings.accountNumber
-        ? {
-            bankName: settings.bankName,
-            accountName: settings.accountName,
-            accountNumber: settings.accountNumber,
-          }
-        : null,
+    bank: bankOf(settings),
     pdfUrl: `/api/public/invoices/${token}/pdf`,
     schedule,
     online: await onlineOffer(deps, row),
