@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
+import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
 import { type FakePaystack, startFakePaystack } from '../../../../tests/fake-paystack/fake-paystack.ts';
 import { paystackConfigFor } from '../../../../tests/fake-paystack/pay-online.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
@@ -94,6 +94,34 @@ describe('paying an instalment online through (fake) Paystack', () => {
     ]);
     // "Pay ₦… now" asks for the next one now.
     expect((await startPay(token)).amount).toBe(50_000_00);
+  });
+
+  it('money that arrives for an invoice already paid by hand is recorded, the invoice stays paid, no second receipt', async () => {
+    const { id, token } = await sendScheduled('late@example.test', 5000);
+    const trx = await startPay(token, 'balance');
+    const byHand = await t.app.inject({
+      method: 'POST',
+      url: `/api/invoices/${id}/payments`,
+      headers: photographer.headers,
+      payload: { amountKobo: 100_000_00, method: 'bank_transfer' },
+    });
+    expect(byHand.json().invoice.status).toBe('paid');
+    await fake.complete(trx.reference, 'success');
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/invoices/${id}`, headers: photographer.headers })
+    ).json().invoice;
+    expect(detail).toMatchObject({ status: 'paid', paidKobo: 200_000_00 });
+    expect(detail.payments.map((p: { method: string }) => p.method).sort()).toEqual([
+      'bank_transfer',
+      'online',
+    ]);
+    expect(detail.history.map((h: { detail: string }) => h.detail)).toContain(
+      'Paid after it was paid: refund or credit the client',
+    );
+    const receipts = (await emailsTo(t.app, 'late@example.test')).filter(
+      (m) => m.template === 'invoice-receipt',
+    );
+    expect(receipts).toHaveLength(1);
   });
 
   it('the admin overview’s revenue is the money kept: a Paystack refund comes off it', async () => {
