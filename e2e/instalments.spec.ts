@@ -1,5 +1,5 @@
 import type { FakePaystack } from '../tests/fake-paystack/fake-paystack';
-import type { DirectoryServer, SeededPhotographer } from './directory-seed';
+import { ADMIN, type DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
 import { logIn } from './log-in';
 import { startPaystackServer } from './paystack-server';
@@ -93,4 +93,15 @@ test('a photographer bills a 50% deposit and a balance; the client pays the depo
   await expect(client.getByTestId('next-instalment')).toContainText('Balance');
   await expect(client.getByTestId('next-instalment')).toContainText('₦100,000.00');
   await expect(client.getByRole('button', { name: 'Pay ₦100,000.00 now' })).toBeVisible();
+});
+
+test('the super admin sees the deposit in the revenue and the platform’s money view', async ({ page }) => {
+  await logIn(page, server.base, ADMIN);
+  await page.goto(`${server.base}/admin`);
+  await expect(page.getByTestId('figure-revenue')).toHaveText('₦100,000.00');
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await expect(page.getByText('Test mode: payments use Paystack')).toBeVisible();
+  await expect(page.getByTestId('figure-volume')).toHaveText('₦100,000.00');
+  await expect(page.getByTestId('figure-platform-fees')).toHaveText('₦0.00');
+  await expect(page.getByTestId('figure-failed')).toHaveText('0');
 });
