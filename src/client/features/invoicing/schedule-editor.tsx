@@ -120,7 +120,7 @@ export function ScheduleEditor({
       {rows.map((row, index) => (
         <div
           key={row.key}
-          className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_7rem_9rem_9rem_auto]"
+          className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_6rem_11rem_9rem_auto]"
           data-testid="schedule-row"
         >
           <TextField
@@ -152,7 +152,13 @@ export function ScheduleEditor({
             />
           ) : (
             <div className="space-y-1.5">
-              <Label htmlFor={`instalment-${row.key}-percent`}>Percent</Label>
+              <div className="flex items-baseline justify-between gap-2">
+                <Label htmlFor={`instalment-${row.key}-percent`}>Percent</Label>
+                {/* What this percentage comes to, by the rule the server applies. */}
+                <span className="text-xs text-muted" data-testid="schedule-row-amount">
+                  {resolved.ok ? formatNaira(resolved.amounts[index]!) : ''}
+                </span>
+              </div>
               <Input
                 id={`instalment-${row.key}-percent`}
                 type="number"
@@ -163,9 +169,6 @@ export function ScheduleEditor({
                 value={row.percent}
                 onChange={(e) => set(row.key, { percent: e.target.value })}
               />
-              <p className="text-xs text-muted" data-testid="schedule-row-amount">
-                {resolved.ok ? formatNaira(resolved.amounts[index]!) : '\u00a0'}
-              </p>
             </div>
           )}
           <TextField
