@@ -13,7 +13,7 @@ type Counter = (db: Db) => Promise<number>;
  *   revenueKobo: (db) => sumPaidInvoicesKobo(db),   // from the invoices service
  */
 export const domainFigures: { galleries?: Counter; revenueKobo?: Counter; contracts?: Counter } = {
-  // The real sum of recorded (not reversed) invoice payments.
+  // The real sum of invoice payments: recorded, not reversed, less Paystack refunds.
   revenueKobo: (db) => platformRevenueKobo(db),
   // Every gallery of every photographer.
   galleries: (db) => galleryCount(db),

@@ -15,7 +15,7 @@ import {
   selectionSubmittedEmail,
 } from '../../emails/gallery-emails.tsx';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { billClient } from '../invoicing/invoicing.service.ts';
+import { createAndSendInvoice, invoicingDeps } from '../invoicing/invoicing.service.ts';
 import {
   deleteFavourite,
   favouritesOf,
@@ -171,13 +171,19 @@ export async function submitSelection(
     const from = (await photographerNameOf(tx, gallery.photographerId)) || 'Your photographer';
     let bill: { id: string; url: string } | undefined;
     if (extras > 0 && gallery.extraPhotoKobo > 0) {
-      bill = await billClient({ ...deps, db: tx }, gallery.photographerId, {
-        clientName: selection.email.split('@')[0] ?? selection.email,
-        clientEmail: selection.email,
-        description: `Extra edited photos, ${gallery.name} (${gallery.includedPhotos} included, ${formatNaira(gallery.extraPhotoKobo)} each)`,
-        quantity: extras,
-        unitKobo: gallery.extraPhotoKobo,
+      // Through invoicing's one entry point for other modules (decision 127), in this transaction.
+      const invoice = await createAndSendInvoice(invoicingDeps({ ...deps, db: tx }, deps.publicUrl), {
+        photographerId: gallery.photographerId,
+        client: { name: selection.email.split('@')[0] || selection.email, email: selection.email },
+        items: [
+          {
+            description: `Extra edited photos, ${gallery.name} (${gallery.includedPhotos} included, ${formatNaira(gallery.extraPhotoKobo)} each)`,
+            quantity: extras,
+            unitKobo: gallery.extraPhotoKobo,
+          },
+        ],
       });
+      bill = { id: invoice.id, url: invoice.publicUrl ?? '' };
     }
     const owner = await photographerEmailOf(tx, gallery.photographerId);
     if (owner) {
