@@ -16,12 +16,10 @@ export function contractSentEmail(f: {
     body: (
       <>
         <Greeting name={f.clientName} />
-        <Title>
-          {f.from} sent you a contract to sign
-        </Title>
+        <Title>{f.from} sent you a contract to sign</Title>
         <Paragraph>
-          {f.title}. Please read it in full and sign it online by {f.expires}: you type your name and draw your
-          signature, no account needed.
+          {f.title}. Please read it in full and sign it online by {f.expires}: you type your name and draw
+          your signature, no account needed.
         </Paragraph>
         <Action label="Review and sign" url={f.url} />
         <Footnote>This link is for you only: anyone with it can read and sign this contract.</Footnote>
@@ -31,7 +29,12 @@ export function contractSentEmail(f: {
 }
 
 /** To both parties when the last signature is in (the sealed PDF is attached). */
-export function contractSignedEmail(f: { name: string; title: string; other: string; url: string | null }): EmailContent {
+export function contractSignedEmail(f: {
+  name: string;
+  title: string;
+  other: string;
+  url: string | null;
+}): EmailContent {
   return {
     subject: `Signed: ${f.title}`,
     preview: 'Your signed copy is attached',
@@ -40,8 +43,8 @@ export function contractSignedEmail(f: { name: string; title: string; other: str
         <Greeting name={f.name} />
         <Title>{f.title} is signed</Title>
         <Paragraph>
-          Both you and {f.other} have signed. Your signed copy, with its certificate of completion, is attached
-          as a PDF. Keep it for your records.
+          Both you and {f.other} have signed. Your signed copy, with its certificate of completion, is
+          attached as a PDF. Keep it for your records.
         </Paragraph>
         {f.url ? <Action label="View the contract" url={f.url} /> : null}
         <Footnote>The PDF is digitally sealed: a PDF reader will show if it was ever changed.</Footnote>
@@ -51,7 +54,12 @@ export function contractSignedEmail(f: { name: string; title: string; other: str
 }
 
 /** To the photographer when a sent contract expires unsigned. */
-export function contractExpiredEmail(f: { name: string; title: string; clientName: string; url: string }): EmailContent {
+export function contractExpiredEmail(f: {
+  name: string;
+  title: string;
+  clientName: string;
+  url: string;
+}): EmailContent {
   return {
     subject: `Expired unsigned: ${f.title}`,
     body: (
@@ -59,8 +67,8 @@ export function contractExpiredEmail(f: { name: string; title: string; clientNam
         <Greeting name={f.name} />
         <Title>{f.title} has expired</Title>
         <Paragraph>
-          {f.clientName} did not sign it before its expiration date, so the signing link no longer works. You can
-          create and send a new contract from your Contracts page.
+          {f.clientName} did not sign it before its expiration date, so the signing link no longer works. You
+          can create and send a new contract from your Contracts page.
         </Paragraph>
         <Action label="Open Contracts" url={f.url} />
       </>

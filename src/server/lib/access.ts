@@ -55,7 +55,8 @@ const OWNER_OF: Record<OwnedKind, (db: Db, id: string) => Promise<string | undef
   'invoicing.invoice': async (db, id) =>
     (await db.select({ owner: invoices.photographerId }).from(invoices).where(eq(invoices.id, id)))[0]?.owner,
   'contracts.contract': async (db, id) =>
-    (await db.select({ owner: contracts.photographerId }).from(contracts).where(eq(contracts.id, id)))[0]?.owner,
+    (await db.select({ owner: contracts.photographerId }).from(contracts).where(eq(contracts.id, id)))[0]
+      ?.owner,
   'contracts.template': async (db, id) =>
     (
       await db

@@ -14,6 +14,7 @@ import { formatNaira } from '@shared/money';
 import { Ban, Download, Eye, FileSpreadsheet, Plus, Send, Settings, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ReasonDialog } from '@/components/forms/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -34,7 +35,6 @@ import {
   useSendInvoice,
   useVoidInvoice,
 } from './invoicing-queries';
-import { ReasonDialog } from './reason-dialog';
 
 /** The photographer's /invoicing: summary cards, tabs, the table and its dialogs. */
 export function PhotographerInvoices() {

@@ -70,8 +70,14 @@ export const contracts = pgTable(
     index('contracts_owner_status').on(t.photographerId, t.status, t.createdAt),
     index('contracts_client_email').on(t.clientEmail),
     // The database holds the evidence rules, whatever a service does (decision 130).
-    check('contracts_sent_is_frozen', sql`${t.status} = 'draft' OR (${t.frozenText} IS NOT NULL AND ${t.documentHash} IS NOT NULL AND ${t.token} IS NOT NULL)`),
-    check('contracts_signed_has_both', sql`${t.status} <> 'signed' OR (${t.clientSignedAt} IS NOT NULL AND ${t.photographerSignedAt} IS NOT NULL AND ${t.signedAt} IS NOT NULL)`),
+    check(
+      'contracts_sent_is_frozen',
+      sql`${t.status} = 'draft' OR (${t.frozenText} IS NOT NULL AND ${t.documentHash} IS NOT NULL AND ${t.token} IS NOT NULL)`,
+    ),
+    check(
+      'contracts_signed_has_both',
+      sql`${t.status} <> 'signed' OR (${t.clientSignedAt} IS NOT NULL AND ${t.photographerSignedAt} IS NOT NULL AND ${t.signedAt} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -1,6 +1,6 @@
 import type PDFKit from 'pdfkit';
-import { type Block, parseMarkup } from '../../../shared/contract-markup.ts';
 import { CONTRACT_TRAIL_LABELS, type TrailEntry } from '../../../shared/contracts.ts';
+import { type Block, type Inline, parseMarkdown } from '../../../shared/markdown.ts';
 import { newPdfDocument } from '../../lib/pdf-toolkit.ts';
 
 /**
@@ -40,30 +40,75 @@ const WIDTH = 495;
 const FONT = (bold?: boolean, italic?: boolean) =>
   bold && italic ? 'boldItalic' : bold ? 'bold' : italic ? 'italic' : 'regular';
 
+interface Span {
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+  placeholder?: boolean;
+}
+
+/** Inline markdown as styled runs; an unfilled [PLACEHOLDER] is its own (highlighted) run. */
+function spansOf(inlines: Inline[], style: Omit<Span, 'text'> = {}): Span[] {
+  return inlines.flatMap((inline): Span[] => {
+    if (inline.type === 'strong') return spansOf(inline.children, { ...style, bold: true });
+    if (inline.type === 'em') return spansOf(inline.children, { ...style, italic: true });
+    if (inline.type === 'link') return spansOf(inline.children, style);
+    return inline.text
+      .split(/(\[[A-Z][A-Z0-9_]*\])/)
+      .filter(Boolean)
+      .map((text) => ({ ...style, text, placeholder: /^\[[A-Z][A-Z0-9_]*\]$/.test(text) }));
+  });
+}
+
+function drawRuns(doc: PDFKit.PDFDocument, spans: Span[], x: number, width: number, forceBold: boolean) {
+  const runs = spans.length ? spans : [{ text: ' ' }];
+  runs.forEach((span, i) => {
+    doc
+      .font(FONT(forceBold || span.bold, span.italic))
+      .fillColor(span.placeholder ? '#b45309' : INK)
+      .text(span.text, i === 0 ? x : undefined, i === 0 ? doc.y : undefined, {
+        width,
+        continued: i < runs.length - 1,
+        lineGap: 2,
+      });
+  });
+}
+
 function drawBlocks(doc: PDFKit.PDFDocument, blocks: Block[]) {
   for (const block of blocks) {
-    const size = block.kind === 'heading' ? ({ 1: 16, 2: 12.5, 3: 11 } as const)[block.level] : 10;
-    if (block.kind === 'heading') doc.moveDown(block.level === 1 ? 0.2 : 0.6);
-    doc.fontSize(size).fillColor(INK);
-    const indent = block.kind === 'item' ? 14 : 0;
-    if (block.kind === 'item') doc.font('regular').text('•', LEFT + 2, doc.y, { continued: false, lineBreak: false });
-    const spans = block.spans.length ? block.spans : [{ text: ' ' }];
-    spans.forEach((span, i) => {
-      const bold = block.kind === 'heading' || span.bold;
-      doc
-        .font(FONT(bold, span.italic))
-        .fillColor(span.placeholder ? '#b45309' : INK)
-        .text(span.text, i === 0 ? LEFT + indent : undefined, i === 0 ? doc.y : undefined, {
-          width: WIDTH - indent,
-          continued: i < spans.length - 1,
-          lineGap: 2,
-        });
-    });
-    doc.moveDown(block.kind === 'item' ? 0.15 : 0.45);
+    if (block.type === 'heading') {
+      doc.moveDown(block.level === 1 ? 0.2 : 0.6);
+      doc.fontSize(({ 1: 16, 2: 12.5, 3: 11, 4: 10.5 } as const)[block.level]);
+      drawRuns(doc, spansOf(block.children), LEFT, WIDTH, true);
+      doc.moveDown(0.3);
+    } else if (block.type === 'list') {
+      doc.fontSize(10);
+      block.items.forEach((item, n) => {
+        const y = doc.y;
+        doc
+          .font('regular')
+          .fillColor(INK)
+          .text(block.ordered ? `${n + 1}.` : '•', LEFT + 2, y, { width: 14 });
+        doc.y = y;
+        drawRuns(doc, spansOf(item), LEFT + 16, WIDTH - 16, false);
+        doc.moveDown(0.15);
+      });
+      doc.moveDown(0.3);
+    } else {
+      doc.fontSize(10);
+      for (const line of block.lines) drawRuns(doc, spansOf(line), LEFT, WIDTH, false);
+      doc.moveDown(0.45);
+    }
   }
 }
 
-function drawSignature(doc: PDFKit.PDFDocument, x: number, y: number, role: string, sig: PdfSignature | null) {
+function drawSignature(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  role: string,
+  sig: PdfSignature | null,
+) {
   doc.font('bold').fontSize(9).fillColor(MUTED).text(role.toUpperCase(), x, y, { width: 230 });
   if (sig) {
     doc.image(sig.image, x, y + 14, { fit: [220, 70] });
@@ -91,7 +136,7 @@ export async function renderContractPdf(data: ContractPdfData): Promise<Buffer> 
     { width: WIDTH },
   );
   doc.moveDown(1);
-  drawBlocks(doc, parseMarkup(data.content));
+  drawBlocks(doc, parseMarkdown(data.content));
 
   // Signatures, side by side, on this page when they fit.
   if (doc.y > 650) doc.addPage();
@@ -109,7 +154,11 @@ export async function renderContractPdf(data: ContractPdfData): Promise<Buffer> 
   if (data.certificate) {
     const c = data.certificate;
     doc.addPage();
-    doc.font('bold').fontSize(16).fillColor(INK).text('Certificate of completion', LEFT, 50, { width: WIDTH });
+    doc
+      .font('bold')
+      .fontSize(16)
+      .fillColor(INK)
+      .text('Certificate of completion', LEFT, 50, { width: WIDTH });
     doc.moveDown(0.5);
     doc.font('regular').fontSize(9.5).fillColor(INK);
     const rows: [string, string][] = [
@@ -144,12 +193,21 @@ export async function renderContractPdf(data: ContractPdfData): Promise<Buffer> 
     doc.moveDown(0.3);
     for (const e of c.trail) {
       if (doc.y > 760) doc.addPage();
-      doc.font('bold').fontSize(9).fillColor(INK).text(`${e.at}  ${CONTRACT_TRAIL_LABELS[e.event]}`, LEFT, doc.y, {
-        width: WIDTH,
-      });
+      doc
+        .font('bold')
+        .fontSize(9)
+        .fillColor(INK)
+        .text(`${e.at}  ${CONTRACT_TRAIL_LABELS[e.event]}`, LEFT, doc.y, {
+          width: WIDTH,
+        });
       doc.font('regular').fontSize(8).fillColor(MUTED);
       doc.text(
-        [e.actor && `By: ${e.actor}`, e.detail, e.ip && `IP: ${e.ip}`, e.userAgent && `Device: ${e.userAgent}`]
+        [
+          e.actor && `By: ${e.actor}`,
+          e.detail,
+          e.ip && `IP: ${e.ip}`,
+          e.userAgent && `Device: ${e.userAgent}`,
+        ]
           .filter(Boolean)
           .join('  ·  '),
         LEFT,

@@ -33,7 +33,9 @@ let cached: { db: Db; key: Promise<SealKey> } | undefined;
 async function makeP12(commonName: string): Promise<string> {
   const { default: f } = await import('node-forge');
   const keys = await new Promise<forge.pki.rsa.KeyPair>((resolve, reject) =>
-    f.pki.rsa.generateKeyPair({ bits: 2048, workers: -1 }, (err, pair) => (err ? reject(err) : resolve(pair))),
+    f.pki.rsa.generateKeyPair({ bits: 2048, workers: -1 }, (err, pair) =>
+      err ? reject(err) : resolve(pair),
+    ),
   );
   const cert = f.pki.createCertificate();
   cert.publicKey = keys.publicKey;

@@ -11,7 +11,8 @@ import { CONTRACT_MESSAGES } from '../../../shared/contracts.ts';
 import { addDays, lagosDate } from '../../../shared/invoicing.ts';
 import { type ContractsDeps, expireContracts, sha256 } from './contracts.service.ts';
 
-const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 /** poppler's pdfsig on a file: its report (it exits non-zero on a broken signature). */
 function pdfsig(pdf: Buffer): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pdfsig-')), 'c.pdf');
@@ -50,7 +51,12 @@ describe('contracts API', () => {
     await t.close();
   });
 
-  const call = (who: SignedInUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  const call = (
+    who: SignedInUser | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
     t.app.inject({
       method,
       url,
@@ -63,7 +69,12 @@ describe('contracts API', () => {
     clientEmail: 'Chiamaka@Example.test',
     content: wedding.content,
     templateId: wedding.id,
-    values: { sessionDate: '2027-03-20', location: 'Eko Hotel, Victoria Island, Lagos', hours: 8, feeKobo: 500_000_00 },
+    values: {
+      sessionDate: '2027-03-20',
+      location: 'Eko Hotel, Victoria Island, Lagos',
+      hours: 8,
+      feeKobo: 500_000_00,
+    },
     ...over,
   });
   const create = async (body: Record<string, unknown> = weddingDraft(), who = ade) => {
@@ -110,7 +121,9 @@ describe('contracts API', () => {
     ]);
     // Another photographer sees only the built-in ones and cannot touch this one.
     expect((await call(other, 'GET', '/api/contracts/templates')).json().templates).toHaveLength(5);
-    expect((await call(other, 'DELETE', `/api/contracts/templates/${saved.json().template.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(other, 'DELETE', `/api/contracts/templates/${saved.json().template.id}`)).statusCode,
+    ).toBe(404);
   });
 
   it('fills placeholders from the profile, the client and the values; unfilled ones block sending', async () => {
@@ -168,7 +181,11 @@ describe('contracts API', () => {
 
     const page = await call(null, 'GET', `/api/public/contracts/${token}`);
     expect(page.statusCode).toBe(200);
-    expect(page.json().contract).toMatchObject({ title: wedding.title, status: 'sent', documentHash: sent.documentHash });
+    expect(page.json().contract).toMatchObject({
+      title: wedding.title,
+      status: 'sent',
+      documentHash: sent.documentHash,
+    });
     expect((await call(null, 'POST', `/api/public/contracts/${token}/viewed`)).statusCode).toBe(200);
 
     const noConsent = await call(null, 'POST', `/api/public/contracts/${token}/sign`, {
@@ -207,7 +224,9 @@ describe('contracts API', () => {
     }
 
     // Both parties got the signed PDF (the job ran inline in tests).
-    const toClient = (await emailsTo(t.app, 'chiamaka@example.test')).find((e) => e.template === 'contract-signed');
+    const toClient = (await emailsTo(t.app, 'chiamaka@example.test')).find(
+      (e) => e.template === 'contract-signed',
+    );
     const toPhotographer = (await emailsTo(t.app, ade.email)).find((e) => e.template === 'contract-signed');
     expect(toClient).toBeTruthy();
     expect(toPhotographer).toBeTruthy();
@@ -286,7 +305,9 @@ describe('contracts API', () => {
 
     const c = await create();
     const sent = (await call(ade, 'POST', `/api/contracts/${c.id}/send`)).json().contract;
-    expect((await call(ade, 'POST', `/api/contracts/${c.id}/void`, { reason: 'Wrong date' })).statusCode).toBe(200);
+    expect(
+      (await call(ade, 'POST', `/api/contracts/${c.id}/void`, { reason: 'Wrong date' })).statusCode,
+    ).toBe(200);
     expect((await call(null, 'GET', `/api/public/contracts/${tokenOf(sent)}`)).statusCode).toBe(404);
     expect((await call(null, 'GET', '/api/public/contracts/not-a-token')).statusCode).toBe(404);
   });
@@ -300,7 +321,10 @@ describe('contracts API', () => {
     const received = (await call(customer, 'GET', '/api/contracts/received')).json().contracts;
     expect(received.length).toBeGreaterThan(0);
     expect(received[0].publicUrl).toMatch(/^\/c\//);
-    const unverified = await signInAs(t.app, 'customer', { email: 'chiamaka2@example.test', verified: false });
+    const unverified = await signInAs(t.app, 'customer', {
+      email: 'chiamaka2@example.test',
+      verified: false,
+    });
     expect((await call(unverified, 'GET', '/api/contracts/received')).json().contracts).toHaveLength(0);
   });
 

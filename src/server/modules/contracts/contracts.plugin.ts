@@ -1,6 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { registerClientDeletionGuard, registerClientShareProvider } from '../clients/client-registry.service.ts';
 import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import {
+  registerClientDeletionGuard,
+  registerClientShareProvider,
+} from '../clients/client-registry.service.ts';
 import { sealKey } from './contract-seal.ts';
 import { contractRoutes, publicContractRoutes } from './contracts.routes.ts';
 import {

@@ -50,7 +50,10 @@ export async function findContractById(db: Db, id: string) {
 }
 
 export async function findContractOwner(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ owner: contracts.photographerId }).from(contracts).where(eq(contracts.id, id));
+  const [row] = await db
+    .select({ owner: contracts.photographerId })
+    .from(contracts)
+    .where(eq(contracts.id, id));
   return row?.owner;
 }
 
@@ -71,7 +74,10 @@ export async function setClientSignature(
   db: Db,
   id: string,
   today: string,
-  values: Pick<NewContract, 'clientSignedAt' | 'clientSignatureName' | 'clientSignatureImage' | 'clientSignMethod'>,
+  values: Pick<
+    NewContract,
+    'clientSignedAt' | 'clientSignatureName' | 'clientSignatureImage' | 'clientSignMethod'
+  >,
 ): Promise<ContractRow | undefined> {
   const [row] = await db
     .update(contracts)
@@ -92,7 +98,10 @@ export async function setPhotographerSignature(
   db: Db,
   id: string,
   today: string,
-  values: Pick<NewContract, 'photographerSignedAt' | 'photographerSignatureName' | 'photographerSignatureImage'>,
+  values: Pick<
+    NewContract,
+    'photographerSignedAt' | 'photographerSignatureName' | 'photographerSignatureImage'
+  >,
 ): Promise<ContractRow | undefined> {
   const [row] = await db
     .update(contracts)
@@ -112,7 +121,9 @@ export async function setPhotographerSignature(
 export async function deleteDraft(db: Db, photographerId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(contracts)
-    .where(and(eq(contracts.id, id), eq(contracts.photographerId, photographerId), eq(contracts.status, 'draft')))
+    .where(
+      and(eq(contracts.id, id), eq(contracts.photographerId, photographerId), eq(contracts.status, 'draft')),
+    )
     .returning({ id: contracts.id });
   return rows.length > 0;
 }
@@ -163,7 +174,9 @@ export async function signedWithoutPdf(db: Db, before: Date) {
   return db
     .select({ id: contracts.id })
     .from(contracts)
-    .where(and(eq(contracts.status, 'signed'), isNull(contracts.signedPdfKey), lt(contracts.signedAt, before)))
+    .where(
+      and(eq(contracts.status, 'signed'), isNull(contracts.signedPdfKey), lt(contracts.signedAt, before)),
+    )
     .limit(100);
 }
 
@@ -196,7 +209,11 @@ export async function appendTrail(db: Db, entry: NewAudit): Promise<void> {
 }
 
 export async function listTrail(db: Db, contractId: string): Promise<AuditRow[]> {
-  return db.select().from(contractAudit).where(eq(contractAudit.contractId, contractId)).orderBy(asc(contractAudit.id));
+  return db
+    .select()
+    .from(contractAudit)
+    .where(eq(contractAudit.contractId, contractId))
+    .orderBy(asc(contractAudit.id));
 }
 
 export async function hasTrailEvent(db: Db, contractId: string, event: AuditRow['event']): Promise<boolean> {

@@ -106,9 +106,21 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
 
     scope.post(
       '/',
-      { schema: { tags, summary: 'Create a draft contract', body: contractInputSchema, response: { 201: one } } },
+      {
+        schema: {
+          tags,
+          summary: 'Create a draft contract',
+          body: contractInputSchema,
+          response: { 201: one },
+        },
+      },
       async (request, reply) => {
-        const contract = await createContract(deps(), viewerOf(request).userId, request.body, originOf(request));
+        const contract = await createContract(
+          deps(),
+          viewerOf(request).userId,
+          request.body,
+          originOf(request),
+        );
         return reply.status(201).send({ contract });
       },
     );
@@ -136,7 +148,9 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
         },
       },
       async (request, reply) =>
-        reply.status(201).send({ template: await saveTemplate(deps(), viewerOf(request).userId, request.body) }),
+        reply
+          .status(201)
+          .send({ template: await saveTemplate(deps(), viewerOf(request).userId, request.body) }),
     );
 
     scope.put(
@@ -160,7 +174,12 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
       '/templates/:id',
       {
         preHandler: ownTemplate,
-        schema: { tags, summary: 'Delete one of my templates', params: templateParams, response: { 200: ok } },
+        schema: {
+          tags,
+          summary: 'Delete one of my templates',
+          params: templateParams,
+          response: { 200: ok },
+        },
       },
       async (request) => {
         await removeTemplate(deps(), viewerOf(request).userId, request.params.id);
@@ -179,23 +198,39 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
           response: { 200: z.object({ contract: contractDetailSchema }) },
         },
       },
-      async (request) => ({ contract: await getContractDetail(deps(), viewerOf(request).userId, request.params.id) }),
+      async (request) => ({
+        contract: await getContractDetail(deps(), viewerOf(request).userId, request.params.id),
+      }),
     );
 
     scope.put(
       '/:id',
       {
         preHandler: own,
-        schema: { tags, summary: 'Change a draft', params: idParams, body: contractInputSchema, response: { 200: one } },
+        schema: {
+          tags,
+          summary: 'Change a draft',
+          params: idParams,
+          body: contractInputSchema,
+          response: { 200: one },
+        },
       },
       async (request) => ({
-        contract: await updateContractDraft(deps(), viewerOf(request).userId, request.params.id, request.body),
+        contract: await updateContractDraft(
+          deps(),
+          viewerOf(request).userId,
+          request.params.id,
+          request.body,
+        ),
       }),
     );
 
     scope.delete(
       '/:id',
-      { preHandler: own, schema: { tags, summary: 'Delete a draft', params: idParams, response: { 200: ok } } },
+      {
+        preHandler: own,
+        schema: { tags, summary: 'Delete a draft', params: idParams, response: { 200: ok } },
+      },
       async (request) => {
         await removeDraft(deps(), viewerOf(request).userId, request.params.id);
         return { ok: true as const };
@@ -222,7 +257,13 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
       '/:id/void',
       {
         preHandler: own,
-        schema: { tags, summary: 'Void a sent contract', params: idParams, body: voidContractSchema, response: { 200: one } },
+        schema: {
+          tags,
+          summary: 'Void a sent contract',
+          params: idParams,
+          body: voidContractSchema,
+          response: { 200: one },
+        },
       },
       async (request) => ({
         contract: await voidContract(
@@ -271,7 +312,13 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
         },
       },
       async (request) => ({
-        contract: await countersign(deps(), viewerOf(request).userId, request.params.id, request.body, originOf(request)),
+        contract: await countersign(
+          deps(),
+          viewerOf(request).userId,
+          request.params.id,
+          request.body,
+          originOf(request),
+        ),
       }),
     );
 
@@ -281,7 +328,8 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
         preHandler: own,
         schema: { tags, summary: 'Download PDF (a draft unsigned; a signed one sealed)', params: idParams },
       },
-      async (request, reply) => sendPdf(reply, await contractPdf(deps(), viewerOf(request).userId, request.params.id)),
+      async (request, reply) =>
+        sendPdf(reply, await contractPdf(deps(), viewerOf(request).userId, request.params.id)),
     );
   });
 };

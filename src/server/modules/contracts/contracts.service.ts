@@ -30,7 +30,11 @@ import {
 import { addDays, formatDate, lagosDate } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
 import { afterCommit, withTransaction } from '../../db/transaction.ts';
-import { contractExpiredEmail, contractSentEmail, contractSignedEmail } from '../../emails/contract-emails.tsx';
+import {
+  contractExpiredEmail,
+  contractSentEmail,
+  contractSignedEmail,
+} from '../../emails/contract-emails.tsx';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import { findOrCreateLead, recordClientEvent } from '../clients/client-timeline.service.ts';
@@ -114,7 +118,11 @@ const METHOD_LABEL: Record<string, string> = {
   in_person: "signed in person on the photographer's device",
 };
 
-function toContract(deps: ContractsDeps, row: ContractRow, photographer: { name: string; email: string }): Contract {
+function toContract(
+  deps: ContractsDeps,
+  row: ContractRow,
+  photographer: { name: string; email: string },
+): Contract {
   return {
     id: row.id,
     title: row.title,
@@ -135,7 +143,11 @@ function toContract(deps: ContractsDeps, row: ContractRow, photographer: { name:
       row.clientSignatureName,
       METHOD_LABEL[row.clientSignMethod ?? 'link'] ?? '',
     ),
-    photographerSignature: toSignature(row.photographerSignedAt, row.photographerSignatureName, 'countersigned'),
+    photographerSignature: toSignature(
+      row.photographerSignedAt,
+      row.photographerSignatureName,
+      'countersigned',
+    ),
     voidReason: row.voidReason,
     publicUrl: row.token && row.status !== 'void' ? link(deps, row.token) : null,
     unfilled: unfilledPlaceholders(row.content),
@@ -194,7 +206,11 @@ export async function templatesFor(deps: ContractsDeps, photographerId: string):
   return [...BUILT_IN_TEMPLATES, ...(await listTemplates(deps.db, photographerId)).map(toTemplate)];
 }
 
-async function templateById(db: Db, photographerId: string, id: string): Promise<ContractTemplate | undefined> {
+async function templateById(
+  db: Db,
+  photographerId: string,
+  id: string,
+): Promise<ContractTemplate | undefined> {
   const builtIn = BUILT_IN_TEMPLATES.find((t) => t.id === id);
   if (builtIn) return builtIn;
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
@@ -217,7 +233,8 @@ export async function saveTemplate(
 }
 
 export async function removeTemplate(deps: ContractsDeps, photographerId: string, id: string): Promise<void> {
-  if (!(await deleteTemplate(deps.db, photographerId, id))) throw notFound(CONTRACT_MESSAGES.templateNotFound);
+  if (!(await deleteTemplate(deps.db, photographerId, id)))
+    throw notFound(CONTRACT_MESSAGES.templateNotFound);
 }
 
 // ---------------------------------------------------------------- drafts
@@ -527,7 +544,15 @@ export async function countersign(
       photographerSignatureImage: signatureBytes(input.signature),
     });
     if (!signedRow) throw conflict(CONTRACT_MESSAGES.alreadyCountersigned);
-    await trail(tx, signedRow, 'countersigned', origin, input.fullName, 'Countersigned by the photographer', at);
+    await trail(
+      tx,
+      signedRow,
+      'countersigned',
+      origin,
+      input.fullName,
+      'Countersigned by the photographer',
+      at,
+    );
     return toContract(deps, await completeIfBoth(deps, tx, signedRow), await who(tx, photographerId));
   });
 }
@@ -594,7 +619,12 @@ const lagosTime = (d: Date) =>
 
 async function pdfData(db: Db, row: ContractRow): Promise<ContractPdfData> {
   const photographer = await who(db, row.photographerId);
-  const sig = (at: Date | null, name: string | null, img: string | null, method: string): PdfSignature | null => {
+  const sig = (
+    at: Date | null,
+    name: string | null,
+    img: string | null,
+    method: string,
+  ): PdfSignature | null => {
     const bytes = image(img);
     return at && name && bytes ? { name, at: lagosTime(at), method, image: bytes } : null;
   };
@@ -630,9 +660,13 @@ async function pdfData(db: Db, row: ContractRow): Promise<ContractPdfData> {
 }
 
 const fileName = (row: ContractRow) =>
-  `${row.title.replace(/[^\w -]+/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'contract'}${
-    row.status === 'signed' ? '-signed' : ''
-  }.pdf`;
+  `${
+    row.title
+      .replace(/[^\w -]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .toLowerCase() || 'contract'
+  }${row.status === 'signed' ? '-signed' : ''}.pdf`;
 
 /** The sealed signed PDF: rendered once (by the job), stored, then read from storage. */
 async function signedPdf(deps: ContractsDeps, row: ContractRow): Promise<Buffer> {
@@ -652,7 +686,10 @@ async function signedPdf(deps: ContractsDeps, row: ContractRow): Promise<Buffer>
 async function pdfOf(deps: ContractsDeps, row: ContractRow): Promise<{ filename: string; pdf: Buffer }> {
   return {
     filename: fileName(row),
-    pdf: row.status === 'signed' ? await signedPdf(deps, row) : await renderContractPdf(await pdfData(deps.db, row)),
+    pdf:
+      row.status === 'signed'
+        ? await signedPdf(deps, row)
+        : await renderContractPdf(await pdfData(deps.db, row)),
   };
 }
 
@@ -672,7 +709,7 @@ export async function publicContractPdf(deps: ContractsDeps, token: string) {
  */
 export async function deliverSignedContract(deps: ContractsDeps, contractId: string): Promise<void> {
   const row = await findContractById(deps.db, contractId);
-  if (!row || row.status !== 'signed' || row.signedPdfKey) return;
+  if (row?.status !== 'signed' || row.signedPdfKey) return;
   const pdf = await signedPdf(deps, row);
   const filename = fileName(row);
   const storageKey = `contracts/${row.id}/${randomBytes(6).toString('hex')}-${filename}`;

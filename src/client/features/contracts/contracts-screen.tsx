@@ -1,0 +1,300 @@
+import {
+  CONTRACT_MESSAGES,
+  CONTRACT_TAB_LABELS,
+  CONTRACT_TABS,
+  CONTRACTS_API,
+  type Contract,
+  type ContractTab,
+} from '@shared/contracts';
+import { formatDate } from '@shared/invoicing';
+import { Ban, Download, Eye, Plus, Send, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ReasonDialog } from '@/components/forms/reason-dialog';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { ContractDetailsDialog } from './contract-details-dialog';
+import { ContractFormDialog, type ContractFormStart } from './contract-form-dialog';
+import { ContractStatusBadge } from './contract-status-badge';
+import {
+  useContracts,
+  useContractTemplates,
+  useDeleteContract,
+  useReceivedContracts,
+  useSendContract,
+  useVoidContract,
+} from './contracts-queries';
+
+const createdOn = (iso: string) => formatDate(iso.slice(0, 10));
+
+/** The photographer's /contracts: Create Contract, the Manage Contracts card with tabs, and the dialogs. */
+export function PhotographerContracts({ photographer }: { photographer: { name: string; email: string } }) {
+  const [tab, setTab] = useState<ContractTab>('all');
+  const [page, setPage] = useState(1);
+  const list = useContracts(tab, page);
+  const templates = useContractTemplates(true);
+  const [params, setParams] = useSearchParams();
+  // The client row's Create Contract links here with ?new=1&clientName=…&clientEmail=…&clientId=…
+  const prefill = params.get('new') === '1';
+  const [formOpen, setFormOpen] = useState(prefill);
+  const [start, setStart] = useState<ContractFormStart>(() =>
+    prefill
+      ? {
+          client: {
+            clientId: params.get('clientId'),
+            name: params.get('clientName') ?? '',
+            email: params.get('clientEmail') ?? '',
+          },
+        }
+      : {},
+  );
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [voiding, setVoiding] = useState<Pick<Contract, 'id' | 'title'> | null>(null);
+  const confirm = useConfirm();
+  const remove = useDeleteContract();
+  const send = useSendContract();
+  const voidContract = useVoidContract();
+
+  const openForm = (next: ContractFormStart) => {
+    setStart(next);
+    setFormOpen(true);
+  };
+  const askDelete = async (contract: Contract) => {
+    const ok = await confirm({
+      title: 'Delete contract',
+      question: CONTRACT_MESSAGES.confirmDelete,
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (ok) remove.mutate(contract.id);
+  };
+
+  const contracts = list.data?.contracts ?? [];
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap gap-2">
+        <Button onClick={() => openForm({})} disabled={!templates.data}>
+          <Plus aria-hidden /> Create Contract
+        </Button>
+      </div>
+
+      <Card className="p-4 sm:p-6">
+        <h2 className="font-display text-xl font-semibold text-ink">Manage Contracts</h2>
+        <p className="mt-1 text-sm text-muted">Create, send and track contracts for photography services</p>
+        <Tabs
+          className="mt-4"
+          value={tab}
+          onValueChange={(v) => {
+            setTab(v as ContractTab);
+            setPage(1);
+          }}
+        >
+          <TabsList aria-label="Contracts by status">
+            {CONTRACT_TABS.map((t) => (
+              <TabsTrigger key={t} value={t}>
+                {CONTRACT_TAB_LABELS[t]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+        <div className="mt-4 overflow-x-auto">
+          {list.isPending ? (
+            <Skeleton className="h-32 w-full" />
+          ) : contracts.length === 0 ? (
+            <p className="py-10 text-center text-muted">{CONTRACT_MESSAGES.empty}</p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Title</TableHead>
+                  <TableHead>Client</TableHead>
+                  <TableHead>Created</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {contracts.map((contract) => (
+                  <TableRow key={contract.id}>
+                    <TableCell className="font-medium">{contract.title}</TableCell>
+                    <TableCell>
+                      {contract.client.name}
+                      <span className="block text-xs text-muted">{contract.client.email}</span>
+                    </TableCell>
+                    <TableCell>{createdOn(contract.createdAt)}</TableCell>
+                    <TableCell>
+                      <ContractStatusBadge status={contract.status} />
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex justify-end gap-1">
+                        <RowAction label={`View ${contract.title}`} onClick={() => setViewing(contract.id)}>
+                          <Eye aria-hidden />
+                        </RowAction>
+                        <Button asChild variant="ghost" size="icon">
+                          <a
+                            href={CONTRACTS_API.pdf(contract.id)}
+                            download
+                            aria-label={`Download ${contract.title}`}
+                            title="Download PDF"
+                          >
+                            <Download aria-hidden />
+                          </a>
+                        </Button>
+                        {contract.status === 'draft' ? (
+                          <>
+                            <RowAction
+                              label={`Send contract to ${contract.client.name}`}
+                              disabled={send.isPending || contract.unfilled.length > 0}
+                              onClick={() => send.mutate(contract.id)}
+                            >
+                              <Send aria-hidden />
+                            </RowAction>
+                            <RowAction
+                              label={`Delete draft for ${contract.client.name}`}
+                              onClick={() => void askDelete(contract)}
+                            >
+                              <Trash2 aria-hidden />
+                            </RowAction>
+                          </>
+                        ) : contract.status === 'sent' ? (
+                          <RowAction label={`Void ${contract.title}`} onClick={() => setVoiding(contract)}>
+                            <Ban aria-hidden />
+                          </RowAction>
+                        ) : null}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </div>
+        {pages > 1 ? (
+          <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </nav>
+        ) : null}
+      </Card>
+
+      <ContractFormDialog
+        open={formOpen}
+        onOpenChange={(open) => {
+          setFormOpen(open);
+          if (!open && prefill) setParams({}, { replace: true });
+        }}
+        start={start}
+        templates={templates.data ?? []}
+        photographer={photographer}
+      />
+      <ContractDetailsDialog
+        contractId={viewing}
+        onOpenChange={(open) => !open && setViewing(null)}
+        onEdit={(contract) => {
+          setViewing(null);
+          openForm({ editing: contract });
+        }}
+        onVoid={(contract) => setVoiding(contract)}
+      />
+      <ReasonDialog
+        open={voiding !== null}
+        onOpenChange={(open) => !open && setVoiding(null)}
+        title={`Void ${voiding?.title ?? 'contract'}`}
+        description="A void contract stays on record with its audit trail; the client's signing link stops working. Send a new contract if terms changed."
+        confirmLabel="Void contract"
+        pending={voidContract.isPending}
+        onConfirm={async (reason) => {
+          await voidContract.mutateAsync({ id: voiding!.id, reason });
+          setVoiding(null);
+        }}
+      />
+    </>
+  );
+}
+
+function RowAction({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** A signed-in customer's /contracts: contracts sent to their verified email, to read and sign. */
+export function ReceivedContracts({ emailVerified }: { emailVerified: boolean }) {
+  const query = useReceivedContracts(emailVerified);
+  if (!emailVerified)
+    return (
+      <Card className="p-6">
+        <p>Verify your email address to see the contracts photographers have sent you.</p>
+      </Card>
+    );
+  const contracts = query.data ?? [];
+  return (
+    <Card className="p-4 sm:p-6">
+      {query.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : contracts.length === 0 ? (
+        <p className="py-10 text-center text-muted">{CONTRACT_MESSAGES.empty}</p>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Title</TableHead>
+              <TableHead>From</TableHead>
+              <TableHead>Sent</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead />
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {contracts.map((c) => (
+              <TableRow key={c.publicUrl}>
+                <TableCell className="font-medium">{c.title}</TableCell>
+                <TableCell>{c.from}</TableCell>
+                <TableCell>{c.sentAt ? createdOn(c.sentAt) : '—'}</TableCell>
+                <TableCell>
+                  <ContractStatusBadge status={c.status} />
+                </TableCell>
+                <TableCell>
+                  <Button asChild variant={c.status === 'sent' ? 'default' : 'link'} size="sm">
+                    <a href={c.publicUrl}>{c.status === 'sent' ? 'Review and sign' : 'Open'}</a>
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  );
+}
