@@ -51,6 +51,16 @@ export const CONTRACT_MESSAGES = {
   badSignature: 'That signature could not be read: please draw it again',
 } as const;
 
+/** A moment as Lagos reads it: "24 Nov 2026, 10:15 WAT" (with seconds for the audit certificate). */
+export function formatLagosDateTime(at: string | Date, withSeconds = false): string {
+  const text = new Intl.DateTimeFormat('en-NG', {
+    dateStyle: 'medium',
+    timeStyle: withSeconds ? 'medium' : 'short',
+    timeZone: 'Africa/Lagos',
+  }).format(new Date(at));
+  return `${text} WAT`;
+}
+
 // ---------------------------------------------------------------- placeholders
 
 /**

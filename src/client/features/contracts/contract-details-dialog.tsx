@@ -1,4 +1,10 @@
-import { CONTRACT_TRAIL_LABELS, CONTRACTS_API, type Contract, type ContractDetail } from '@shared/contracts';
+import {
+  CONTRACT_TRAIL_LABELS,
+  CONTRACTS_API,
+  type Contract,
+  type ContractDetail,
+  formatLagosDateTime,
+} from '@shared/contracts';
 import { formatDate } from '@shared/invoicing';
 import { Ban, Copy, Download, Pencil, Send, Signature } from 'lucide-react';
 import { useState } from 'react';
@@ -10,12 +16,7 @@ import { ContractStatusBadge } from './contract-status-badge';
 import { useContractDetail, useSendContract, useSignAsPhotographer } from './contracts-queries';
 import { SignForm } from './sign-form';
 
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-NG', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Lagos',
-  }).format(new Date(iso));
+const dateTime = (iso: string) => formatLagosDateTime(iso);
 
 /** The details dialog: the contract as written, its parties and trail; send, sign, countersign, void. */
 export function ContractDetailsDialog({

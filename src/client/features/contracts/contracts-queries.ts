@@ -13,8 +13,9 @@ import {
   type TemplateInput,
 } from '@shared/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api';
+import { api, retryUnlessNotFound } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
+import { useInvalidatingMutation } from '@/lib/mutation';
 import { fetchPageQuery, pageQuery } from '@/lib/page-query';
 import { toast } from '@/lib/toast';
 
@@ -27,9 +28,6 @@ export const contractsKeys = {
   received: ['contracts', 'received'] as const,
   public: (token: string) => ['contracts', 'public', token] as const,
 };
-
-const notFoundIsAnAnswer = (failures: number, error: Error) =>
-  !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 3;
 
 export function useContracts(tab: ContractTab, page: number) {
   return useQuery({
@@ -44,7 +42,7 @@ export function useContractDetail(id: string | null) {
     queryKey: contractsKeys.detail(id ?? ''),
     queryFn: async () => (await api.get<{ contract: ContractDetail }>(CONTRACTS_API.contract(id!))).contract,
     enabled: Boolean(id),
-    retry: notFoundIsAnAnswer,
+    retry: retryUnlessNotFound,
   });
 }
 
@@ -76,24 +74,13 @@ export const publicContractQuery = (token: string) =>
 
 export function usePublicContract(token: string) {
   const query = publicContractQuery(token);
-  return useQuery({ queryKey: query.queryKey, queryFn: fetchPageQuery(query), retry: notFoundIsAnAnswer });
+  return useQuery({ queryKey: query.queryKey, queryFn: fetchPageQuery(query), retry: retryUnlessNotFound });
 }
 
-function useContractsMutation<TInput, TResult>(
+const useContractsMutation = <TInput, TResult>(
   fn: (input: TInput) => Promise<TResult>,
   success?: (result: TResult, input: TInput) => string,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async (result, input) => {
-      await queryClient.invalidateQueries({ queryKey: contractsKeys.all });
-      const message = success?.(result, input);
-      if (message) toast.success(message);
-    },
-    onError: (error) => showError(error, { fallback: 'Something went wrong. Please try again.' }),
-  });
-}
+) => useInvalidatingMutation(contractsKeys.all, fn, success);
 
 export const useCreateContract = () =>
   useContractsMutation(

@@ -13,9 +13,11 @@ import { useSearchParams } from 'react-router';
 import { ReasonDialog } from '@/components/forms/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListState } from '@/components/ui/list-state';
+import { Pager } from '@/components/ui/pager';
+import { RowAction } from '@/components/ui/row-action';
+import { StatusTabs } from '@/components/ui/status-tabs';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { ContractDetailsDialog } from './contract-details-dialog';
 import { ContractFormDialog, type ContractFormStart } from './contract-form-dialog';
@@ -86,28 +88,23 @@ export function PhotographerContracts({ photographer }: { photographer: { name: 
       <Card className="p-4 sm:p-6">
         <h2 className="font-display text-xl font-semibold text-ink">Manage Contracts</h2>
         <p className="mt-1 text-sm text-muted">Create, send and track contracts for photography services</p>
-        <Tabs
+        <StatusTabs
           className="mt-4"
+          tabs={CONTRACT_TABS}
+          labels={CONTRACT_TAB_LABELS}
           value={tab}
-          onValueChange={(v) => {
-            setTab(v as ContractTab);
+          label="Contracts by status"
+          onChange={(next) => {
+            setTab(next);
             setPage(1);
           }}
-        >
-          <TabsList aria-label="Contracts by status">
-            {CONTRACT_TABS.map((t) => (
-              <TabsTrigger key={t} value={t}>
-                {CONTRACT_TAB_LABELS[t]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        />
         <div className="mt-4 overflow-x-auto">
-          {list.isPending ? (
-            <Skeleton className="h-32 w-full" />
-          ) : contracts.length === 0 ? (
-            <p className="py-10 text-center text-muted">{CONTRACT_MESSAGES.empty}</p>
-          ) : (
+          <ListState
+            pending={list.isPending}
+            empty={contracts.length === 0}
+            message={CONTRACT_MESSAGES.empty}
+          >
             <Table>
               <TableHeader>
                 <TableRow>
@@ -172,21 +169,9 @@ export function PhotographerContracts({ photographer }: { photographer: { name: 
                 ))}
               </TableBody>
             </Table>
-          )}
+          </ListState>
         </div>
-        {pages > 1 ? (
-          <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </nav>
-        ) : null}
+        <Pager page={page} pages={pages} onPage={setPage} />
       </Card>
 
       <ContractFormDialog
@@ -224,31 +209,6 @@ export function PhotographerContracts({ photographer }: { photographer: { name: 
   );
 }
 
-function RowAction({
-  label,
-  onClick,
-  disabled,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {children}
-    </Button>
-  );
-}
-
 /** A signed-in customer's /contracts: contracts sent to their verified email, to read and sign. */
 export function ReceivedContracts({ emailVerified }: { emailVerified: boolean }) {
   const query = useReceivedContracts(emailVerified);
@@ -261,11 +221,7 @@ export function ReceivedContracts({ emailVerified }: { emailVerified: boolean })
   const contracts = query.data ?? [];
   return (
     <Card className="p-4 sm:p-6">
-      {query.isPending ? (
-        <Skeleton className="h-24 w-full" />
-      ) : contracts.length === 0 ? (
-        <p className="py-10 text-center text-muted">{CONTRACT_MESSAGES.empty}</p>
-      ) : (
+      <ListState pending={query.isPending} empty={contracts.length === 0} message={CONTRACT_MESSAGES.empty}>
         <Table>
           <TableHeader>
             <TableRow>
@@ -294,7 +250,7 @@ export function ReceivedContracts({ emailVerified }: { emailVerified: boolean })
             ))}
           </TableBody>
         </Table>
-      )}
+      </ListState>
     </Card>
   );
 }

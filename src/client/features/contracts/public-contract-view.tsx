@@ -1,4 +1,4 @@
-import type { PublicContract } from '@shared/contracts';
+import { formatLagosDateTime, type PublicContract } from '@shared/contracts';
 import { formatDate } from '@shared/invoicing';
 import { CheckCircle2, Download } from 'lucide-react';
 import { useEffect } from 'react';
@@ -9,12 +9,7 @@ import { ContractStatusBadge } from './contract-status-badge';
 import { markContractViewed, useSignByLink } from './contracts-queries';
 import { SignForm } from './sign-form';
 
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-NG', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Lagos',
-  }).format(new Date(iso));
+const dateTime = (iso: string) => formatLagosDateTime(iso);
 
 /** The client's contract page (/c/<token>): the whole contract, then consent, name and signature. */
 export function PublicContractView({ token, contract }: { token: string; contract: PublicContract }) {

@@ -19,9 +19,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListState } from '@/components/ui/list-state';
+import { Pager } from '@/components/ui/pager';
+import { RowAction } from '@/components/ui/row-action';
+import { StatusTabs } from '@/components/ui/status-tabs';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceFormDialog, type InvoiceFormStart } from './invoice-form-dialog';
@@ -95,27 +97,18 @@ export function PhotographerInvoices() {
       <SummaryCards summary={list.data?.summary} />
 
       <Card className="mt-6 p-4 sm:p-6">
-        <Tabs
+        <StatusTabs
+          tabs={INVOICE_TABS}
+          labels={INVOICE_TAB_LABELS}
           value={tab}
-          onValueChange={(v) => {
-            setTab(v as InvoiceTab);
+          label="Invoices by status"
+          onChange={(next) => {
+            setTab(next);
             setPage(1);
           }}
-        >
-          <TabsList aria-label="Invoices by status">
-            {INVOICE_TABS.map((t) => (
-              <TabsTrigger key={t} value={t}>
-                {INVOICE_TAB_LABELS[t]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        />
         <div className="mt-4 overflow-x-auto">
-          {list.isPending ? (
-            <Skeleton className="h-32 w-full" />
-          ) : invoices.length === 0 ? (
-            <p className="py-10 text-center text-muted">{INVOICE_MESSAGES.empty}</p>
-          ) : (
+          <ListState pending={list.isPending} empty={invoices.length === 0} message={INVOICE_MESSAGES.empty}>
             <Table>
               <TableHeader>
                 <TableRow>
@@ -182,21 +175,9 @@ export function PhotographerInvoices() {
                 ))}
               </TableBody>
             </Table>
-          )}
+          </ListState>
         </div>
-        {pages > 1 ? (
-          <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </nav>
-        ) : null}
+        <Pager page={page} pages={pages} onPage={setPage} />
       </Card>
 
       <CsvExport />
@@ -235,31 +216,6 @@ export function PhotographerInvoices() {
         <InvoiceSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings.data} />
       ) : null}
     </>
-  );
-}
-
-function RowAction({
-  label,
-  onClick,
-  disabled,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {children}
-    </Button>
   );
 }
 
@@ -319,11 +275,7 @@ export function ReceivedInvoices({ emailVerified }: { emailVerified: boolean }) 
   const invoices = query.data ?? [];
   return (
     <Card className="p-4 sm:p-6">
-      {query.isPending ? (
-        <Skeleton className="h-24 w-full" />
-      ) : invoices.length === 0 ? (
-        <p className="py-10 text-center text-muted">{INVOICE_MESSAGES.empty}</p>
-      ) : (
+      <ListState pending={query.isPending} empty={invoices.length === 0} message={INVOICE_MESSAGES.empty}>
         <Table>
           <TableHeader>
             <TableRow>
@@ -354,7 +306,7 @@ export function ReceivedInvoices({ emailVerified }: { emailVerified: boolean }) 
             ))}
           </TableBody>
         </Table>
-      )}
+      </ListState>
     </Card>
   );
 }

@@ -49,14 +49,6 @@ export async function findContractById(db: Db, id: string) {
   return row;
 }
 
-export async function findContractOwner(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ owner: contracts.photographerId })
-    .from(contracts)
-    .where(eq(contracts.id, id));
-  return row?.owner;
-}
-
 export async function updateContract(db: Db, id: string, values: Partial<NewContract>): Promise<ContractRow> {
   const [row] = await db
     .update(contracts)
@@ -66,42 +58,21 @@ export async function updateContract(db: Db, id: string, values: Partial<NewCont
   return row!;
 }
 
-/**
- * The one signature the client gives: written only while the contract is sent, unexpired and
- * not yet signed by the client, so two signs at once leave exactly one (the other gets no row).
- */
-export async function setClientSignature(
-  db: Db,
-  id: string,
-  today: string,
-  values: Pick<
-    NewContract,
-    'clientSignedAt' | 'clientSignatureName' | 'clientSignatureImage' | 'clientSignMethod'
-  >,
-): Promise<ContractRow | undefined> {
-  const [row] = await db
-    .update(contracts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(
-      and(
-        eq(contracts.id, id),
-        eq(contracts.status, 'sent'),
-        isNull(contracts.clientSignedAt),
-        sql`(${contracts.expiresOn} is null or ${contracts.expiresOn} >= ${today})`,
-      ),
-    )
-    .returning();
-  return row;
-}
+/** The columns a signature writes, by party. */
+export type SignatureValues =
+  | Pick<NewContract, 'clientSignedAt' | 'clientSignatureName' | 'clientSignatureImage' | 'clientSignMethod'>
+  | Pick<NewContract, 'photographerSignedAt' | 'photographerSignatureName' | 'photographerSignatureImage'>;
 
-export async function setPhotographerSignature(
+/**
+ * One party's signature, written only while the contract is sent, unexpired and not yet signed
+ * by that party, so two signs at once leave exactly one (the other gets no row back).
+ */
+export async function setSignature(
   db: Db,
   id: string,
   today: string,
-  values: Pick<
-    NewContract,
-    'photographerSignedAt' | 'photographerSignatureName' | 'photographerSignatureImage'
-  >,
+  party: 'client' | 'photographer',
+  values: SignatureValues,
 ): Promise<ContractRow | undefined> {
   const [row] = await db
     .update(contracts)
@@ -110,7 +81,7 @@ export async function setPhotographerSignature(
       and(
         eq(contracts.id, id),
         eq(contracts.status, 'sent'),
-        isNull(contracts.photographerSignedAt),
+        isNull(party === 'client' ? contracts.clientSignedAt : contracts.photographerSignedAt),
         sql`(${contracts.expiresOn} is null or ${contracts.expiresOn} >= ${today})`,
       ),
     )
@@ -241,14 +212,6 @@ export async function findTemplate(db: Db, photographerId: string, id: string) {
     .from(contractTemplates)
     .where(and(eq(contractTemplates.id, id), eq(contractTemplates.photographerId, photographerId)));
   return row;
-}
-
-export async function findTemplateOwner(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ owner: contractTemplates.photographerId })
-    .from(contractTemplates)
-    .where(eq(contractTemplates.id, id));
-  return row?.owner;
 }
 
 export async function insertTemplate(db: Db, values: typeof contractTemplates.$inferInsert) {

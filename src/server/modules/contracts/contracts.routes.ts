@@ -17,7 +17,7 @@ import {
 } from '../../../shared/contracts.ts';
 import { safeText } from '../../../shared/text.ts';
 import { requireOwnedParam } from '../../lib/access.ts';
-import { contentDisposition } from '../../lib/uploads/serve-file.ts';
+import { sendPdf } from '../../lib/send-pdf.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { requestOrigin } from '../audit/audit.service.ts';
 import {
@@ -58,14 +58,6 @@ const originOf = (request: FastifyRequest): Origin => {
   const o = requestOrigin(request);
   return { ip: o.ipAddress, userAgent: o.userAgent ?? '' };
 };
-
-function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', contentDisposition('attachment', file.filename))
-    .header('cache-control', 'private, no-store')
-    .send(file.pdf);
-}
 
 /** The photographer's contracts (/api/contracts/...): approved photographers, their own only. */
 export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = async (app, opts) => {
@@ -329,7 +321,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
         schema: { tags, summary: 'Download PDF (a draft unsigned; a signed one sealed)', params: idParams },
       },
       async (request, reply) =>
-        sendPdf(reply, await contractPdf(deps(), viewerOf(request).userId, request.params.id)),
+        sendPdf(reply, await contractPdf(deps(), viewerOf(request).userId, request.params.id), true),
     );
   });
 };
@@ -385,6 +377,7 @@ export const publicContractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> 
   app.get(
     '/:token/pdf',
     { schema: { tags, summary: 'The contract PDF by its link', params } },
-    async (request, reply) => sendPdf(noStore(reply), await publicContractPdf(deps(), request.params.token)),
+    async (request, reply) =>
+      sendPdf(noStore(reply), await publicContractPdf(deps(), request.params.token), true),
   );
 };

@@ -17,6 +17,7 @@ import {
   type ContractTrailEvent,
   contractInputSchema,
   fillPlaceholders,
+  formatLagosDateTime,
   type PublicContract,
   placeholderValues,
   type ReceivedContract,
@@ -63,8 +64,7 @@ import {
   lockContractByToken,
   lockDueForExpiry,
   photographerOf,
-  setClientSignature,
-  setPhotographerSignature,
+  setSignature,
   signedWithoutPdf,
   type TemplateRow,
   updateContract,
@@ -463,30 +463,77 @@ async function completeIfBoth(deps: ContractsDeps, tx: Db, row: ContractRow): Pr
   return signed;
 }
 
-async function signAsClient(
+/**
+ * One signature on a locked contract, in the caller's transaction: consent first, then the
+ * signature (refused by the database if that party already signed), then "signed" or
+ * "countersigned" in the trail, and the contract completes when both are in.
+ */
+async function signLocked(
   deps: ContractsDeps,
   tx: Db,
   row: ContractRow,
   input: SignContractInput,
   origin: Origin,
-  method: 'link' | 'in_person',
+  as: 'link' | 'in_person' | 'countersign',
 ): Promise<ContractRow> {
-  const why = refusal(deps, row, 'client');
+  const party = as === 'countersign' ? 'photographer' : 'client';
+  const why = refusal(deps, row, party);
   if (why) throw conflict(why);
   const image = signatureBytes(input.signature);
   const at = now(deps);
-  const actor = method === 'in_person' ? `${input.fullName} (in person)` : input.fullName;
+  const actor = as === 'in_person' ? `${input.fullName} (in person)` : input.fullName;
   await trail(tx, row, 'consent_given', origin, actor, 'Agreed to sign electronically', at);
-  const signedRow = await setClientSignature(tx, row.id, today(deps), {
-    clientSignedAt: at,
-    clientSignatureName: input.fullName,
-    clientSignatureImage: image,
-    clientSignMethod: method,
-  });
+  const signedRow = await setSignature(
+    tx,
+    row.id,
+    today(deps),
+    party,
+    as === 'countersign'
+      ? {
+          photographerSignedAt: at,
+          photographerSignatureName: input.fullName,
+          photographerSignatureImage: image,
+        }
+      : {
+          clientSignedAt: at,
+          clientSignatureName: input.fullName,
+          clientSignatureImage: image,
+          clientSignMethod: as,
+        },
+  );
   // The conditional update is the rule the database enforces: no row, no second signature.
-  if (!signedRow) throw conflict(CONTRACT_MESSAGES.alreadySigned);
-  await trail(tx, signedRow, 'signed', origin, actor, METHOD_LABEL[method]!, at);
+  if (!signedRow)
+    throw conflict(
+      party === 'client' ? CONTRACT_MESSAGES.alreadySigned : CONTRACT_MESSAGES.alreadyCountersigned,
+    );
+  await trail(
+    tx,
+    signedRow,
+    as === 'countersign' ? 'countersigned' : 'signed',
+    origin,
+    actor,
+    as === 'countersign' ? 'Countersigned by the photographer' : METHOD_LABEL[as]!,
+    at,
+  );
   return completeIfBoth(deps, tx, signedRow);
+}
+
+/** The photographer's own contract, locked, signed by the client in person or countersigned. */
+async function signAsPhotographer(
+  deps: ContractsDeps,
+  photographerId: string,
+  id: string,
+  raw: SignContractInput,
+  origin: Origin,
+  as: 'in_person' | 'countersign',
+): Promise<Contract> {
+  const input = signContractSchema.parse(raw);
+  return withTransaction(deps.db, async (tx) => {
+    const row = await lockContract(tx, photographerId, id);
+    if (!row) throw notFound(CONTRACT_MESSAGES.notFound);
+    const done = await signLocked(deps, tx, row, input, origin, as);
+    return toContract(deps, done, await who(tx, photographerId));
+  });
 }
 
 /** The client signs through the emailed link (/c/<token>). */
@@ -500,62 +547,28 @@ export async function signByLink(
   return withTransaction(deps.db, async (tx) => {
     const row = await lockContractByToken(tx, token);
     if (!row || row.status === 'draft' || row.status === 'void') throw notFound(CONTRACT_MESSAGES.notFound);
-    const done = await signAsClient(deps, tx, row, input, origin, 'link');
+    const done = await signLocked(deps, tx, row, input, origin, 'link');
     return toPublic(deps, tx, done);
   });
 }
 
 /** Sign Contract on a sent contract: the client signs in person on the photographer's device. */
-export async function signInPerson(
+export const signInPerson = (
   deps: ContractsDeps,
   photographerId: string,
   id: string,
   raw: SignContractInput,
   origin: Origin,
-): Promise<Contract> {
-  const input = signContractSchema.parse(raw);
-  return withTransaction(deps.db, async (tx) => {
-    const row = await lockContract(tx, photographerId, id);
-    if (!row) throw notFound(CONTRACT_MESSAGES.notFound);
-    const done = await signAsClient(deps, tx, row, input, origin, 'in_person');
-    return toContract(deps, done, await who(tx, photographerId));
-  });
-}
+) => signAsPhotographer(deps, photographerId, id, raw, origin, 'in_person');
 
 /** The photographer countersigns from the details dialog. */
-export async function countersign(
+export const countersign = (
   deps: ContractsDeps,
   photographerId: string,
   id: string,
   raw: SignContractInput,
   origin: Origin,
-): Promise<Contract> {
-  const input = signContractSchema.parse(raw);
-  return withTransaction(deps.db, async (tx) => {
-    const row = await lockContract(tx, photographerId, id);
-    if (!row) throw notFound(CONTRACT_MESSAGES.notFound);
-    const why = refusal(deps, row, 'photographer');
-    if (why) throw conflict(why);
-    const at = now(deps);
-    await trail(tx, row, 'consent_given', origin, input.fullName, 'Agreed to sign electronically', at);
-    const signedRow = await setPhotographerSignature(tx, id, today(deps), {
-      photographerSignedAt: at,
-      photographerSignatureName: input.fullName,
-      photographerSignatureImage: signatureBytes(input.signature),
-    });
-    if (!signedRow) throw conflict(CONTRACT_MESSAGES.alreadyCountersigned);
-    await trail(
-      tx,
-      signedRow,
-      'countersigned',
-      origin,
-      input.fullName,
-      'Countersigned by the photographer',
-      at,
-    );
-    return toContract(deps, await completeIfBoth(deps, tx, signedRow), await who(tx, photographerId));
-  });
-}
+) => signAsPhotographer(deps, photographerId, id, raw, origin, 'countersign');
 
 // ---------------------------------------------------------------- the link
 
@@ -610,12 +623,7 @@ const stamp = (row: ContractRow) =>
     expired: 'EXPIRED — NOT SIGNED',
     void: 'VOID',
   })[row.status];
-const lagosTime = (d: Date) =>
-  `${new Intl.DateTimeFormat('en-NG', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'Africa/Lagos',
-  }).format(d)} WAT`;
+const lagosTime = (d: Date) => formatLagosDateTime(d, true);
 
 async function pdfData(db: Db, row: ContractRow): Promise<ContractPdfData> {
   const photographer = await who(db, row.photographerId);
