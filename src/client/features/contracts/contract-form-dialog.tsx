@@ -10,7 +10,7 @@ import {
   unfilledPlaceholders,
 } from '@shared/contracts';
 import { addDays, lagosDate } from '@shared/invoicing';
-import { BookmarkPlus } from 'lucide-react';
+import { BookmarkPlus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ClientPicker } from '@/components/forms/client-picker';
 import { Markdown } from '@/components/markdown/markdown';
@@ -26,7 +26,13 @@ import {
 import { FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { MoneyField } from '@/components/ui/money-field';
-import { useCreateContract, useSaveTemplate, useUpdateContract } from './contracts-queries';
+import { useConfirm } from '@/components/ui/use-confirm';
+import {
+  useCreateContract,
+  useDeleteTemplate,
+  useSaveTemplate,
+  useUpdateContract,
+} from './contracts-queries';
 
 /** What the dialog starts from: a draft to edit, or a client to prefill (the client row's Create Contract). */
 export interface ContractFormStart {
@@ -106,6 +112,8 @@ function ContractForm({
   const create = useCreateContract();
   const update = useUpdateContract();
   const saveTemplate = useSaveTemplate();
+  const deleteTemplate = useDeleteTemplate();
+  const confirm = useConfirm();
   const pending = create.isPending || update.isPending;
 
   const template = templates.find((t) => t.id === templateId);
@@ -205,6 +213,28 @@ function ContractForm({
               </optgroup>
             ) : null}
           </select>
+          {template && !template.builtIn ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="text-red-700"
+              disabled={deleteTemplate.isPending}
+              onClick={async () => {
+                const ok = await confirm({
+                  title: 'Delete template',
+                  question: `Delete your template "${template.title}"? Contracts made from it keep their text.`,
+                  confirmLabel: 'Delete',
+                  destructive: true,
+                });
+                if (!ok) return;
+                await deleteTemplate.mutateAsync(template.id).catch(() => undefined);
+                setTemplateId('');
+              }}
+            >
+              <Trash2 aria-hidden /> Delete this template
+            </Button>
+          ) : null}
         </div>
         <TextField
           id={`${ids}-title`}

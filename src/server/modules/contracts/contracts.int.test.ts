@@ -321,6 +321,13 @@ describe('contracts API', () => {
     const received = (await call(customer, 'GET', '/api/contracts/received')).json().contracts;
     expect(received.length).toBeGreaterThan(0);
     expect(received[0].publicUrl).toMatch(/^\/c\//);
+    // The client's dashboard card: their contracts with this photographer, and how many to sign.
+    const cards = (await call(customer, 'GET', '/api/my-photographers')).json().photographers[0].cards;
+    expect(cards.find((c: { key: string }) => c.key === 'contracts')).toMatchObject({
+      label: 'Contracts',
+      nextAction: expect.stringMatching(/^\d+ to sign$/),
+      href: '/contracts',
+    });
     const unverified = await signInAs(t.app, 'customer', {
       email: 'chiamaka2@example.test',
       verified: false,
