@@ -53,6 +53,32 @@ export function contractSignedEmail(f: {
   };
 }
 
+/** To the photographer when the client has signed through the link: their countersignature completes it. */
+export function contractClientSignedEmail(f: {
+  name: string;
+  title: string;
+  clientName: string;
+  url: string;
+}): EmailContent {
+  return {
+    subject: `${f.clientName} signed: ${f.title}`,
+    preview: 'Countersign to complete it',
+    body: (
+      <>
+        <Greeting name={f.name} />
+        <Title>
+          {f.clientName} has signed {f.title}
+        </Title>
+        <Paragraph>
+          Countersign it from the contract's details on your Contracts page. Once you do, you and{' '}
+          {f.clientName} both receive the signed, sealed PDF.
+        </Paragraph>
+        <Action label="Open Contracts" url={f.url} />
+      </>
+    ),
+  };
+}
+
 /** To the photographer when a sent contract expires unsigned. */
 export function contractExpiredEmail(f: {
   name: string;

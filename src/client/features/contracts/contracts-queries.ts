@@ -149,6 +149,8 @@ export function useSignByLink(token: string) {
       (await api.post<{ contract: PublicContract }>(CONTRACTS_API.publicSign(token), input)).contract,
     onSuccess: (contract) => {
       queryClient.setQueryData(contractsKeys.public(token), contract);
+      // Signed from /contracts (a signed-in client): their list shows it too.
+      void queryClient.invalidateQueries({ queryKey: contractsKeys.received });
       toast.success(CONTRACT_MESSAGES.signed);
     },
     onError: (error) => showError(error, { fallback: 'Something went wrong. Please try again.' }),

@@ -5,6 +5,7 @@ import {
   CONTRACTS_API,
   type Contract,
   type ContractTab,
+  type ReceivedContract as Received,
 } from '@shared/contracts';
 import { formatDate } from '@shared/invoicing';
 import { Ban, Download, Eye, Plus, Send, Trash2 } from 'lucide-react';
@@ -13,9 +14,11 @@ import { useSearchParams } from 'react-router';
 import { ReasonDialog } from '@/components/forms/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ListState } from '@/components/ui/list-state';
 import { Pager } from '@/components/ui/pager';
 import { RowAction } from '@/components/ui/row-action';
+import { Skeleton } from '@/components/ui/skeleton';
 import { StatusTabs } from '@/components/ui/status-tabs';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useConfirm } from '@/components/ui/use-confirm';
@@ -26,10 +29,12 @@ import {
   useContracts,
   useContractTemplates,
   useDeleteContract,
+  usePublicContract,
   useReceivedContracts,
   useSendContract,
   useVoidContract,
 } from './contracts-queries';
+import { PublicContractView } from './public-contract-view';
 
 const createdOn = (iso: string) => formatDate(iso.slice(0, 10));
 
@@ -212,6 +217,7 @@ export function PhotographerContracts({ photographer }: { photographer: { name: 
 /** A signed-in customer's /contracts: contracts sent to their verified email, to read and sign. */
 export function ReceivedContracts({ emailVerified }: { emailVerified: boolean }) {
   const query = useReceivedContracts(emailVerified);
+  const [open, setOpen] = useState<Received | null>(null);
   if (!emailVerified)
     return (
       <Card className="p-6">
@@ -220,37 +226,60 @@ export function ReceivedContracts({ emailVerified }: { emailVerified: boolean })
     );
   const contracts = query.data ?? [];
   return (
-    <Card className="p-4 sm:p-6">
-      <ListState pending={query.isPending} empty={contracts.length === 0} message={CONTRACT_MESSAGES.empty}>
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Title</TableHead>
-              <TableHead>From</TableHead>
-              <TableHead>Sent</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead />
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {contracts.map((c) => (
-              <TableRow key={c.publicUrl}>
-                <TableCell className="font-medium">{c.title}</TableCell>
-                <TableCell>{c.from}</TableCell>
-                <TableCell>{c.sentAt ? createdOn(c.sentAt) : '—'}</TableCell>
-                <TableCell>
-                  <ContractStatusBadge status={c.status} />
-                </TableCell>
-                <TableCell>
-                  <Button asChild variant={c.status === 'sent' ? 'default' : 'link'} size="sm">
-                    <a href={c.publicUrl}>{c.status === 'sent' ? 'Review and sign' : 'Open'}</a>
-                  </Button>
-                </TableCell>
+    <>
+      <Card className="p-4 sm:p-6">
+        <ListState pending={query.isPending} empty={contracts.length === 0} message={CONTRACT_MESSAGES.empty}>
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Title</TableHead>
+                <TableHead>From</TableHead>
+                <TableHead>Sent</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ListState>
-    </Card>
+            </TableHeader>
+            <TableBody>
+              {contracts.map((c) => (
+                <TableRow key={c.publicUrl}>
+                  <TableCell className="font-medium">{c.title}</TableCell>
+                  <TableCell>{c.from}</TableCell>
+                  <TableCell>{c.sentAt ? createdOn(c.sentAt) : '—'}</TableCell>
+                  <TableCell>
+                    <ContractStatusBadge status={c.status} />
+                  </TableCell>
+                  <TableCell>
+                    <Button
+                      variant={c.status === 'sent' ? 'default' : 'link'}
+                      size="sm"
+                      onClick={() => setOpen(c)}
+                    >
+                      {c.status === 'sent' ? 'Review and sign' : 'Open'}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ListState>
+      </Card>
+      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
+        <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>{open?.title ?? 'Contract'}</DialogTitle>
+            <DialogDescription>From {open?.from}</DialogDescription>
+          </DialogHeader>
+          {open ? <ReceivedContract token={open.publicUrl.split('/c/')[1] ?? ''} /> : null}
+        </DialogContent>
+      </Dialog>
+    </>
   );
+}
+
+/** A contract sent to the signed-in client, read and signed right here (the same page as the link). */
+function ReceivedContract({ token }: { token: string }) {
+  const query = usePublicContract(token);
+  if (query.isPending) return <Skeleton className="h-64 w-full" />;
+  if (!query.data) return <p className="text-muted">This contract is no longer available.</p>;
+  return <PublicContractView token={token} contract={query.data} />;
 }

@@ -198,6 +198,9 @@ describe('contracts API', () => {
     const signed = await call(null, 'POST', `/api/public/contracts/${token}/sign`, sign('Chiamaka Obi'));
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json().contract.clientSignature.name).toBe('Chiamaka Obi');
+    expect((await emailsTo(t.app, ade.email)).some((e) => e.template === 'contract-client-signed')).toBe(
+      true,
+    );
     const again = await call(null, 'POST', `/api/public/contracts/${token}/sign`, sign('Chiamaka Obi'));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(CONTRACT_MESSAGES.alreadySigned);

@@ -32,6 +32,7 @@ import { addDays, formatDate, lagosDate } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
 import { afterCommit, withTransaction } from '../../db/transaction.ts';
 import {
+  contractClientSignedEmail,
   contractExpiredEmail,
   contractSentEmail,
   contractSignedEmail,
@@ -515,6 +516,23 @@ async function signLocked(
     as === 'countersign' ? 'Countersigned by the photographer' : METHOD_LABEL[as]!,
     at,
   );
+  if (as === 'link' && !signedRow.photographerSignedAt) {
+    const photographer = await who(tx, row.photographerId);
+    await deps.mailer.send(
+      {
+        to: photographer.email,
+        template: 'contract-client-signed',
+        content: contractClientSignedEmail({
+          name: photographer.name,
+          title: row.title,
+          clientName: input.fullName,
+          url: `${deps.publicUrl}/contracts`,
+        }),
+        meta: { contractId: row.id },
+      },
+      { db: tx },
+    );
+  }
   return completeIfBoth(deps, tx, signedRow);
 }
 
