@@ -178,3 +178,50 @@ test('send a wedding contract in the morning, hold a signed sealed PDF by lunch'
   expect(pdfsig(fs.readFileSync((await download.path())!))).toContain('Signature is Valid');
   await clientContext.close();
 });
+
+test('a client with an account signs in /contracts', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Tunde has an account with a verified email; the photographer sends him a portrait contract.
+  const tunde = { email: 'tunde@clients.test', password: 'Client-password-2025' };
+  const signUp = await server.call('POST', '/api/auth/sign-up/email', {
+    firstName: 'Tunde',
+    lastName: 'Bakare',
+    email: tunde.email,
+    password: tunde.password,
+    role: 'customer',
+    acceptTerms: true,
+  });
+  expect(signUp.status).toBeLessThan(400);
+  const verification = await server.latestEmail(tunde.email, 'verify-email');
+  const verifyUrl = new URL(verification!.text.match(/https?:\/\/\S+/)![0]);
+  expect((await server.call('GET', verifyUrl.pathname + verifyUrl.search)).status).toBeLessThan(400);
+  const created = await server.call(
+    'POST',
+    '/api/contracts',
+    {
+      title: 'Portrait Session Contract',
+      clientName: 'Tunde Bakare',
+      clientEmail: tunde.email,
+      content: '# Portrait Session Contract\n\nA one-hour portrait session in Yaba for **₦15,000.00**.',
+    },
+    photographer.cookie,
+  );
+  const { contract } = (await created.json()) as { contract: { id: string } };
+  expect(
+    (await server.call('POST', `/api/contracts/${contract.id}/send`, {}, photographer.cookie)).status,
+  ).toBe(200);
+
+  await logIn(page, server.base, tunde);
+  await page.goto(`${server.base}/contracts`);
+  const row = page.getByRole('row', { name: /Portrait Session Contract/ });
+  await expect(row).toContainText('Sent');
+  await row.getByRole('button', { name: 'Review and sign' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Portrait Session Contract' });
+  await expect(dialog.getByText('₦15,000.00')).toBeVisible();
+  await dialog.getByLabel(/I have read this contract in full/).check();
+  await drawSignature(page, dialog.getByTestId('signature-pad'));
+  await dialog.getByRole('button', { name: 'Sign contract' }).click();
+  await expect(page.getByText('Contract signed successfully')).toBeVisible();
+  await expect(dialog.getByText(/Signed by Tunde Bakare/)).toBeVisible();
+  await mailTo(photographer.email, /^Tunde Bakare signed: Portrait Session Contract$/);
+});
