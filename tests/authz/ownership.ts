@@ -196,18 +196,6 @@ async function contractLink(
     await app.database.query(`update contracts set expires_on = '2000-01-01' where id = $1`, [id]);
   return { token };
 }
-const contractOwned = (
-  create: (app: FastifyInstance, owner: SignedInUser) => Promise<Record<string, string>>,
-  ownerStatus: number,
-  request?: OwnedRule['request'],
-): OwnedRule => ({
-  level: 'owned',
-  owner: 'approvedPhotographer',
-  create,
-  ...(request ? { request } : {}),
-  refusals: photographerRefusals,
-  ownerStatus,
-});
 async function addContractTemplate(
   app: FastifyInstance,
   owner: SignedInUser,
@@ -221,7 +209,8 @@ async function addContractTemplate(
   if (res.statusCode !== 201) throw new Error(`template: ${res.statusCode} ${res.body}`);
   return { id: res.json().template.id };
 }
-const invoiceOwned = (
+/** A record an approved photographer owns: others get the photographer refusals. */
+const photographerOwned = (
   create: (app: FastifyInstance, owner: SignedInUser) => Promise<Record<string, string>>,
   ownerStatus: number,
   request?: OwnedRule['request'],
@@ -384,34 +373,43 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
   },
 
   // Invoicing: the photographer's own invoices; the client's link is the token.
-  'GET /api/invoices/:id': invoiceOwned(async (app, o) => ({ id: (await addInvoice(app, o)).id }), 200),
-  'PUT /api/invoices/:id': invoiceOwned(
+  'GET /api/invoices/:id': photographerOwned(async (app, o) => ({ id: (await addInvoice(app, o)).id }), 200),
+  'PUT /api/invoices/:id': photographerOwned(
     async (app, o) => ({ id: (await addInvoice(app, o)).id }),
     200,
     invoiceBody,
   ),
-  'DELETE /api/invoices/:id': invoiceOwned(async (app, o) => ({ id: (await addInvoice(app, o)).id }), 204),
-  'POST /api/invoices/:id/send': invoiceOwned(async (app, o) => ({ id: (await addInvoice(app, o)).id }), 200),
-  'POST /api/invoices/:id/void': invoiceOwned(
+  'DELETE /api/invoices/:id': photographerOwned(
+    async (app, o) => ({ id: (await addInvoice(app, o)).id }),
+    204,
+  ),
+  'POST /api/invoices/:id/send': photographerOwned(
+    async (app, o) => ({ id: (await addInvoice(app, o)).id }),
+    200,
+  ),
+  'POST /api/invoices/:id/void': photographerOwned(
     async (app, o) => ({ id: (await addInvoice(app, o, 'sent')).id }),
     200,
     () => ({ payload: { reason: 'Wrong amount' } }),
   ),
-  'POST /api/invoices/:id/link': invoiceOwned(
+  'POST /api/invoices/:id/link': photographerOwned(
     async (app, o) => ({ id: (await addInvoice(app, o, 'sent')).id }),
     200,
   ),
-  'GET /api/invoices/:id/pdf': invoiceOwned(async (app, o) => ({ id: (await addInvoice(app, o)).id }), 200),
-  'GET /api/invoices/:id/receipt.pdf': invoiceOwned(
+  'GET /api/invoices/:id/pdf': photographerOwned(
+    async (app, o) => ({ id: (await addInvoice(app, o)).id }),
+    200,
+  ),
+  'GET /api/invoices/:id/receipt.pdf': photographerOwned(
     async (app, o) => ({ id: (await addInvoice(app, o, 'paid')).id }),
     200,
   ),
-  'POST /api/invoices/:id/payments': invoiceOwned(
+  'POST /api/invoices/:id/payments': photographerOwned(
     async (app, o) => ({ id: (await addInvoice(app, o, 'sent')).id }),
     201,
     () => ({ payload: { amountKobo: 100, method: 'cash' } }),
   ),
-  'POST /api/invoices/:id/payments/:paymentId/reverse': invoiceOwned(
+  'POST /api/invoices/:id/payments/:paymentId/reverse': photographerOwned(
     async (app, o) => {
       const { id, paymentId } = await addInvoice(app, o, 'paid');
       return { id, paymentId };
@@ -449,40 +447,46 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
   },
 
   // Contracts: the photographer's own contracts and templates; the client's link is the token.
-  'GET /api/contracts/:id': contractOwned(async (app, o) => ({ id: (await addContract(app, o)).id }), 200),
-  'PUT /api/contracts/:id': contractOwned(
+  'GET /api/contracts/:id': photographerOwned(
+    async (app, o) => ({ id: (await addContract(app, o)).id }),
+    200,
+  ),
+  'PUT /api/contracts/:id': photographerOwned(
     async (app, o) => ({ id: (await addContract(app, o)).id }),
     200,
     contractBody,
   ),
-  'DELETE /api/contracts/:id': contractOwned(async (app, o) => ({ id: (await addContract(app, o)).id }), 200),
-  'POST /api/contracts/:id/send': contractOwned(
+  'DELETE /api/contracts/:id': photographerOwned(
     async (app, o) => ({ id: (await addContract(app, o)).id }),
     200,
   ),
-  'POST /api/contracts/:id/void': contractOwned(
+  'POST /api/contracts/:id/send': photographerOwned(
+    async (app, o) => ({ id: (await addContract(app, o)).id }),
+    200,
+  ),
+  'POST /api/contracts/:id/void': photographerOwned(
     async (app, o) => ({ id: (await addContract(app, o, 'sent')).id }),
     200,
     () => ({ payload: { reason: 'Wrong date' } }),
   ),
-  'POST /api/contracts/:id/sign-in-person': contractOwned(
+  'POST /api/contracts/:id/sign-in-person': photographerOwned(
     async (app, o) => ({ id: (await addContract(app, o, 'sent')).id }),
     200,
     () => ({ payload: signBody() }),
   ),
-  'POST /api/contracts/:id/countersign': contractOwned(
+  'POST /api/contracts/:id/countersign': photographerOwned(
     async (app, o) => ({ id: (await addContract(app, o, 'sent')).id }),
     200,
     () => ({ payload: signBody() }),
   ),
-  'GET /api/contracts/:id/pdf': contractOwned(
+  'GET /api/contracts/:id/pdf': photographerOwned(
     async (app, o) => ({ id: (await addContract(app, o)).id }),
     200,
   ),
-  'PUT /api/contracts/templates/:id': contractOwned(addContractTemplate, 200, () => ({
+  'PUT /api/contracts/templates/:id': photographerOwned(addContractTemplate, 200, () => ({
     payload: { title: 'Changed', category: 'Portrait', content: 'For [CLIENT_NAME].' },
   })),
-  'DELETE /api/contracts/templates/:id': contractOwned(addContractTemplate, 200),
+  'DELETE /api/contracts/templates/:id': photographerOwned(addContractTemplate, 200),
   'GET /api/public/contracts/:token': {
     level: 'token',
     create: (app, { expired }) => contractLink(app, expired && 'voided'),

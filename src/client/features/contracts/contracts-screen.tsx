@@ -10,7 +10,6 @@ import {
 import { formatDate } from '@shared/invoicing';
 import { Ban, Download, Eye, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ReasonDialog } from '@/components/forms/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -22,6 +21,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusTabs } from '@/components/ui/status-tabs';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useConfirm } from '@/components/ui/use-confirm';
+import { useCreateDialog } from '@/lib/use-create-dialog';
 import { ContractDetailsDialog } from './contract-details-dialog';
 import { ContractFormDialog, type ContractFormStart } from './contract-form-dialog';
 import { ContractStatusBadge } from './contract-status-badge';
@@ -44,21 +44,7 @@ export function PhotographerContracts({ photographer }: { photographer: { name: 
   const [page, setPage] = useState(1);
   const list = useContracts(tab, page);
   const templates = useContractTemplates(true);
-  const [params, setParams] = useSearchParams();
-  // The client row's Create Contract links here with ?new=1&clientName=…&clientEmail=…&clientId=…
-  const prefill = params.get('new') === '1';
-  const [formOpen, setFormOpen] = useState(prefill);
-  const [start, setStart] = useState<ContractFormStart>(() =>
-    prefill
-      ? {
-          client: {
-            clientId: params.get('clientId'),
-            name: params.get('clientName') ?? '',
-            email: params.get('clientEmail') ?? '',
-          },
-        }
-      : {},
-  );
+  const form = useCreateDialog<ContractFormStart>();
   const [viewing, setViewing] = useState<string | null>(null);
   const [voiding, setVoiding] = useState<Pick<Contract, 'id' | 'title'> | null>(null);
   const confirm = useConfirm();
@@ -66,10 +52,8 @@ export function PhotographerContracts({ photographer }: { photographer: { name: 
   const send = useSendContract();
   const voidContract = useVoidContract();
 
-  const openForm = (next: ContractFormStart) => {
-    setStart(next);
-    setFormOpen(true);
-  };
+  const openForm = form.openWith;
+
   const askDelete = async (contract: Contract) => {
     const ok = await confirm({
       title: 'Delete contract',
@@ -180,12 +164,9 @@ export function PhotographerContracts({ photographer }: { photographer: { name: 
       </Card>
 
       <ContractFormDialog
-        open={formOpen}
-        onOpenChange={(open) => {
-          setFormOpen(open);
-          if (!open && prefill) setParams({}, { replace: true });
-        }}
-        start={start}
+        open={form.open}
+        onOpenChange={form.onOpenChange}
+        start={form.start}
         templates={templates.data ?? []}
         photographer={photographer}
       />

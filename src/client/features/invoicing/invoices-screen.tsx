@@ -13,7 +13,6 @@ import {
 import { formatNaira } from '@shared/money';
 import { Ban, Download, Eye, FileSpreadsheet, Plus, Send, Settings, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ReasonDialog } from '@/components/forms/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,6 +24,7 @@ import { RowAction } from '@/components/ui/row-action';
 import { StatusTabs } from '@/components/ui/status-tabs';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useConfirm } from '@/components/ui/use-confirm';
+import { useCreateDialog } from '@/lib/use-create-dialog';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceFormDialog, type InvoiceFormStart } from './invoice-form-dialog';
 import { InvoiceSettingsDialog } from './invoice-settings-dialog';
@@ -44,21 +44,7 @@ export function PhotographerInvoices() {
   const [page, setPage] = useState(1);
   const list = useInvoices(tab, page);
   const settings = useInvoiceSettings(true);
-  const [params, setParams] = useSearchParams();
-  // The client row's Create Invoice links here with ?new=1&clientName=…&clientEmail=…&clientId=…
-  const prefill = params.get('new') === '1';
-  const [formOpen, setFormOpen] = useState(prefill);
-  const [start, setStart] = useState<InvoiceFormStart>(() =>
-    prefill
-      ? {
-          client: {
-            clientId: params.get('clientId'),
-            name: params.get('clientName') ?? '',
-            email: params.get('clientEmail') ?? '',
-          },
-        }
-      : {},
-  );
+  const form = useCreateDialog<InvoiceFormStart>();
   const [viewing, setViewing] = useState<string | null>(null);
   const [voiding, setVoiding] = useState<Pick<Invoice, 'id' | 'number'> | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -67,10 +53,8 @@ export function PhotographerInvoices() {
   const send = useSendInvoice();
   const voidInvoice = useVoidInvoice();
 
-  const openForm = (next: InvoiceFormStart) => {
-    setStart(next);
-    setFormOpen(true);
-  };
+  const openForm = form.openWith;
+
   const askDelete = async (invoice: InvoiceListItem) => {
     const ok = await confirm({
       title: 'Delete invoice',
@@ -183,12 +167,9 @@ export function PhotographerInvoices() {
       <CsvExport />
 
       <InvoiceFormDialog
-        open={formOpen}
-        onOpenChange={(open) => {
-          setFormOpen(open);
-          if (!open && prefill) setParams({}, { replace: true });
-        }}
-        start={start}
+        open={form.open}
+        onOpenChange={form.onOpenChange}
+        start={form.start}
         vatDefault={settings.data?.vatEnabled ?? true}
       />
       <InvoiceDetailsDialog
