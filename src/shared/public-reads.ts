@@ -19,7 +19,9 @@ export type PublicRead =
   | { name: 'marketplace.filters' }
   | { name: 'marketplace.profile'; slug: string }
   /** The client's invoice behind a link (/i/<token>). */
-  | { name: 'invoicing.public'; token: string };
+  | { name: 'invoicing.public'; token: string }
+  /** The client's contract behind a link (/c/<token>). */
+  | { name: 'contracts.public'; token: string };
 
 export type PublicReadName = PublicRead['name'];
 
@@ -61,6 +63,8 @@ export function publicReadPath(read: PublicRead): string {
       return MARKETPLACE_READS.profile(read.slug);
     case 'invoicing.public':
       return `/api/public/invoices/${encodeURIComponent(read.token)}`;
+    case 'contracts.public':
+      return `/api/public/contracts/${encodeURIComponent(read.token)}`;
   }
 }
 

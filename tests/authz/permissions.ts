@@ -236,6 +236,27 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'GET /api/invoices/settings/logo': 'approved-photographer',
   'PUT /api/invoices/settings/logo': 'approved-photographer',
   'DELETE /api/invoices/settings/logo': 'approved-photographer',
+  // Contracts: approved photographers write and send them; any signed-in person sees the ones sent
+  // to their verified email; the client's link (/c/<token>) reads and signs one, no account needed.
+  'GET /api/contracts': 'approved-photographer',
+  'POST /api/contracts': 'approved-photographer',
+  'GET /api/contracts/received': 'signed-in',
+  'GET /api/contracts/templates': 'approved-photographer',
+  'POST /api/contracts/templates': 'approved-photographer',
+  'PUT /api/contracts/templates/:id': 'approved-photographer',
+  'DELETE /api/contracts/templates/:id': 'approved-photographer',
+  'GET /api/contracts/:id': 'approved-photographer',
+  'PUT /api/contracts/:id': 'approved-photographer',
+  'DELETE /api/contracts/:id': 'approved-photographer',
+  'POST /api/contracts/:id/send': 'approved-photographer',
+  'POST /api/contracts/:id/void': 'approved-photographer',
+  'POST /api/contracts/:id/sign-in-person': 'approved-photographer',
+  'POST /api/contracts/:id/countersign': 'approved-photographer',
+  'GET /api/contracts/:id/pdf': 'approved-photographer',
+  'GET /api/public/contracts/:token': 'public',
+  'POST /api/public/contracts/:token/viewed': 'public',
+  'POST /api/public/contracts/:token/sign': 'public',
+  'GET /api/public/contracts/:token/pdf': 'public',
 };
 
 export function ruleFor(key: string): RouteRule | undefined {

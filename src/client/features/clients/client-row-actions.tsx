@@ -17,8 +17,8 @@ export interface ClientActionHandlers {
 }
 
 /**
- * Create Contract and Gallery: the spec's info toast, and a way to the screen (their create
- * dialogs open prefilled once those modules land, as Create Invoice's does).
+ * Create Gallery: the spec's info toast, and a way to the screen (its create dialog opens
+ * prefilled once that module lands, as Create Invoice's and Create Contract's do).
  */
 function useShortcut() {
   const navigate = useNavigate();
@@ -30,6 +30,12 @@ function useShortcut() {
 export function ClientRowActions({ client, handlers }: { client: Client; handlers: ClientActionHandlers }) {
   const shortcut = useShortcut();
   const navigate = useNavigate();
+  const prefill = new URLSearchParams({
+    new: '1',
+    clientId: client.id,
+    clientName: client.name,
+    clientEmail: client.email,
+  });
   const items: Array<[string, () => void]> = [
     [
       'Send Email',
@@ -39,18 +45,19 @@ export function ClientRowActions({ client, handlers }: { client: Client; handler
       },
     ],
     ['Create Gallery', () => shortcut(createGalleryToast(client.name), 'Open Galleries', '/galleries')],
-    ['Create Contract', () => shortcut(createContractToast(client.name), 'Open Contracts', '/contracts')],
+    [
+      'Create Contract',
+      () => {
+        // The spec's info toast, then Contracts' create dialog prefilled with this client.
+        toast.info(createContractToast(client.name));
+        navigate(`/contracts?${prefill}`);
+      },
+    ],
     [
       'Create Invoice',
       () => {
         // The spec's info toast, then Invoicing's create dialog prefilled with this client.
         toast.info(createInvoiceToast(client.name));
-        const prefill = new URLSearchParams({
-          new: '1',
-          clientId: client.id,
-          clientName: client.name,
-          clientEmail: client.email,
-        });
         navigate(`/invoicing?${prefill}`);
       },
     ],
