@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { clientsModule } from './modules/clients/clients.plugin.ts';
 import { contentApiPlugin } from './modules/content/content.plugin.ts';
 import { publicSitePlugin } from './modules/content/public-site.plugin.ts';
+import { contractsModule } from './modules/contracts/contracts.plugin.ts';
 import { galleriesModule } from './modules/galleries/galleries.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inquiriesModule } from './modules/inquiries/inquiries.plugin.ts';
@@ -122,6 +123,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(paymentsModule, { paystack: config.paystack });
       await api.register(clientsModule);
       await api.register(invoicingModule, { publicUrl: config.publicUrl });
+      await api.register(contractsModule, {
+        publicUrl: config.publicUrl,
+        seal: config.contractSeal,
+        warmSeal: config.jobs,
+      });
       await api.register(galleriesModule, { publicUrl: config.publicUrl });
       await api.register(setupRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);

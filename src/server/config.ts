@@ -26,6 +26,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
+  CONTRACT_SEAL_P12: z.string().optional(),
+  CONTRACT_SEAL_PASSWORD: z.string().optional(),
   NODE_ENV: z.string().default('development'),
   CLIENT_DIR: z.string().default('dist/client'),
   SSR_DIR: z.string().default('dist/ssr'),
@@ -59,6 +61,8 @@ export interface AppConfig {
   /** Fastify trustProxy: false unless TRUST_PROXY names the proxies (hop count, IPs or CIDRs). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   authSecret: string | undefined;
+  /** The certificate that seals signed contract PDFs; absent: the platform's own (decision 132). */
+  contractSeal?: { p12Path: string; password: string | undefined };
   isProduction: boolean;
   /** Built front end; absent in API-only tests. */
   clientDir: string | undefined;
@@ -131,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authSecret: e.AUTH_SECRET,
+    ...(e.CONTRACT_SEAL_P12 && {
+      contractSeal: { p12Path: path.resolve(e.CONTRACT_SEAL_P12), password: e.CONTRACT_SEAL_PASSWORD },
+    }),
     isProduction: e.NODE_ENV === 'production',
     clientDir: path.resolve(e.CLIENT_DIR),
     ssrDir: path.resolve(PROJECT_ROOT, e.SSR_DIR),

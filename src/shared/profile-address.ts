@@ -29,6 +29,8 @@ export const RESERVED_PROFILE_ADDRESSES: ReadonlySet<string> = new Set([
   'photographer-dashboard',
   'invoicing',
   'i',
+  'c',
+  'book',
   'contracts',
   'scheduling',
   'clients',

@@ -20,6 +20,8 @@ export type PublicRead =
   | { name: 'marketplace.profile'; slug: string }
   /** The client's invoice behind a link (/i/<token>). */
   | { name: 'invoicing.public'; token: string }
+  /** The client's contract behind a link (/c/<token>). */
+  | { name: 'contracts.public'; token: string }
   /** The client's gallery (/gallery/<photographerId>/<galleryId>), as a visitor without a PIN sees it. */
   | { name: 'galleries.public'; photographerId: string; galleryId: string };
 
@@ -63,6 +65,8 @@ export function publicReadPath(read: PublicRead): string {
       return MARKETPLACE_READS.profile(read.slug);
     case 'invoicing.public':
       return `/api/public/invoices/${encodeURIComponent(read.token)}`;
+    case 'contracts.public':
+      return `/api/public/contracts/${encodeURIComponent(read.token)}`;
     case 'galleries.public':
       return `/api/public/galleries/${encodeURIComponent(read.photographerId)}/${encodeURIComponent(read.galleryId)}`;
   }

@@ -146,7 +146,72 @@ async function invoiceLink(app: FastifyInstance, expired: boolean): Promise<Reco
     });
   return { token };
 }
-const invoiceOwned = (
+/** A contract of `owner`: a draft, or sent (with its link), or signed by the client. */
+async function addContract(
+  app: FastifyInstance,
+  owner: SignedInUser,
+  state: 'draft' | 'sent' = 'draft',
+): Promise<{ id: string; token: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/contracts',
+    headers: owner.headers,
+    payload: contractBody().payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`contract: ${res.statusCode} ${res.body}`);
+  const id = res.json().contract.id;
+  if (state === 'draft') return { id, token: '' };
+  const sent = await app.inject({ method: 'POST', url: `/api/contracts/${id}/send`, headers: owner.headers });
+  return { id, token: sent.json().contract.publicUrl.split('/c/')[1] };
+}
+const contractBody = () => ({
+  payload: {
+    title: 'Owned contract',
+    clientName: 'Owned Client',
+    clientEmail: 'owned-client@example.test',
+    content: '# Terms\n\nThe session is on Saturday.',
+  },
+});
+/** A drawn signature: a small white PNG (60 × 20). */
+const SIGNATURE_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAADwAAAAUCAIAAABeYcl+AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAOElEQVRIidXOQREAAAyDMPybZh762REFwSAMwiAMwiAMwiAMwiAMwiAMwiAMwiAMwiAMwiC+A4sDjuUCw8BsqtoAAAAASUVORK5CYII=';
+const signBody = () => ({ consent: true, fullName: 'Owned Client', signature: SIGNATURE_PNG });
+/**
+ * A valid signing link, or a dead one: voided (the link answers 404), or for signing, past its
+ * expiration date (refused with 409).
+ */
+async function contractLink(
+  app: FastifyInstance,
+  dead: false | 'voided' | 'expired',
+): Promise<Record<string, string>> {
+  const owner = await signInAs(app, 'approvedPhotographer');
+  const { id, token } = await addContract(app, owner, 'sent');
+  if (dead === 'voided')
+    await app.inject({
+      method: 'POST',
+      url: `/api/contracts/${id}/void`,
+      headers: owner.headers,
+      payload: { reason: 'Revoked' },
+    });
+  if (dead === 'expired')
+    await app.database.query(`update contracts set expires_on = '2000-01-01' where id = $1`, [id]);
+  return { token };
+}
+async function addContractTemplate(
+  app: FastifyInstance,
+  owner: SignedInUser,
+): Promise<Record<string, string>> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/contracts/templates',
+    headers: owner.headers,
+    payload: { title: 'Mine', category: 'Portrait', content: 'For [CLIENT_NAME].' },
+  });
+  if (res.statusCode !== 201) throw new Error(`template: ${res.statusCode} ${res.body}`);
+  return { id: res.json().template.id };
+}
+/** A record an approved photographer owns: others get the photographer refusals. */
+const photographerOwned = (
   create: (app: FastifyInstance, owner: SignedInUser) => Promise<Record<string, string>>,
   ownerStatus: number,
   request?: OwnedRule['request'],
@@ -181,18 +246,6 @@ async function addGallery(
   return { id, uploadId, index: '0' };
 }
 const ownedChunk = () => cameraJpeg({ r: 10, g: 20, b: 30 });
-const galleryOwned = (
-  create: (app: FastifyInstance, owner: SignedInUser) => Promise<Record<string, string>>,
-  ownerStatus: number,
-  request?: OwnedRule['request'],
-): OwnedRule => ({
-  level: 'owned',
-  owner: 'approvedPhotographer',
-  create,
-  ...(request ? { request } : {}),
-  refusals: photographerRefusals,
-  ownerStatus,
-});
 /**
  * A shared gallery with one photo, as its link opens it: `expired` makes one past its last
  * day; `pin` gives it a PIN (for the unlock route).
@@ -377,34 +430,43 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
   },
 
   // Invoicing: the photographer's own invoices; the client's link is the token.
-  'GET /api/invoices/:id': invoiceOwned(async (app, o) => ({ id: (await addInvoice(app, o)).id }), 200),
-  'PUT /api/invoices/:id': invoiceOwned(
+  'GET /api/invoices/:id': photographerOwned(async (app, o) => ({ id: (await addInvoice(app, o)).id }), 200),
+  'PUT /api/invoices/:id': photographerOwned(
     async (app, o) => ({ id: (await addInvoice(app, o)).id }),
     200,
     invoiceBody,
   ),
-  'DELETE /api/invoices/:id': invoiceOwned(async (app, o) => ({ id: (await addInvoice(app, o)).id }), 204),
-  'POST /api/invoices/:id/send': invoiceOwned(async (app, o) => ({ id: (await addInvoice(app, o)).id }), 200),
-  'POST /api/invoices/:id/void': invoiceOwned(
+  'DELETE /api/invoices/:id': photographerOwned(
+    async (app, o) => ({ id: (await addInvoice(app, o)).id }),
+    204,
+  ),
+  'POST /api/invoices/:id/send': photographerOwned(
+    async (app, o) => ({ id: (await addInvoice(app, o)).id }),
+    200,
+  ),
+  'POST /api/invoices/:id/void': photographerOwned(
     async (app, o) => ({ id: (await addInvoice(app, o, 'sent')).id }),
     200,
     () => ({ payload: { reason: 'Wrong amount' } }),
   ),
-  'POST /api/invoices/:id/link': invoiceOwned(
+  'POST /api/invoices/:id/link': photographerOwned(
     async (app, o) => ({ id: (await addInvoice(app, o, 'sent')).id }),
     200,
   ),
-  'GET /api/invoices/:id/pdf': invoiceOwned(async (app, o) => ({ id: (await addInvoice(app, o)).id }), 200),
-  'GET /api/invoices/:id/receipt.pdf': invoiceOwned(
+  'GET /api/invoices/:id/pdf': photographerOwned(
+    async (app, o) => ({ id: (await addInvoice(app, o)).id }),
+    200,
+  ),
+  'GET /api/invoices/:id/receipt.pdf': photographerOwned(
     async (app, o) => ({ id: (await addInvoice(app, o, 'paid')).id }),
     200,
   ),
-  'POST /api/invoices/:id/payments': invoiceOwned(
+  'POST /api/invoices/:id/payments': photographerOwned(
     async (app, o) => ({ id: (await addInvoice(app, o, 'sent')).id }),
     201,
     () => ({ payload: { amountKobo: 100, method: 'cash' } }),
   ),
-  'POST /api/invoices/:id/payments/:paymentId/reverse': invoiceOwned(
+  'POST /api/invoices/:id/payments/:paymentId/reverse': photographerOwned(
     async (app, o) => {
       const { id, paymentId } = await addInvoice(app, o, 'paid');
       return { id, paymentId };
@@ -440,31 +502,104 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     create: (app, { expired }) => invoiceLink(app, expired),
     granted: (res) => res.statusCode === 200,
   },
+
+  // Contracts: the photographer's own contracts and templates; the client's link is the token.
+  'GET /api/contracts/:id': photographerOwned(
+    async (app, o) => ({ id: (await addContract(app, o)).id }),
+    200,
+  ),
+  'PUT /api/contracts/:id': photographerOwned(
+    async (app, o) => ({ id: (await addContract(app, o)).id }),
+    200,
+    contractBody,
+  ),
+  'DELETE /api/contracts/:id': photographerOwned(
+    async (app, o) => ({ id: (await addContract(app, o)).id }),
+    200,
+  ),
+  'POST /api/contracts/:id/send': photographerOwned(
+    async (app, o) => ({ id: (await addContract(app, o)).id }),
+    200,
+  ),
+  'POST /api/contracts/:id/void': photographerOwned(
+    async (app, o) => ({ id: (await addContract(app, o, 'sent')).id }),
+    200,
+    () => ({ payload: { reason: 'Wrong date' } }),
+  ),
+  'POST /api/contracts/:id/sign-in-person': photographerOwned(
+    async (app, o) => ({ id: (await addContract(app, o, 'sent')).id }),
+    200,
+    () => ({ payload: signBody() }),
+  ),
+  'POST /api/contracts/:id/countersign': photographerOwned(
+    async (app, o) => ({ id: (await addContract(app, o, 'sent')).id }),
+    200,
+    () => ({ payload: signBody() }),
+  ),
+  'GET /api/contracts/:id/pdf': photographerOwned(
+    async (app, o) => ({ id: (await addContract(app, o)).id }),
+    200,
+  ),
+  'PUT /api/contracts/templates/:id': photographerOwned(addContractTemplate, 200, () => ({
+    payload: { title: 'Changed', category: 'Portrait', content: 'For [CLIENT_NAME].' },
+  })),
+  'DELETE /api/contracts/templates/:id': photographerOwned(addContractTemplate, 200),
+  'GET /api/public/contracts/:token': {
+    level: 'token',
+    create: (app, { expired }) => contractLink(app, expired && 'voided'),
+    granted: (res) => res.statusCode === 200,
+  },
+  'GET /api/public/contracts/:token/pdf': {
+    level: 'token',
+    create: (app, { expired }) => contractLink(app, expired && 'voided'),
+    granted: (res) => res.statusCode === 200,
+  },
+  'POST /api/public/contracts/:token/viewed': {
+    level: 'token',
+    create: (app, { expired }) => contractLink(app, expired && 'voided'),
+    granted: (res) => res.statusCode === 200,
+  },
+  'POST /api/public/contracts/:token/sign': {
+    level: 'token',
+    payload: signBody(),
+    create: (app, { expired }) => contractLink(app, expired && 'expired'),
+    granted: (res) => res.statusCode === 200,
+  },
   // Galleries: the photographer's own; another photographer gets 404.
-  'GET /api/galleries/:id': galleryOwned((app, o) => addGallery(app, o), 200),
-  'PUT /api/galleries/:id': galleryOwned(
+  'GET /api/galleries/:id': photographerOwned((app, o) => addGallery(app, o), 200),
+  'PUT /api/galleries/:id': photographerOwned(
     (app, o) => addGallery(app, o),
     200,
     () => ({
       payload: { name: 'Renamed', description: '', clientEmail: '' },
     }),
   ),
-  'DELETE /api/galleries/:id': galleryOwned((app, o) => addGallery(app, o, 'photo'), 204),
-  'POST /api/galleries/:id/share': galleryOwned((app, o) => addGallery(app, o), 200),
-  'POST /api/galleries/:id/unshare': galleryOwned((app, o) => addGallery(app, o), 200),
-  'POST /api/galleries/:id/uploads': galleryOwned((app, o) => addGallery(app, o), 200, galleryUploadBody),
-  'GET /api/galleries/:id/uploads/:uploadId': galleryOwned((app, o) => addGallery(app, o, 'upload'), 200),
-  'PUT /api/galleries/:id/uploads/:uploadId/chunks/:index': galleryOwned(
+  'DELETE /api/galleries/:id': photographerOwned((app, o) => addGallery(app, o, 'photo'), 204),
+  'POST /api/galleries/:id/share': photographerOwned((app, o) => addGallery(app, o), 200),
+  'POST /api/galleries/:id/unshare': photographerOwned((app, o) => addGallery(app, o), 200),
+  'POST /api/galleries/:id/uploads': photographerOwned(
+    (app, o) => addGallery(app, o),
+    200,
+    galleryUploadBody,
+  ),
+  'GET /api/galleries/:id/uploads/:uploadId': photographerOwned(
+    (app, o) => addGallery(app, o, 'upload'),
+    200,
+  ),
+  'PUT /api/galleries/:id/uploads/:uploadId/chunks/:index': photographerOwned(
     (app, o) => addGallery(app, o, 'upload'),
     200,
     async () => ({ payload: await ownedChunk() }),
   ),
-  'POST /api/galleries/:id/uploads/:uploadId/complete': galleryOwned(
+  'POST /api/galleries/:id/uploads/:uploadId/complete': photographerOwned(
     (app, o) => addGallery(app, o, 'upload'),
     200,
   ),
-  'DELETE /api/galleries/:id/photos/:photoId': galleryOwned((app, o) => addGallery(app, o, 'photo'), 204),
-  'PUT /api/galleries/:id/settings': galleryOwned(
+  'DELETE /api/galleries/:id/photos/:photoId': photographerOwned(
+    (app, o) => addGallery(app, o, 'photo'),
+    204,
+  ),
+  'PUT /api/galleries/:id/settings': photographerOwned(
     (app, o) => addGallery(app, o),
     200,
     () => ({
@@ -480,7 +615,7 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
       },
     }),
   ),
-  'GET /api/galleries/:id/downloads': galleryOwned((app, o) => addGallery(app, o), 200),
+  'GET /api/galleries/:id/downloads': photographerOwned((app, o) => addGallery(app, o), 200),
   // The client's gallery: the ids in the link, with the gallery shared, are the access.
   'GET /api/public/galleries/:photographerId/:galleryId': {
     level: 'token',
@@ -503,8 +638,8 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     create: (app, { expired }) => sharedGallery(app, { expired }),
     granted: (res) => res.statusCode === 200,
   },
-  'GET /api/galleries/:id/selections': galleryOwned((app, o) => addGallery(app, o), 200),
-  'GET /api/galleries/:id/selections/:selectionId/lightroom.txt': galleryOwned(async (app, o) => {
+  'GET /api/galleries/:id/selections': photographerOwned((app, o) => addGallery(app, o), 200),
+  'GET /api/galleries/:id/selections/:selectionId/lightroom.txt': photographerOwned(async (app, o) => {
     const { id, photoId } = await addGallery(app, o, 'photo');
     await app.inject({ method: 'POST', url: `/api/galleries/${id}/share`, headers: o.headers });
     await app.inject({
@@ -519,7 +654,7 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     });
     return { id: id!, selectionId: list.json().selections[0].id };
   }, 200),
-  'POST /api/galleries/:id/deliver': galleryOwned((app, o) => addGallery(app, o), 200),
+  'POST /api/galleries/:id/deliver': photographerOwned((app, o) => addGallery(app, o), 200),
   'GET /api/public/galleries/:photographerId/:galleryId/selection': {
     level: 'token',
     create: (app, { expired }) => sharedGallery(app, { expired }),

@@ -122,6 +122,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/invoicing', access: 'signed-in', load: () => import('./routes/studio/invoicing-page') },
   // Aworan: the client's invoice link (the token is the access; no account needed).
   { path: '/i/:token', access: 'public', load: () => import('./routes/public/invoice-link-page') },
+  // Aworan: the client's contract link, to read and sign (the token is the access).
+  { path: '/c/:token', access: 'public', load: () => import('./routes/public/contract-link-page') },
   { path: '/contracts', access: 'signed-in', load: () => import('./routes/studio/contracts-page') },
   { path: '/scheduling', access: 'signed-in', load: () => import('./routes/studio/scheduling-page') },
   { path: '/clients', access: 'signed-in', load: () => import('./routes/studio/clients-page') },

@@ -17,6 +17,10 @@ export class ApiError extends Error {
   }
 }
 
+/** A query's `retry`: a 404 or 400 is an answer (not found, bad link), anything else is retried twice. */
+export const retryUnlessNotFound = (failures: number, error: Error) =>
+  !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 3;
+
 const OFFLINE = 'Could not reach Aworan. Check your connection and try again.';
 
 /** The error for a failed answer, from its JSON body when it has one (src/shared/api-error.ts). */

@@ -4,6 +4,7 @@ import type { Viewer } from '../../shared/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { authSessions } from '../db/schema/accounts.ts';
 import { clients } from '../db/schema/clients.ts';
+import { contracts, contractTemplates } from '../db/schema/contracts.ts';
 import { galleries } from '../db/schema/galleries.ts';
 import { invoices } from '../db/schema/invoicing.ts';
 import { marketplaceImages, marketplacePackages } from '../db/schema/marketplace.ts';
@@ -26,6 +27,8 @@ export type OwnedKind =
   | 'marketplace.image'
   | 'clients.client'
   | 'invoicing.invoice'
+  | 'contracts.contract'
+  | 'contracts.template'
   | 'galleries.gallery';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,6 +56,16 @@ const OWNER_OF: Record<OwnedKind, (db: Db, id: string) => Promise<string | undef
     (await db.select({ owner: clients.photographerId }).from(clients).where(eq(clients.id, id)))[0]?.owner,
   'invoicing.invoice': async (db, id) =>
     (await db.select({ owner: invoices.photographerId }).from(invoices).where(eq(invoices.id, id)))[0]?.owner,
+  'contracts.contract': async (db, id) =>
+    (await db.select({ owner: contracts.photographerId }).from(contracts).where(eq(contracts.id, id)))[0]
+      ?.owner,
+  'contracts.template': async (db, id) =>
+    (
+      await db
+        .select({ owner: contractTemplates.photographerId })
+        .from(contractTemplates)
+        .where(eq(contractTemplates.id, id))
+    )[0]?.owner,
   'galleries.gallery': async (db, id) =>
     (await db.select({ owner: galleries.photographerId }).from(galleries).where(eq(galleries.id, id)))[0]
       ?.owner,
@@ -64,6 +77,8 @@ const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
   'marketplace.image': 'Image not found',
   'clients.client': 'Client not found',
   'invoicing.invoice': 'Invoice not found',
+  'contracts.contract': 'Contract not found',
+  'contracts.template': 'Template not found',
   'galleries.gallery': 'Gallery not found',
 };
 

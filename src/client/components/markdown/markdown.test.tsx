@@ -44,4 +44,18 @@ describe('Markdown', () => {
   it('keeps line breaks of contract-style blocks', () => {
     expect(render('Client: ____\nDate: ____')).toBe('<div><p>Client: ____<br/>Date: ____</p></div>');
   });
+
+  it('marks unfilled [PLACEHOLDERS] when asked, and only then', () => {
+    const marked = renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(Markdown, { source: 'Fee: **[FEE]** by [DATE]', highlightPlaceholders: true }),
+      ),
+    ).replace(/ (class|data-discover)="[^"]*"/g, '');
+    expect(marked).toBe(
+      '<div><p>Fee: <strong><mark data-placeholder="true">[FEE]</mark></strong> by <mark data-placeholder="true">[DATE]</mark></p></div>',
+    );
+    expect(render('Fee: [FEE]')).toBe('<div><p>Fee: [FEE]</p></div>');
+  });
 });

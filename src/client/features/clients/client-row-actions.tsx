@@ -17,19 +17,18 @@ export interface ClientActionHandlers {
 }
 
 /**
- * Create Contract: the spec's info toast, and a way to the screen (its create dialog opens
- * prefilled once that module lands, as Create Invoice's and Create Gallery's do).
+ * The spec's row actions: Send Email, Create Gallery, Create Contract, Create Invoice, Edit,
+ * Delete. The Create shortcuts show the spec's info toast, then open the real create dialog
+ * prefilled with this client.
  */
-function useShortcut() {
-  const navigate = useNavigate();
-  return (message: string, label: string, path: string) =>
-    toast.info(message, { action: { label, onClick: () => navigate(path) } });
-}
-
-/** The spec's row actions: Send Email, Create Gallery, Create Contract, Create Invoice, Edit, Delete. */
 export function ClientRowActions({ client, handlers }: { client: Client; handlers: ClientActionHandlers }) {
-  const shortcut = useShortcut();
   const navigate = useNavigate();
+  const prefill = new URLSearchParams({
+    new: '1',
+    clientId: client.id,
+    clientName: client.name,
+    clientEmail: client.email,
+  });
   const items: Array<[string, () => void]> = [
     [
       'Send Email',
@@ -43,21 +42,22 @@ export function ClientRowActions({ client, handlers }: { client: Client; handler
       () => {
         // The spec's info toast, then the Create Gallery dialog prefilled with this client's email.
         toast.info(createGalleryToast(client.name));
-        navigate(`/galleries?${new URLSearchParams({ new: '1', clientEmail: client.email })}`);
+        navigate(`/galleries?${prefill}`);
       },
     ],
-    ['Create Contract', () => shortcut(createContractToast(client.name), 'Open Contracts', '/contracts')],
+    [
+      'Create Contract',
+      () => {
+        // The spec's info toast, then Contracts' create dialog prefilled with this client.
+        toast.info(createContractToast(client.name));
+        navigate(`/contracts?${prefill}`);
+      },
+    ],
     [
       'Create Invoice',
       () => {
         // The spec's info toast, then Invoicing's create dialog prefilled with this client.
         toast.info(createInvoiceToast(client.name));
-        const prefill = new URLSearchParams({
-          new: '1',
-          clientId: client.id,
-          clientName: client.name,
-          clientEmail: client.email,
-        });
         navigate(`/invoicing?${prefill}`);
       },
     ],

@@ -12,6 +12,7 @@ import {
 import { formatNaira } from '@shared/money';
 import { Copy, Download, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
+import { ReasonDialog } from '@/components/forms/reason-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -35,7 +36,6 @@ import {
   useReversePayment,
   useSendInvoice,
 } from './invoicing-queries';
-import { ReasonDialog } from './reason-dialog';
 
 /** The details dialog: the invoice, its payments and history; send, edit, pay, void. */
 export function InvoiceDetailsDialog({

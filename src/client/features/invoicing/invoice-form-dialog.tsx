@@ -12,6 +12,7 @@ import {
 import { formatNaira } from '@shared/money';
 import { CalendarClock, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ClientPicker } from '@/components/forms/client-picker';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -26,7 +27,6 @@ import { FormAlert, TextAreaField, TextField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { MoneyField } from '@/components/ui/money-field';
-import { ClientPicker } from './client-picker';
 import { useCreateInvoice, useSendInvoice, useUpdateInvoice } from './invoicing-queries';
 import {
   depositSchedule,

@@ -13,15 +13,18 @@ import {
 import { formatNaira } from '@shared/money';
 import { Ban, Download, Eye, FileSpreadsheet, Plus, Send, Settings, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { ReasonDialog } from '@/components/forms/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListState } from '@/components/ui/list-state';
+import { Pager } from '@/components/ui/pager';
+import { RowAction } from '@/components/ui/row-action';
+import { StatusTabs } from '@/components/ui/status-tabs';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useConfirm } from '@/components/ui/use-confirm';
+import { useCreateDialog } from '@/lib/use-create-dialog';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceFormDialog, type InvoiceFormStart } from './invoice-form-dialog';
 import { InvoiceSettingsDialog } from './invoice-settings-dialog';
@@ -34,7 +37,6 @@ import {
   useSendInvoice,
   useVoidInvoice,
 } from './invoicing-queries';
-import { ReasonDialog } from './reason-dialog';
 
 /** The photographer's /invoicing: summary cards, tabs, the table and its dialogs. */
 export function PhotographerInvoices() {
@@ -42,21 +44,7 @@ export function PhotographerInvoices() {
   const [page, setPage] = useState(1);
   const list = useInvoices(tab, page);
   const settings = useInvoiceSettings(true);
-  const [params, setParams] = useSearchParams();
-  // The client row's Create Invoice links here with ?new=1&clientName=…&clientEmail=…&clientId=…
-  const prefill = params.get('new') === '1';
-  const [formOpen, setFormOpen] = useState(prefill);
-  const [start, setStart] = useState<InvoiceFormStart>(() =>
-    prefill
-      ? {
-          client: {
-            clientId: params.get('clientId'),
-            name: params.get('clientName') ?? '',
-            email: params.get('clientEmail') ?? '',
-          },
-        }
-      : {},
-  );
+  const form = useCreateDialog<InvoiceFormStart>();
   const [viewing, setViewing] = useState<string | null>(null);
   const [voiding, setVoiding] = useState<Pick<Invoice, 'id' | 'number'> | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -65,10 +53,8 @@ export function PhotographerInvoices() {
   const send = useSendInvoice();
   const voidInvoice = useVoidInvoice();
 
-  const openForm = (next: InvoiceFormStart) => {
-    setStart(next);
-    setFormOpen(true);
-  };
+  const openForm = form.openWith;
+
   const askDelete = async (invoice: InvoiceListItem) => {
     const ok = await confirm({
       title: 'Delete invoice',
@@ -95,27 +81,18 @@ export function PhotographerInvoices() {
       <SummaryCards summary={list.data?.summary} />
 
       <Card className="mt-6 p-4 sm:p-6">
-        <Tabs
+        <StatusTabs
+          tabs={INVOICE_TABS}
+          labels={INVOICE_TAB_LABELS}
           value={tab}
-          onValueChange={(v) => {
-            setTab(v as InvoiceTab);
+          label="Invoices by status"
+          onChange={(next) => {
+            setTab(next);
             setPage(1);
           }}
-        >
-          <TabsList aria-label="Invoices by status">
-            {INVOICE_TABS.map((t) => (
-              <TabsTrigger key={t} value={t}>
-                {INVOICE_TAB_LABELS[t]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        />
         <div className="mt-4 overflow-x-auto">
-          {list.isPending ? (
-            <Skeleton className="h-32 w-full" />
-          ) : invoices.length === 0 ? (
-            <p className="py-10 text-center text-muted">{INVOICE_MESSAGES.empty}</p>
-          ) : (
+          <ListState pending={list.isPending} empty={invoices.length === 0} message={INVOICE_MESSAGES.empty}>
             <Table>
               <TableHeader>
                 <TableRow>
@@ -182,32 +159,17 @@ export function PhotographerInvoices() {
                 ))}
               </TableBody>
             </Table>
-          )}
+          </ListState>
         </div>
-        {pages > 1 ? (
-          <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-2 text-sm">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </nav>
-        ) : null}
+        <Pager page={page} pages={pages} onPage={setPage} />
       </Card>
 
       <CsvExport />
 
       <InvoiceFormDialog
-        open={formOpen}
-        onOpenChange={(open) => {
-          setFormOpen(open);
-          if (!open && prefill) setParams({}, { replace: true });
-        }}
-        start={start}
+        open={form.open}
+        onOpenChange={form.onOpenChange}
+        start={form.start}
         vatDefault={settings.data?.vatEnabled ?? true}
       />
       <InvoiceDetailsDialog
@@ -235,31 +197,6 @@ export function PhotographerInvoices() {
         <InvoiceSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings.data} />
       ) : null}
     </>
-  );
-}
-
-function RowAction({
-  label,
-  onClick,
-  disabled,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {children}
-    </Button>
   );
 }
 
@@ -319,11 +256,7 @@ export function ReceivedInvoices({ emailVerified }: { emailVerified: boolean }) 
   const invoices = query.data ?? [];
   return (
     <Card className="p-4 sm:p-6">
-      {query.isPending ? (
-        <Skeleton className="h-24 w-full" />
-      ) : invoices.length === 0 ? (
-        <p className="py-10 text-center text-muted">{INVOICE_MESSAGES.empty}</p>
-      ) : (
+      <ListState pending={query.isPending} empty={invoices.length === 0} message={INVOICE_MESSAGES.empty}>
         <Table>
           <TableHeader>
             <TableRow>
@@ -354,7 +287,7 @@ export function ReceivedInvoices({ emailVerified }: { emailVerified: boolean }) 
             ))}
           </TableBody>
         </Table>
-      )}
+      </ListState>
     </Card>
   );
 }

@@ -12,8 +12,9 @@ import {
   type RecordPaymentInput,
 } from '@shared/invoicing';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api';
+import { api, retryUnlessNotFound } from '@/lib/api';
 import { errorMessage, showError } from '@/lib/form-errors';
+import { useInvalidatingMutation } from '@/lib/mutation';
 import { fetchPageQuery, pageQuery } from '@/lib/page-query';
 import { toast } from '@/lib/toast';
 
@@ -26,9 +27,6 @@ export const invoicingKeys = {
   received: ['invoicing', 'received'] as const,
   public: (token: string) => ['invoicing', 'public', token] as const,
 };
-
-const notFoundIsAnAnswer = (failures: number, error: Error) =>
-  !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 3;
 
 /** One page of one tab; the previous page stays on screen while the next loads. */
 export function useInvoices(tab: InvoiceTab, page: number) {
@@ -44,7 +42,7 @@ export function useInvoiceDetail(id: string | null) {
     queryKey: invoicingKeys.detail(id ?? ''),
     queryFn: async () => (await api.get<{ invoice: InvoiceDetail }>(INVOICING_API.invoice(id!))).invoice,
     enabled: Boolean(id),
-    retry: notFoundIsAnAnswer,
+    retry: retryUnlessNotFound,
   });
 }
 
@@ -75,7 +73,7 @@ export const publicInvoiceQuery = (token: string) =>
 
 export function usePublicInvoice(token: string) {
   const query = publicInvoiceQuery(token);
-  return useQuery({ queryKey: query.queryKey, queryFn: fetchPageQuery(query), retry: notFoundIsAnAnswer });
+  return useQuery({ queryKey: query.queryKey, queryFn: fetchPageQuery(query), retry: retryUnlessNotFound });
 }
 
 /** "Pay ₦… now": the server starts the checkout; the browser goes to Paystack. */
@@ -99,21 +97,10 @@ export function usePaymentReturn(token: string) {
   });
 }
 
-function useInvoicingMutation<TInput, TResult>(
+const useInvoicingMutation = <TInput, TResult>(
   fn: (input: TInput) => Promise<TResult>,
   success?: (result: TResult, input: TInput) => string,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async (result, input) => {
-      await queryClient.invalidateQueries({ queryKey: invoicingKeys.all });
-      const message = success?.(result, input);
-      if (message) toast.success(message);
-    },
-    onError: (error) => showError(error, { fallback: 'Something went wrong. Please try again.' }),
-  });
-}
+) => useInvalidatingMutation(invoicingKeys.all, fn, success);
 
 /** Save as Draft (send false) or Send Invoice (send true) from the create dialog. */
 export const useCreateInvoice = () =>

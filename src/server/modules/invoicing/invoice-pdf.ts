@@ -1,33 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type PDFKit from 'pdfkit';
 import { formatDate, VAT_PER_MILLE } from '../../../shared/invoicing.ts';
 import { formatNaira } from '../../../shared/money.ts';
-import { PROJECT_ROOT } from '../../lib/project-root.ts';
+import { newPdfDocument } from '../../lib/pdf-toolkit.ts';
 
 /**
- * Invoice and receipt PDFs (decision 112): pdfkit with DejaVu Sans, which has the naira sign
- * (U+20A6) and is embedded (subset) in every file, so ₦ survives printing and text extraction.
- * The fonts are parsed once per process and handed to pdfkit as parsed objects (parsing a
- * file per document is most of the cost).
+ * Invoice and receipt PDFs (decision 112), on the app's one pdfkit set-up (lib/pdf-toolkit.ts:
+ * DejaVu Sans with ₦, fonts parsed once).
  */
-
-const FONT_DIR = path.join(PROJECT_ROOT, 'node_modules', 'dejavu-fonts-ttf', 'ttf');
-let toolkit: Promise<{ PDFDocument: typeof PDFKit; fonts: { regular: unknown; bold: unknown } }> | undefined;
-/** pdfkit, fontkit and the fonts load at the first PDF, not at every server start (0.3 s). */
-function loadToolkit() {
-  toolkit ??= (async () => {
-    const [{ default: PDFDocument }, fontkit] = await Promise.all([import('pdfkit'), import('fontkit')]);
-    return {
-      PDFDocument,
-      fonts: {
-        regular: fontkit.create(fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf'))),
-        bold: fontkit.create(fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'))),
-      },
-    };
-  })();
-  return toolkit;
-}
 
 export interface PdfParty {
   name: string;
@@ -69,21 +48,9 @@ const RIGHT = 545;
 
 /** Renders one invoice or receipt to PDF bytes. */
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
-  const { PDFDocument, fonts } = await loadToolkit();
-  const { regular, bold } = fonts;
   const title = data.kind === 'invoice' ? 'INVOICE' : 'RECEIPT';
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
+  const { doc, done } = await newPdfDocument({
     info: { Title: `${title} ${data.number}`, Author: data.from.name, Producer: 'Aworan', Creator: 'Aworan' },
-  });
-  doc.registerFont('regular', regular as never);
-  doc.registerFont('bold', bold as never);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   // Header: title and number on the right, the photographer on the left.

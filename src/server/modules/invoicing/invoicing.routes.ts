@@ -21,6 +21,7 @@ import {
 } from '../../../shared/invoicing.ts';
 import { safeText } from '../../../shared/text.ts';
 import { requireOwnedParam } from '../../lib/access.ts';
+import { sendPdf } from '../../lib/send-pdf.ts';
 import { contentDisposition } from '../../lib/uploads/serve-file.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { returnFromPayment, startInvoicePayment } from './invoice-online.service.ts';
@@ -53,14 +54,6 @@ export interface InvoicingRouteOptions {
 const tags = ['invoicing'];
 const idParams = z.object({ id: z.uuid(INVOICE_MESSAGES.notFound) });
 const ok = z.object({ ok: z.literal(true) });
-
-function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }, download: boolean) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', file.filename))
-    .header('cache-control', 'private, no-store')
-    .send(file.pdf);
-}
 
 /** The photographer's invoices (/api/invoices/...): approved photographers, their own only. */
 export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async (app, opts) => {

@@ -1,7 +1,6 @@
-import { FileQuestion } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { LinkNotFound } from '@/components/layout/link-not-found';
 import { useDocumentTitle } from '@/components/layout/page-shell';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/features/content/load-error';
 import { publicInvoiceQuery, usePublicInvoice } from '@/features/invoicing/invoicing-queries';
@@ -27,16 +26,7 @@ export default function InvoiceLinkPage() {
       {isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : isNotFound(error) ? (
-        <div className="flex flex-col items-center py-16 text-center">
-          <FileQuestion className="size-12 text-gold-700" aria-hidden />
-          <h1 className="mt-4 font-display text-3xl font-bold text-ink">Invoice not found</h1>
-          <p className="mt-3 text-muted">
-            This link is not valid or has been withdrawn. Ask the photographer who sent it for a new one.
-          </p>
-          <Button asChild size="lg" className="mt-8">
-            <Link to="/">Return to Home</Link>
-          </Button>
-        </div>
+        <LinkNotFound what="Invoice" />
       ) : data ? (
         <>
           <h1 className="sr-only">Invoice {data.number}</h1>

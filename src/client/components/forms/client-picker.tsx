@@ -8,7 +8,7 @@ import { api } from '@/lib/api';
 
 /**
  * "Choose from your clients": a search over the photographer's clients as they type; picking one
- * fills the invoice's client. Typing a new name and email instead adds a lead when it is saved.
+ * fills the client of an invoice or contract. Typing a new name and email instead adds a lead when it is saved.
  */
 export function ClientPicker({ onPick }: { onPick: (client: Client) => void }) {
   const id = useId();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, parseInline, parseMarkdown } from './parse-markdown';
+import { isSafeHref, parseInline, parseMarkdown } from './markdown';
 
 const text = (value: string) => ({ type: 'text', text: value });
 

@@ -1,4 +1,4 @@
-// fontkit ships no types; the one call invoice-pdf.ts makes. pdfkit takes the parsed font as is.
+// fontkit ships no types; the one call lib/pdf-toolkit.ts makes. pdfkit takes the parsed font as is.
 declare module 'fontkit' {
   export function create(buffer: Buffer | Uint8Array): { layout: (...args: unknown[]) => unknown };
 }

@@ -1,0 +1,227 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import type { ParsedMail } from 'mailparser';
+import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
+import { DirectoryServer, type SeededPhotographer } from './directory-seed';
+import { expect, test } from './fixtures';
+import { logIn } from './log-in';
+
+/**
+ * The contracts journey on a server of its own that sends email to a real SMTP peer: the
+ * photographer creates a wedding contract for a client from the template (from the client's
+ * row), fills the details and sends it; the client opens the emailed link, gives consent, types
+ * their name, draws a signature and signs; the photographer countersigns; both receive the
+ * sealed PDF, whose signature poppler's pdfsig reports as valid.
+ */
+let smtp: SmtpCapture;
+let server: DirectoryServer;
+let photographer: SeededPhotographer;
+const CLIENT = { name: 'Chiamaka Obi', email: 'chiamaka@clients.test' };
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  smtp = await startSmtpCapture();
+  server = new DirectoryServer(Number(process.env.E2E_PORT ?? 3210) + 1, { SMTP_URL: smtp.url });
+  await server.start();
+  photographer = await server.addPhotographer({
+    businessName: 'Ade Lens Studio',
+    slug: 'ade-lens-studio',
+    city: 'Lagos',
+    categories: ['wedding'],
+    prices: [500000],
+    firstName: 'Ade',
+  });
+  const client = await server.call('POST', '/api/clients', CLIENT, photographer.cookie);
+  expect(client.status).toBe(201);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = smtp.received.find(
+          (m) => m.to && JSON.stringify(m.to).includes(to) && subject.test(m.subject ?? ''),
+        );
+        return found !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+function pdfsig(pdf: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pdfsig-')), 'contract.pdf');
+  fs.writeFileSync(file, pdf);
+  const r = spawnSync('pdfsig', [file], { encoding: 'utf8' });
+  return `${r.stdout}${r.stderr}`;
+}
+
+/** Draws a signature stroke across the pad with the mouse, as a person would. */
+async function drawSignature(page: Page, pad: Locator) {
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    await page.mouse.move(box.x + 20 + i * ((box.width - 60) / 12), y + (i % 2 ? -25 : 25), { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+test('send a wedding contract in the morning, hold a signed sealed PDF by lunch', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await logIn(page, server.base, photographer);
+
+  // From the client's row: Create Contract opens the dialog with the client filled in.
+  await page.goto(`${server.base}/clients`);
+  await page.getByRole('button', { name: `Actions for ${CLIENT.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Create Contract' }).click();
+  await expect(page).toHaveURL(/\/contracts/);
+  const dialog = page.getByRole('dialog', { name: 'Create Contract' });
+  await expect(dialog.getByLabel('Client name')).toHaveValue(CLIENT.name);
+  await expect(dialog.getByLabel('Client email')).toHaveValue(CLIENT.email);
+
+  await dialog.getByLabel('Template').selectOption('template-wedding');
+  await expect(dialog.getByLabel('Contract title')).toHaveValue('Wedding Photography Contract');
+  await expect(dialog.getByText(/To fill before sending: SESSION_DATE/)).toBeVisible();
+  await dialog.getByLabel('Session date').fill('2027-03-20');
+  await dialog.getByLabel('Location').fill('Eko Hotel, Victoria Island, Lagos');
+  await dialog.getByLabel('Hours of coverage').fill('8');
+  await dialog.getByLabel('Fee').fill('500000');
+  await dialog.getByLabel('Fee').blur();
+  await expect(dialog.getByText('Ready to send')).toBeVisible();
+  await expect(dialog.getByText('₦150,000.00').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create Contract' }).click();
+  await expect(page.getByText('Contract created successfully')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Drafts' }).click();
+  const row = page.getByRole('row', { name: /Wedding Photography Contract/ });
+  await expect(row).toContainText('Draft');
+  await row.getByRole('button', { name: `Send contract to ${CLIENT.name}` }).click();
+  await expect(page.getByText(`Contract sent to ${CLIENT.email}`)).toBeVisible();
+  await page.getByRole('tab', { name: 'Sent' }).click();
+  await expect(page.getByRole('row', { name: /Wedding Photography Contract/ })).toContainText('Sent');
+
+  // The client opens the emailed link, without an account, and signs.
+  const invite = await mailTo(CLIENT.email, /^Please sign: Wedding Photography Contract from /);
+  const link = invite.text?.match(/https?:\/\/\S+\/c\/[\w-]+/)?.[0];
+  expect(link).toBeTruthy();
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await client.goto(link!);
+  await expect(client.getByRole('heading', { name: 'Wedding Photography Contract' }).first()).toBeVisible();
+  await expect(client.getByText('Eko Hotel, Victoria Island, Lagos').first()).toBeVisible();
+  await client.getByRole('button', { name: 'Sign contract' }).click();
+  await expect(client.getByText('Please agree to sign electronically')).toBeVisible();
+  await expect(client.getByText('Please draw your signature')).toBeVisible();
+  await client.getByLabel(/I have read this contract in full/).check();
+  await client.getByLabel('Your: full name').fill('Chiamaka Adaeze Obi');
+  await drawSignature(client, client.getByTestId('signature-pad'));
+  await client.getByRole('button', { name: 'Sign contract' }).click();
+  await expect(client.getByText('Contract signed successfully')).toBeVisible();
+  await expect(client.getByText(/Signed by Chiamaka Adaeze Obi/)).toBeVisible();
+  await expect(client.getByText(/Waiting for .* to countersign/)).toBeVisible();
+
+  // The photographer countersigns from the details dialog.
+  await page.reload();
+  await page.getByRole('button', { name: 'View Wedding Photography Contract' }).click();
+  const details = page.getByRole('dialog', { name: 'Wedding Photography Contract' });
+  await expect(details.getByText(/Signed by Chiamaka Adaeze Obi/)).toBeVisible();
+  await expect(details.getByText('Viewed ·', { exact: false })).toBeVisible();
+  await details.getByRole('button', { name: 'Countersign' }).click();
+  await details.getByLabel(/I have read this contract in full/).check();
+  await drawSignature(page, details.getByTestId('signature-pad'));
+  await details.getByRole('button', { name: 'Countersign' }).last().click();
+  await expect(page.getByText('Contract signed successfully')).toBeVisible();
+  await expect(details.getByText('Signed', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Signed' }).click();
+  await expect(page.getByRole('row', { name: /Wedding Photography Contract/ })).toContainText('Signed');
+
+  // Both parties get the sealed PDF, with the names, the naira amounts and the hash.
+  for (const to of [CLIENT.email, photographer.email]) {
+    const mail = await mailTo(to, /^Signed: Wedding Photography Contract$/);
+    const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf')!.content;
+    const text = pdfText(pdf);
+    expect(text).toContain('Chiamaka Adaeze Obi');
+    expect(text).toContain('₦150,000.00');
+    expect(text).toContain('Certificate of completion');
+    expect(text).toMatch(/Document SHA-256:?\s+[0-9a-f]{64}/);
+    expect(pdfsig(pdf)).toContain('Signature is Valid');
+  }
+
+  // The client's copy from the link is the same sealed document.
+  await client.reload();
+  await expect(client.getByText(/Both parties have signed/)).toBeVisible();
+  const [download] = await Promise.all([
+    client.waitForEvent('download'),
+    client.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  expect(pdfsig(fs.readFileSync((await download.path())!))).toContain('Signature is Valid');
+  await clientContext.close();
+});
+
+test('a client with an account signs in /contracts', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Tunde has an account with a verified email; the photographer sends him a portrait contract.
+  const tunde = { email: 'tunde@clients.test', password: 'Client-password-2025' };
+  const signUp = await server.call('POST', '/api/auth/sign-up/email', {
+    firstName: 'Tunde',
+    lastName: 'Bakare',
+    email: tunde.email,
+    password: tunde.password,
+    role: 'customer',
+    acceptTerms: true,
+  });
+  expect(signUp.status).toBeLessThan(400);
+  const verification = await server.latestEmail(tunde.email, 'verify-email');
+  const verifyUrl = new URL(verification!.text.match(/https?:\/\/\S+/)![0]);
+  expect((await server.call('GET', verifyUrl.pathname + verifyUrl.search)).status).toBeLessThan(400);
+  const created = await server.call(
+    'POST',
+    '/api/contracts',
+    {
+      title: 'Portrait Session Contract',
+      clientName: 'Tunde Bakare',
+      clientEmail: tunde.email,
+      content: '# Portrait Session Contract\n\nA one-hour portrait session in Yaba for **₦15,000.00**.',
+    },
+    photographer.cookie,
+  );
+  const { contract } = (await created.json()) as { contract: { id: string } };
+  expect(
+    (await server.call('POST', `/api/contracts/${contract.id}/send`, {}, photographer.cookie)).status,
+  ).toBe(200);
+
+  await logIn(page, server.base, tunde);
+  await page.goto(`${server.base}/contracts`);
+  const row = page.getByRole('row', { name: /Portrait Session Contract/ });
+  await expect(row).toContainText('Sent');
+  await row.getByRole('button', { name: 'Review and sign' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Portrait Session Contract' });
+  await expect(dialog.getByText('₦15,000.00')).toBeVisible();
+  await dialog.getByLabel(/I have read this contract in full/).check();
+  await drawSignature(page, dialog.getByTestId('signature-pad'));
+  await dialog.getByRole('button', { name: 'Sign contract' }).click();
+  await expect(page.getByText('Contract signed successfully')).toBeVisible();
+  await expect(dialog.getByText(/Signed by Tunde Bakare/)).toBeVisible();
+  await mailTo(photographer.email, /^Tunde Bakare signed: Portrait Session Contract$/);
+});

@@ -1,0 +1,266 @@
+import {
+  CONTRACT_MESSAGES,
+  CONTRACT_TAB_LABELS,
+  CONTRACT_TABS,
+  CONTRACTS_API,
+  type Contract,
+  type ContractTab,
+  type ReceivedContract as Received,
+} from '@shared/contracts';
+import { formatDate } from '@shared/invoicing';
+import { Ban, Download, Eye, Plus, Send, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ReasonDialog } from '@/components/forms/reason-dialog';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ListState } from '@/components/ui/list-state';
+import { Pager } from '@/components/ui/pager';
+import { RowAction } from '@/components/ui/row-action';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusTabs } from '@/components/ui/status-tabs';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { useCreateDialog } from '@/lib/use-create-dialog';
+import { ContractDetailsDialog } from './contract-details-dialog';
+import { ContractFormDialog, type ContractFormStart } from './contract-form-dialog';
+import { ContractStatusBadge } from './contract-status-badge';
+import {
+  useContracts,
+  useContractTemplates,
+  useDeleteContract,
+  usePublicContract,
+  useReceivedContracts,
+  useSendContract,
+  useVoidContract,
+} from './contracts-queries';
+import { PublicContractView } from './public-contract-view';
+
+const createdOn = (iso: string) => formatDate(iso.slice(0, 10));
+
+/** The photographer's /contracts: Create Contract, the Manage Contracts card with tabs, and the dialogs. */
+export function PhotographerContracts({ photographer }: { photographer: { name: string; email: string } }) {
+  const [tab, setTab] = useState<ContractTab>('all');
+  const [page, setPage] = useState(1);
+  const list = useContracts(tab, page);
+  const templates = useContractTemplates(true);
+  const form = useCreateDialog<ContractFormStart>();
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [voiding, setVoiding] = useState<Pick<Contract, 'id' | 'title'> | null>(null);
+  const confirm = useConfirm();
+  const remove = useDeleteContract();
+  const send = useSendContract();
+  const voidContract = useVoidContract();
+
+  const openForm = form.openWith;
+
+  const askDelete = async (contract: Contract) => {
+    const ok = await confirm({
+      title: 'Delete contract',
+      question: CONTRACT_MESSAGES.confirmDelete,
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (ok) remove.mutate(contract.id);
+  };
+
+  const contracts = list.data?.contracts ?? [];
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap gap-2">
+        <Button onClick={() => openForm({})} disabled={!templates.data}>
+          <Plus aria-hidden /> Create Contract
+        </Button>
+      </div>
+
+      <Card className="p-4 sm:p-6">
+        <h2 className="font-display text-xl font-semibold text-ink">Manage Contracts</h2>
+        <p className="mt-1 text-sm text-muted">Create, send and track contracts for photography services</p>
+        <StatusTabs
+          className="mt-4"
+          tabs={CONTRACT_TABS}
+          labels={CONTRACT_TAB_LABELS}
+          value={tab}
+          label="Contracts by status"
+          onChange={(next) => {
+            setTab(next);
+            setPage(1);
+          }}
+        />
+        <div className="mt-4 overflow-x-auto">
+          <ListState
+            pending={list.isPending}
+            empty={contracts.length === 0}
+            message={CONTRACT_MESSAGES.empty}
+          >
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Title</TableHead>
+                  <TableHead>Client</TableHead>
+                  <TableHead>Created</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {contracts.map((contract) => (
+                  <TableRow key={contract.id}>
+                    <TableCell className="font-medium">{contract.title}</TableCell>
+                    <TableCell>
+                      {contract.client.name}
+                      <span className="block text-xs text-muted">{contract.client.email}</span>
+                    </TableCell>
+                    <TableCell>{createdOn(contract.createdAt)}</TableCell>
+                    <TableCell>
+                      <ContractStatusBadge status={contract.status} />
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex justify-end gap-1">
+                        <RowAction label={`View ${contract.title}`} onClick={() => setViewing(contract.id)}>
+                          <Eye aria-hidden />
+                        </RowAction>
+                        <Button asChild variant="ghost" size="icon">
+                          <a
+                            href={CONTRACTS_API.pdf(contract.id)}
+                            download
+                            aria-label={`Download ${contract.title}`}
+                            title="Download PDF"
+                          >
+                            <Download aria-hidden />
+                          </a>
+                        </Button>
+                        {contract.status === 'draft' ? (
+                          <>
+                            <RowAction
+                              label={`Send contract to ${contract.client.name}`}
+                              disabled={send.isPending || contract.unfilled.length > 0}
+                              onClick={() => send.mutate(contract.id)}
+                            >
+                              <Send aria-hidden />
+                            </RowAction>
+                            <RowAction
+                              label={`Delete draft for ${contract.client.name}`}
+                              onClick={() => void askDelete(contract)}
+                            >
+                              <Trash2 aria-hidden />
+                            </RowAction>
+                          </>
+                        ) : contract.status === 'sent' ? (
+                          <RowAction label={`Void ${contract.title}`} onClick={() => setVoiding(contract)}>
+                            <Ban aria-hidden />
+                          </RowAction>
+                        ) : null}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ListState>
+        </div>
+        <Pager page={page} pages={pages} onPage={setPage} />
+      </Card>
+
+      <ContractFormDialog
+        open={form.open}
+        onOpenChange={form.onOpenChange}
+        start={form.start}
+        templates={templates.data ?? []}
+        photographer={photographer}
+      />
+      <ContractDetailsDialog
+        contractId={viewing}
+        onOpenChange={(open) => !open && setViewing(null)}
+        onEdit={(contract) => {
+          setViewing(null);
+          openForm({ editing: contract });
+        }}
+        onVoid={(contract) => setVoiding(contract)}
+      />
+      <ReasonDialog
+        open={voiding !== null}
+        onOpenChange={(open) => !open && setVoiding(null)}
+        title={`Void ${voiding?.title ?? 'contract'}`}
+        description="A void contract stays on record with its audit trail; the client's signing link stops working. Send a new contract if terms changed."
+        confirmLabel="Void contract"
+        pending={voidContract.isPending}
+        onConfirm={async (reason) => {
+          await voidContract.mutateAsync({ id: voiding!.id, reason });
+          setVoiding(null);
+        }}
+      />
+    </>
+  );
+}
+
+/** A signed-in customer's /contracts: contracts sent to their verified email, to read and sign. */
+export function ReceivedContracts({ emailVerified }: { emailVerified: boolean }) {
+  const query = useReceivedContracts(emailVerified);
+  const [open, setOpen] = useState<Received | null>(null);
+  if (!emailVerified)
+    return (
+      <Card className="p-6">
+        <p>Verify your email address to see the contracts photographers have sent you.</p>
+      </Card>
+    );
+  const contracts = query.data ?? [];
+  return (
+    <>
+      <Card className="p-4 sm:p-6">
+        <ListState pending={query.isPending} empty={contracts.length === 0} message={CONTRACT_MESSAGES.empty}>
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Title</TableHead>
+                <TableHead>From</TableHead>
+                <TableHead>Sent</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead />
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {contracts.map((c) => (
+                <TableRow key={c.publicUrl}>
+                  <TableCell className="font-medium">{c.title}</TableCell>
+                  <TableCell>{c.from}</TableCell>
+                  <TableCell>{c.sentAt ? createdOn(c.sentAt) : '—'}</TableCell>
+                  <TableCell>
+                    <ContractStatusBadge status={c.status} />
+                  </TableCell>
+                  <TableCell>
+                    <Button
+                      variant={c.status === 'sent' ? 'default' : 'link'}
+                      size="sm"
+                      onClick={() => setOpen(c)}
+                    >
+                      {c.status === 'sent' ? 'Review and sign' : 'Open'}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ListState>
+      </Card>
+      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
+        <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>{open?.title ?? 'Contract'}</DialogTitle>
+            <DialogDescription>From {open?.from}</DialogDescription>
+          </DialogHeader>
+          {open ? <ReceivedContract token={open.publicUrl.split('/c/')[1] ?? ''} /> : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** A contract sent to the signed-in client, read and signed right here (the same page as the link). */
+function ReceivedContract({ token }: { token: string }) {
+  const query = usePublicContract(token);
+  if (query.isPending) return <Skeleton className="h-64 w-full" />;
+  if (!query.data) return <p className="text-muted">This contract is no longer available.</p>;
+  return <PublicContractView token={token} contract={query.data} />;
+}

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import {
+  registerClientDeletionGuard,
+  registerClientShareProvider,
+} from '../clients/client-registry.service.ts';
+import { sealKey } from './contract-seal.ts';
+import { contractRoutes, publicContractRoutes } from './contracts.routes.ts';
+import {
+  CONTRACT_SIGNED_JOB,
+  type ContractsDeps,
+  contractsSentTo,
+  deliverSignedContract,
+  expireContracts,
+  getPublicContract,
+} from './contracts.service.ts';
+
+/** Daily, Africa/Lagos, just after midnight: sent contracts past their date expire. */
+export const CONTRACT_EXPIRY_JOB = 'contract-expiry';
+export const CONTRACT_EXPIRY_CRON = '10 0 * * *';
+
+/**
+ * The contracts module inside /api: the photographer's contracts and templates (/api/contracts),
+ * the client's link (/api/public/contracts/:token, page /c/<token>), the signed-PDF job and the
+ * daily expiry job; what it tells the clients module (deletion guard, share card).
+ */
+export async function contractsModule(
+  api: FastifyInstance,
+  opts: {
+    publicUrl: string;
+    /** CONTRACT_SEAL_P12 and CONTRACT_SEAL_PASSWORD: the operator's own certificate. */
+    seal?: { p12Path?: string | undefined; password?: string | undefined } | undefined;
+    /** Make the platform certificate at start (off in tests: made at the first signed PDF). */
+    warmSeal?: boolean;
+    now?: () => Date;
+  },
+) {
+  const seal = {
+    p12: opts.seal?.p12Path ? fs.readFileSync(opts.seal.p12Path) : undefined,
+    password: opts.seal?.password,
+  };
+  const deps = (): ContractsDeps => ({
+    db: api.db,
+    mailer: api.mailer,
+    storage: api.storage,
+    log: api.log,
+    publicUrl: opts.publicUrl,
+    seal,
+    enqueue: (queue, data) => api.jobs.send(queue, data),
+    ...(opts.now ? { now: opts.now } : {}),
+  });
+
+  // A client with signed contracts is kept (they are evidence); the client's dashboard card.
+  registerClientDeletionGuard('contracts', async (tx, client) => {
+    const sent = await contractsSentTo(tx, client);
+    return sent.some((c) => c.status === 'signed') ? 'signed contracts' : null;
+  });
+  registerClientShareProvider({
+    key: 'contracts',
+    label: 'Contracts',
+    order: 2,
+    load: async (db, client) => {
+      const sent = (await contractsSentTo(db, client)).filter((c) => c.status !== 'void');
+      const toSign = sent.filter((c) => c.status === 'sent').length;
+      return {
+        count: sent.length,
+        nextAction: toSign > 0 ? `${toSign} to sign` : null,
+        href: '/contracts',
+      };
+    },
+  });
+
+  if (api.hasDecorator('site')) {
+    api.site.addPublicReaders({
+      'contracts.public': async ({ token }) => ({ contract: await getPublicContract(deps(), token) }),
+    });
+    // A shared link shows a neutral preview (no names) and is never indexed.
+    api.site.addPageMetaResolver(async (path) =>
+      path.startsWith('/c/')
+        ? {
+            title: 'Your contract',
+            description: 'Read and sign your contract.',
+            image: '',
+            type: 'website',
+            noindex: true,
+          }
+        : undefined,
+    );
+  }
+  await api.register(contractRoutes, { prefix: '/contracts', deps });
+  await api.register(publicContractRoutes, { prefix: '/public/contracts', deps });
+
+  api.jobs.handle<{ contractId: string }>(
+    CONTRACT_SIGNED_JOB,
+    async ({ contractId }) => deliverSignedContract(deps(), contractId),
+    { retryLimit: 5, retryDelay: 30 },
+  );
+  api.jobs.recurring(CONTRACT_EXPIRY_JOB, CONTRACT_EXPIRY_CRON, async () => {
+    const n = await expireContracts(deps());
+    if (n) api.log.info({ contracts: n }, 'contracts expired');
+  });
+  // The seal certificate is made at first start, off the request path (about a second).
+  if (opts.warmSeal) {
+    api.addHook('onReady', async () => {
+      sealKey(api.db, seal).catch((err) => api.log.error({ err }, 'contract seal certificate'));
+    });
+  }
+}

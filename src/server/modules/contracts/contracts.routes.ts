@@ -1,0 +1,383 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONTRACT_MESSAGES,
+  contractDetailSchema,
+  contractInputSchema,
+  contractListQuerySchema,
+  contractListSchema,
+  contractSchema,
+  contractTemplateSchema,
+  publicContractSchema,
+  receivedContractSchema,
+  signContractSchema,
+  templateInputSchema,
+  voidContractSchema,
+} from '../../../shared/contracts.ts';
+import { safeText } from '../../../shared/text.ts';
+import { requireOwnedParam } from '../../lib/access.ts';
+import { sendPdf } from '../../lib/send-pdf.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { requestOrigin } from '../audit/audit.service.ts';
+import {
+  type ContractsDeps,
+  contractPdf,
+  countersign,
+  createContract,
+  getContractDetail,
+  getPublicContract,
+  listForPhotographer,
+  listReceived,
+  markViewed,
+  type Origin,
+  publicContractPdf,
+  removeDraft,
+  removeTemplate,
+  saveTemplate,
+  sendContract,
+  signByLink,
+  signInPerson,
+  templatesFor,
+  updateContractDraft,
+  voidContract,
+} from './contracts.service.ts';
+
+export interface ContractsRouteOptions {
+  deps: () => ContractsDeps;
+}
+
+const tags = ['contracts'];
+const idParams = z.object({ id: z.uuid(CONTRACT_MESSAGES.notFound) });
+const templateParams = z.object({ id: z.uuid(CONTRACT_MESSAGES.templateNotFound) });
+const ok = z.object({ ok: z.literal(true) });
+const one = z.object({ contract: contractSchema });
+
+/** The IP and device of a step, for the audit trail. */
+const originOf = (request: FastifyRequest): Origin => {
+  const o = requestOrigin(request);
+  return { ip: o.ipAddress, userAgent: o.userAgent ?? '' };
+};
+
+/** The photographer's contracts (/api/contracts/...): approved photographers, their own only. */
+export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = async (app, opts) => {
+  const deps = opts.deps;
+  const own = requireOwnedParam(app.db, 'contracts.contract');
+  const ownTemplate = requireOwnedParam(app.db, 'contracts.template');
+
+  // Any signed-in person: contracts sent to their verified email.
+  app.get(
+    '/received',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Contracts sent to my verified email',
+        response: { 200: z.object({ contracts: receivedContractSchema.array() }) },
+      },
+    },
+    async (request) => ({ contracts: await listReceived(deps(), viewerOf(request)) }),
+  );
+
+  await app.register(async (inner) => {
+    const scope = inner.withTypeProvider<ZodTypeProvider>();
+    scope.addHook('onRequest', app.requireApprovedPhotographer);
+
+    scope.get(
+      '/',
+      {
+        schema: {
+          tags,
+          summary: 'One page of my contracts (by tab)',
+          querystring: contractListQuerySchema,
+          response: { 200: contractListSchema },
+        },
+      },
+      async (request) => listForPhotographer(deps(), viewerOf(request).userId, request.query),
+    );
+
+    scope.post(
+      '/',
+      {
+        schema: {
+          tags,
+          summary: 'Create a draft contract',
+          body: contractInputSchema,
+          response: { 201: one },
+        },
+      },
+      async (request, reply) => {
+        const contract = await createContract(
+          deps(),
+          viewerOf(request).userId,
+          request.body,
+          originOf(request),
+        );
+        return reply.status(201).send({ contract });
+      },
+    );
+
+    scope.get(
+      '/templates',
+      {
+        schema: {
+          tags,
+          summary: 'The built-in templates and my own',
+          response: { 200: z.object({ templates: contractTemplateSchema.array() }) },
+        },
+      },
+      async (request) => ({ templates: await templatesFor(deps(), viewerOf(request).userId) }),
+    );
+
+    scope.post(
+      '/templates',
+      {
+        schema: {
+          tags,
+          summary: 'Save one of my own templates',
+          body: templateInputSchema,
+          response: { 201: z.object({ template: contractTemplateSchema }) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ template: await saveTemplate(deps(), viewerOf(request).userId, request.body) }),
+    );
+
+    scope.put(
+      '/templates/:id',
+      {
+        preHandler: ownTemplate,
+        schema: {
+          tags,
+          summary: 'Change one of my templates',
+          params: templateParams,
+          body: templateInputSchema,
+          response: { 200: z.object({ template: contractTemplateSchema }) },
+        },
+      },
+      async (request) => ({
+        template: await saveTemplate(deps(), viewerOf(request).userId, request.body, request.params.id),
+      }),
+    );
+
+    scope.delete(
+      '/templates/:id',
+      {
+        preHandler: ownTemplate,
+        schema: {
+          tags,
+          summary: 'Delete one of my templates',
+          params: templateParams,
+          response: { 200: ok },
+        },
+      },
+      async (request) => {
+        await removeTemplate(deps(), viewerOf(request).userId, request.params.id);
+        return { ok: true as const };
+      },
+    );
+
+    scope.get(
+      '/:id',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'A contract with its audit trail',
+          params: idParams,
+          response: { 200: z.object({ contract: contractDetailSchema }) },
+        },
+      },
+      async (request) => ({
+        contract: await getContractDetail(deps(), viewerOf(request).userId, request.params.id),
+      }),
+    );
+
+    scope.put(
+      '/:id',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'Change a draft',
+          params: idParams,
+          body: contractInputSchema,
+          response: { 200: one },
+        },
+      },
+      async (request) => ({
+        contract: await updateContractDraft(
+          deps(),
+          viewerOf(request).userId,
+          request.params.id,
+          request.body,
+        ),
+      }),
+    );
+
+    scope.delete(
+      '/:id',
+      {
+        preHandler: own,
+        schema: { tags, summary: 'Delete a draft', params: idParams, response: { 200: ok } },
+      },
+      async (request) => {
+        await removeDraft(deps(), viewerOf(request).userId, request.params.id);
+        return { ok: true as const };
+      },
+    );
+
+    scope.post(
+      '/:id/send',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'Send to Client: freeze the text, record its hash, email the signing link',
+          params: idParams,
+          response: { 200: one },
+        },
+      },
+      async (request) => ({
+        contract: await sendContract(deps(), viewerOf(request).userId, request.params.id, originOf(request)),
+      }),
+    );
+
+    scope.post(
+      '/:id/void',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'Void a sent contract',
+          params: idParams,
+          body: voidContractSchema,
+          response: { 200: one },
+        },
+      },
+      async (request) => ({
+        contract: await voidContract(
+          deps(),
+          viewerOf(request).userId,
+          request.params.id,
+          request.body.reason,
+          originOf(request),
+        ),
+      }),
+    );
+
+    scope.post(
+      '/:id/sign-in-person',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: "Sign Contract: the client signs in person on the photographer's device",
+          params: idParams,
+          body: signContractSchema,
+          response: { 200: one },
+        },
+      },
+      async (request) => ({
+        contract: await signInPerson(
+          deps(),
+          viewerOf(request).userId,
+          request.params.id,
+          request.body,
+          originOf(request),
+        ),
+      }),
+    );
+
+    scope.post(
+      '/:id/countersign',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'The photographer countersigns',
+          params: idParams,
+          body: signContractSchema,
+          response: { 200: one },
+        },
+      },
+      async (request) => ({
+        contract: await countersign(
+          deps(),
+          viewerOf(request).userId,
+          request.params.id,
+          request.body,
+          originOf(request),
+        ),
+      }),
+    );
+
+    scope.get(
+      '/:id/pdf',
+      {
+        preHandler: own,
+        schema: { tags, summary: 'Download PDF (a draft unsigned; a signed one sealed)', params: idParams },
+      },
+      async (request, reply) =>
+        sendPdf(reply, await contractPdf(deps(), viewerOf(request).userId, request.params.id), true),
+    );
+  });
+};
+
+/** The client's link (/api/public/contracts/:token): one contract, nothing else, no account. */
+export const publicContractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = async (app, opts) => {
+  const deps = opts.deps;
+  const params = z.object({ token: safeText().max(200) });
+  const noStore = (reply: FastifyReply) =>
+    reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+
+  app.get(
+    '/:token',
+    {
+      schema: {
+        tags,
+        summary: 'A contract by its link',
+        params,
+        response: { 200: z.object({ contract: publicContractSchema }) },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return { contract: await getPublicContract(deps(), request.params.token) };
+    },
+  );
+
+  app.post(
+    '/:token/viewed',
+    { schema: { tags, summary: 'The link was opened (audit trail)', params, response: { 200: ok } } },
+    async (request) => {
+      await markViewed(deps(), request.params.token, originOf(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/:token/sign',
+    {
+      schema: {
+        tags,
+        summary: 'The client signs: consent, typed full name and drawn signature',
+        params,
+        body: signContractSchema,
+        response: { 200: z.object({ contract: publicContractSchema }) },
+      },
+    },
+    async (request) => ({
+      contract: await signByLink(deps(), request.params.token, request.body, originOf(request)),
+    }),
+  );
+
+  app.get(
+    '/:token/pdf',
+    { schema: { tags, summary: 'The contract PDF by its link', params } },
+    async (request, reply) =>
+      sendPdf(noStore(reply), await publicContractPdf(deps(), request.params.token), true),
+  );
+};

@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import { formatDate } from './invoicing.ts';
+import { formatNaira } from './money.ts';
+import { safeText } from './text.ts';
+
+/**
+ * Contracts (/contracts, /c/<token>): the schemas both sides share, the spec's messages and
+ * constants, and THE placeholder rules (fill and find) that the form previews and the server
+ * applies and enforces.
+ */
+
+export const CONTRACT_STATUSES = ['draft', 'sent', 'signed', 'expired', 'void'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  signed: 'Signed',
+  expired: 'Expired',
+  void: 'Void',
+};
+
+/** The spec: a contract expires 30 days after it is created. */
+export const CONTRACT_EXPIRY_DAYS = 30;
+export const CONTRACT_PAGE_SIZE = 50;
+export const MAX_CONTRACT_CHARS = 60_000;
+/** A drawn signature as a PNG data URL; a full-width signature is far smaller than this. */
+export const MAX_SIGNATURE_CHARS = 400_000;
+
+export const CONTRACT_MESSAGES = {
+  required: 'Please fill in all required fields',
+  created: 'Contract created successfully',
+  updated: 'Contract updated successfully',
+  deleted: 'Contract deleted successfully',
+  signed: 'Contract signed successfully',
+  confirmDelete: 'Are you sure you want to delete this contract?',
+  empty: 'No contracts found in this category.',
+  notFound: 'Contract not found',
+  templateNotFound: 'Template not found',
+  sentTo: (email: string) => `Contract sent to ${email}`,
+  voided: 'Contract voided',
+  onlyDrafts: 'Only a draft can be changed, sent or deleted; void a sent contract instead',
+  onlySent: 'Only a sent contract can be signed or voided',
+  unfilled: 'Fill in every highlighted placeholder before sending',
+  expired: 'This contract has expired',
+  expiryPassed: 'The expiration date has passed: choose a later date',
+  alreadySigned: 'This contract has already been signed',
+  alreadyCountersigned: 'You have already signed this contract',
+  consent: 'Please agree to sign electronically',
+  signatureRequired: 'Please draw your signature',
+  nameRequired: 'Please type your full name',
+  badSignature: 'That signature could not be read: please draw it again',
+} as const;
+
+/** A moment as Lagos reads it: "24 Nov 2026, 10:15 WAT" (with seconds for the audit certificate). */
+export function formatLagosDateTime(at: string | Date, withSeconds = false): string {
+  const text = new Intl.DateTimeFormat('en-NG', {
+    dateStyle: 'medium',
+    timeStyle: withSeconds ? 'medium' : 'short',
+    timeZone: 'Africa/Lagos',
+  }).format(new Date(at));
+  return `${text} WAT`;
+}
+
+// ---------------------------------------------------------------- placeholders
+
+/**
+ * A placeholder is a bracketed name in capitals: [CLIENT_NAME]. Anything still in brackets
+ * when the photographer presses Send blocks the send (decision 133).
+ */
+export const PLACEHOLDER = /\[([A-Z][A-Z0-9_]*)\]/g;
+
+/** The placeholders Aworan fills, and where each value comes from. */
+export const PLACEHOLDER_SOURCES: Record<string, string> = {
+  DATE: 'today',
+  PHOTOGRAPHER_NAME: 'your profile',
+  PHOTOGRAPHER_EMAIL: 'your profile',
+  CLIENT_NAME: 'the client',
+  CLIENT_EMAIL: 'the client',
+  SESSION_DATE: 'session date',
+  LOCATION: 'location',
+  HOURS: 'hours of coverage',
+  FEE: 'fee',
+  DEPOSIT: 'fee × the template deposit',
+  BALANCE: 'fee − deposit',
+  USAGE: 'usage licence',
+};
+
+/** The distinct placeholders still in a text, in order of first appearance. */
+export function unfilledPlaceholders(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
+}
+
+/** Replaces every [KEY] that has a non-empty value; the others stay for the photographer. */
+export function fillPlaceholders(text: string, values: Record<string, string | undefined>): string {
+  return text.replace(PLACEHOLDER, (whole, key: string) => {
+    const value = values[key]?.trim();
+    return value ? value : whole;
+  });
+}
+
+/**
+ * THE values a contract is filled with: the photographer's profile, the chosen client, today,
+ * and what the photographer typed (fee in kobo → naira; deposit from the template's percent).
+ */
+export function placeholderValues(input: {
+  today: string;
+  photographer: { name: string; email: string };
+  client: { name: string; email: string };
+  values?: ContractValues | undefined;
+  depositPercent?: number | null | undefined;
+}): Record<string, string> {
+  const v = input.values ?? {};
+  const out: Record<string, string> = {
+    DATE: formatDate(input.today),
+    PHOTOGRAPHER_NAME: input.photographer.name,
+    PHOTOGRAPHER_EMAIL: input.photographer.email,
+    CLIENT_NAME: input.client.name,
+    CLIENT_EMAIL: input.client.email,
+  };
+  if (v.sessionDate) out.SESSION_DATE = formatDate(v.sessionDate);
+  if (v.location) out.LOCATION = v.location;
+  if (v.hours) out.HOURS = String(v.hours);
+  if (v.usage) out.USAGE = v.usage;
+  if (v.feeKobo !== undefined && v.feeKobo > 0) {
+    out.FEE = formatNaira(v.feeKobo);
+    if (input.depositPercent != null) {
+      // Whole kobo, rounded half up; the balance is the rest, so the two always add up.
+      const deposit = Math.floor((v.feeKobo * input.depositPercent + 50) / 100);
+      out.DEPOSIT = formatNaira(deposit);
+      out.BALANCE = formatNaira(v.feeKobo - deposit);
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- input
+
+const text = (max: number) => safeText().trim().max(max);
+const required = (max: number) => text(max).min(1, CONTRACT_MESSAGES.required);
+const isoDate = z.iso.date('Enter a date');
+
+/** What the photographer types into the details part of the form; the server fills with it. */
+export const contractValuesSchema = z.object({
+  sessionDate: isoDate.optional(),
+  location: text(200).optional(),
+  hours: z.number().int('Use a whole number').min(1).max(72).optional(),
+  feeKobo: z.number().int().min(0).max(100_000_000_000).optional(),
+  usage: text(500).optional(),
+});
+export type ContractValues = z.infer<typeof contractValuesSchema>;
+
+export const contractInputSchema = z.object({
+  title: required(200),
+  clientId: z.uuid().nullable().optional(),
+  clientName: required(200),
+  clientEmail: required(254).pipe(z.email(CONTRACT_MESSAGES.required)),
+  content: required(MAX_CONTRACT_CHARS),
+  /** A built-in template id (template-wedding…) or the id of one of the photographer's own. */
+  templateId: text(100).nullable().optional(),
+  values: contractValuesSchema.optional(),
+  /** Default: 30 days after creation. */
+  expirationDate: isoDate.nullable().optional(),
+});
+export type ContractInput = z.input<typeof contractInputSchema>;
+
+export const templateInputSchema = z.object({
+  title: required(200),
+  category: required(60),
+  content: required(MAX_CONTRACT_CHARS),
+  depositPercent: z.number().int().min(0).max(100).nullable().optional(),
+});
+export type TemplateInput = z.input<typeof templateInputSchema>;
+
+export const voidContractSchema = z.object({
+  reason: safeText().trim().min(1, 'Please give a reason').max(500),
+});
+
+/** Typed name + drawn signature + consent: the same for the client, in person and countersigning. */
+export const signContractSchema = z.object({
+  consent: z.literal(true, CONTRACT_MESSAGES.consent),
+  fullName: safeText().trim().min(2, CONTRACT_MESSAGES.nameRequired).max(200),
+  signature: z
+    .string()
+    .max(MAX_SIGNATURE_CHARS, CONTRACT_MESSAGES.badSignature)
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, CONTRACT_MESSAGES.signatureRequired),
+});
+export type SignContractInput = z.infer<typeof signContractSchema>;
+
+// ---------------------------------------------------------------- output
+
+export const CONTRACT_TRAIL_EVENTS = [
+  'created',
+  'sent',
+  'viewed',
+  'consent_given',
+  'signed',
+  'countersigned',
+  'voided',
+  'expired',
+] as const;
+export type ContractTrailEvent = (typeof CONTRACT_TRAIL_EVENTS)[number];
+export const CONTRACT_TRAIL_LABELS: Record<ContractTrailEvent, string> = {
+  created: 'Created',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  consent_given: 'Consent to sign electronically given',
+  signed: 'Signed by the client',
+  countersigned: 'Countersigned by the photographer',
+  voided: 'Voided',
+  expired: 'Expired',
+};
+
+export const trailEntrySchema = z.object({
+  event: z.enum(CONTRACT_TRAIL_EVENTS),
+  at: z.string(),
+  actor: z.string(),
+  detail: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  documentHash: z.string(),
+});
+export type TrailEntry = z.infer<typeof trailEntrySchema>;
+
+const party = z.object({ name: z.string(), email: z.string() });
+const signature = z.object({ name: z.string(), at: z.string(), method: z.string() }).nullable();
+
+export const contractSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  clientId: z.uuid().nullable(),
+  client: party,
+  photographer: party,
+  content: z.string(),
+  templateId: z.string().nullable(),
+  createdAt: z.string(),
+  lastModified: z.string(),
+  expirationDate: z.string().nullable(),
+  signatureDate: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  documentHash: z.string().nullable(),
+  clientSignature: signature,
+  photographerSignature: signature,
+  voidReason: z.string().nullable(),
+  publicUrl: z.string().nullable(),
+  unfilled: z.array(z.string()),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+export const contractDetailSchema = contractSchema.extend({ trail: z.array(trailEntrySchema) });
+export type ContractDetail = z.infer<typeof contractDetailSchema>;
+
+export const CONTRACT_TABS = ['all', 'drafts', 'sent', 'signed'] as const;
+export type ContractTab = (typeof CONTRACT_TABS)[number];
+export const CONTRACT_TAB_LABELS: Record<ContractTab, string> = {
+  all: 'All',
+  drafts: 'Drafts',
+  sent: 'Sent',
+  signed: 'Signed',
+};
+export const CONTRACT_TAB_STATUSES: Record<ContractTab, readonly ContractStatus[]> = {
+  all: CONTRACT_STATUSES,
+  drafts: ['draft'],
+  sent: ['sent'],
+  signed: ['signed'],
+};
+
+export const contractListQuerySchema = z.object({
+  tab: z.enum(CONTRACT_TABS).default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const contractListSchema = z.object({
+  contracts: z.array(contractSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ContractList = z.infer<typeof contractListSchema>;
+
+export const contractTemplateSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  content: z.string(),
+  depositPercent: z.number().nullable(),
+  builtIn: z.boolean(),
+});
+export type ContractTemplate = z.infer<typeof contractTemplateSchema>;
+
+/** What the link /c/<token> shows: one contract, nothing else. */
+export const publicContractSchema = z.object({
+  title: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  client: party,
+  photographer: party,
+  content: z.string(),
+  documentHash: z.string(),
+  sentAt: z.string(),
+  expirationDate: z.string().nullable(),
+  signatureDate: z.string().nullable(),
+  clientSignature: signature,
+  photographerSignature: signature,
+  pdfUrl: z.string(),
+});
+export type PublicContract = z.infer<typeof publicContractSchema>;
+
+/** A contract sent to the signed-in person's verified email. */
+export const receivedContractSchema = z.object({
+  title: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  from: z.string(),
+  sentAt: z.string().nullable(),
+  expirationDate: z.string().nullable(),
+  signatureDate: z.string().nullable(),
+  publicUrl: z.string(),
+});
+export type ReceivedContract = z.infer<typeof receivedContractSchema>;
+
+export const CONTRACTS_API = {
+  contracts: '/api/contracts',
+  contract: (id: string) => `/api/contracts/${id}`,
+  send: (id: string) => `/api/contracts/${id}/send`,
+  void: (id: string) => `/api/contracts/${id}/void`,
+  signInPerson: (id: string) => `/api/contracts/${id}/sign-in-person`,
+  countersign: (id: string) => `/api/contracts/${id}/countersign`,
+  pdf: (id: string) => `/api/contracts/${id}/pdf`,
+  templates: '/api/contracts/templates',
+  template: (id: string) => `/api/contracts/templates/${id}`,
+  received: '/api/contracts/received',
+  public: (token: string) => `/api/public/contracts/${token}`,
+  publicViewed: (token: string) => `/api/public/contracts/${token}/viewed`,
+  publicSign: (token: string) => `/api/public/contracts/${token}/sign`,
+  publicPdf: (token: string) => `/api/public/contracts/${token}/pdf`,
+} as const;
