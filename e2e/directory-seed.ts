@@ -58,6 +58,16 @@ export class DirectoryServer {
     await this.server?.stop();
   }
 
+  /** kill -9: the server dies mid-request, mid-job; its data folder stays. */
+  async crash() {
+    await this.server?.crash();
+  }
+
+  /** Starts the server again on the same data folder (after `crash`; sessions survive). */
+  async restart() {
+    await this.server?.restart();
+  }
+
   /** A JSON call as a browser on this site would make it (Origin set, cookie if signed in). */
   async call(method: string, url: string, body?: unknown, cookie = ''): Promise<Response> {
     this.ip += 1;

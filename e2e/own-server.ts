@@ -13,6 +13,10 @@ export interface Admin {
 export interface OwnServer {
   url: string;
   stop(): Promise<void>;
+  /** kill -9: the process dies at once, mid-request, mid-job; the data folder stays. */
+  crash(): Promise<void>;
+  /** Starts the server again on the same data folder (after `crash`). */
+  restart(): Promise<void>;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,14 +61,17 @@ export async function startOwnServer(options: {
   );
   if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`);
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: root, env });
+  let child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: root, env });
   let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
+  const listen = () => {
+    child.stdout?.on('data', (d) => {
+      output += d;
+    });
+    child.stderr?.on('data', (d) => {
+      output += d;
+    });
+  };
+  listen();
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -73,19 +80,34 @@ export async function startOwnServer(options: {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the e2e server exited early:\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the e2e server did not start:\n${output}`);
+  const crash = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
+  const healthy = async () => {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the e2e server exited early:\n${output}`);
+      const ok = await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`the e2e server did not start:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  };
+  const restart = async () => {
+    await crash();
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: root, env });
+    listen();
+    await healthy();
+  };
+  await healthy();
+  return { url, stop, crash, restart };
 }

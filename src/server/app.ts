@@ -17,6 +17,7 @@ import { clientsModule } from './modules/clients/clients.plugin.ts';
 import { contentApiPlugin } from './modules/content/content.plugin.ts';
 import { publicSitePlugin } from './modules/content/public-site.plugin.ts';
 import { contractsModule } from './modules/contracts/contracts.plugin.ts';
+import { galleriesModule } from './modules/galleries/galleries.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inquiriesModule } from './modules/inquiries/inquiries.plugin.ts';
 import { invoicingModule } from './modules/invoicing/invoicing.plugin.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         seal: config.contractSeal,
         warmSeal: config.jobs,
       });
+      await api.register(galleriesModule, { publicUrl: config.publicUrl });
       await api.register(setupRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },

@@ -21,7 +21,9 @@ export type PublicRead =
   /** The client's invoice behind a link (/i/<token>). */
   | { name: 'invoicing.public'; token: string }
   /** The client's contract behind a link (/c/<token>). */
-  | { name: 'contracts.public'; token: string };
+  | { name: 'contracts.public'; token: string }
+  /** The client's gallery (/gallery/<photographerId>/<galleryId>), as a visitor without a PIN sees it. */
+  | { name: 'galleries.public'; photographerId: string; galleryId: string };
 
 export type PublicReadName = PublicRead['name'];
 
@@ -65,6 +67,8 @@ export function publicReadPath(read: PublicRead): string {
       return `/api/public/invoices/${encodeURIComponent(read.token)}`;
     case 'contracts.public':
       return `/api/public/contracts/${encodeURIComponent(read.token)}`;
+    case 'galleries.public':
+      return `/api/public/galleries/${encodeURIComponent(read.photographerId)}/${encodeURIComponent(read.galleryId)}`;
   }
 }
 

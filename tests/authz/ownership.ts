@@ -4,6 +4,7 @@ import { authVerifications } from '../../src/server/db/schema/accounts.ts';
 import { type SignedInUser, sessionCookieFor, signInAs, type UserKind } from '../auth-helpers.ts';
 import type { FakePaystack } from '../fake-paystack/fake-paystack.ts';
 import { paidOnline } from '../fake-paystack/pay-online.ts';
+import { cameraJpeg, createGallery, putChunk, sha256, uploadPhoto } from '../gallery-helpers.ts';
 import { multipartBody, testPng } from '../multipart.ts';
 
 /** What the matrix test sets up for `create` functions that need it. */
@@ -222,6 +223,62 @@ const photographerOwned = (
   refusals: photographerRefusals,
   ownerStatus,
 });
+
+/** A gallery of `owner`, optionally with an upload started (its first chunk sent) or a ready photo. */
+async function addGallery(
+  app: FastifyInstance,
+  owner: SignedInUser,
+  with_: 'nothing' | 'upload' | 'photo' = 'nothing',
+): Promise<Record<string, string>> {
+  const { id } = await createGallery(app, owner, { name: 'Owned gallery' });
+  if (with_ === 'nothing') return { id };
+  // The same bytes every time (a new gallery each time): the chunk route's request resends them.
+  const photo = await ownedChunk();
+  if (with_ === 'photo') return { id, photoId: await uploadPhoto(app, owner, id, photo) };
+  const start = await app.inject({
+    method: 'POST',
+    url: `/api/galleries/${id}/uploads`,
+    headers: owner.headers,
+    payload: { filename: 'owned.jpg', sizeBytes: photo.length, sha256: sha256(photo) },
+  });
+  const uploadId = start.json().uploadId as string;
+  await putChunk(app, owner, id, uploadId, 0, photo);
+  return { id, uploadId, index: '0' };
+}
+const ownedChunk = () => cameraJpeg({ r: 10, g: 20, b: 30 });
+/**
+ * A shared gallery with one photo, as its link opens it: `expired` makes one past its last
+ * day; `pin` gives it a PIN (for the unlock route).
+ */
+async function sharedGallery(
+  app: FastifyInstance,
+  { expired, pin }: { expired: boolean; pin?: string },
+): Promise<Record<string, string>> {
+  const owner = await signInAs(app, 'approvedPhotographer');
+  const { id, photoId } = await addGallery(app, owner, 'photo');
+  await app.inject({ method: 'POST', url: `/api/galleries/${id}/share`, headers: owner.headers });
+  const yesterday = new Date(Date.now() - 2 * 24 * 3600_000).toISOString().slice(0, 10);
+  await app.inject({
+    method: 'PUT',
+    url: `/api/galleries/${id}/settings`,
+    headers: owner.headers,
+    payload: {
+      ...(pin ? { pin } : {}),
+      expiresOn: expired ? yesterday : null,
+      downloadsEnabled: true,
+      downloadSize: 'original',
+      look: 'classic-light',
+      watermarkText: '',
+      watermarkPosition: 'bottom-right',
+      watermarkOpacity: 40,
+    },
+  });
+  return { photographerId: owner.id, galleryId: id!, photoId: photoId! };
+}
+const galleryUploadBody = async () => {
+  const photo = await cameraJpeg({ r: 99, g: Math.floor(Math.random() * 255), b: 1 });
+  return { payload: { filename: 'new.jpg', sizeBytes: photo.length, sha256: sha256(photo) } };
+};
 
 export const OWNERSHIP: Record<string, OwnershipRule> = {
   // Accounts
@@ -506,6 +563,125 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     level: 'token',
     payload: signBody(),
     create: (app, { expired }) => contractLink(app, expired && 'expired'),
+    granted: (res) => res.statusCode === 200,
+  },
+  // Galleries: the photographer's own; another photographer gets 404.
+  'GET /api/galleries/:id': photographerOwned((app, o) => addGallery(app, o), 200),
+  'PUT /api/galleries/:id': photographerOwned(
+    (app, o) => addGallery(app, o),
+    200,
+    () => ({
+      payload: { name: 'Renamed', description: '', clientEmail: '' },
+    }),
+  ),
+  'DELETE /api/galleries/:id': photographerOwned((app, o) => addGallery(app, o, 'photo'), 204),
+  'POST /api/galleries/:id/share': photographerOwned((app, o) => addGallery(app, o), 200),
+  'POST /api/galleries/:id/unshare': photographerOwned((app, o) => addGallery(app, o), 200),
+  'POST /api/galleries/:id/uploads': photographerOwned(
+    (app, o) => addGallery(app, o),
+    200,
+    galleryUploadBody,
+  ),
+  'GET /api/galleries/:id/uploads/:uploadId': photographerOwned(
+    (app, o) => addGallery(app, o, 'upload'),
+    200,
+  ),
+  'PUT /api/galleries/:id/uploads/:uploadId/chunks/:index': photographerOwned(
+    (app, o) => addGallery(app, o, 'upload'),
+    200,
+    async () => ({ payload: await ownedChunk() }),
+  ),
+  'POST /api/galleries/:id/uploads/:uploadId/complete': photographerOwned(
+    (app, o) => addGallery(app, o, 'upload'),
+    200,
+  ),
+  'DELETE /api/galleries/:id/photos/:photoId': photographerOwned(
+    (app, o) => addGallery(app, o, 'photo'),
+    204,
+  ),
+  'PUT /api/galleries/:id/settings': photographerOwned(
+    (app, o) => addGallery(app, o),
+    200,
+    () => ({
+      payload: {
+        pin: '1234',
+        expiresOn: null,
+        downloadsEnabled: true,
+        downloadSize: 'web',
+        look: 'modern-dark',
+        watermarkText: '',
+        watermarkPosition: 'center',
+        watermarkOpacity: 30,
+      },
+    }),
+  ),
+  'GET /api/galleries/:id/downloads': photographerOwned((app, o) => addGallery(app, o), 200),
+  // The client's gallery: the ids in the link, with the gallery shared, are the access.
+  'GET /api/public/galleries/:photographerId/:galleryId': {
+    level: 'token',
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 200,
+  },
+  'POST /api/public/galleries/:photographerId/:galleryId/unlock': {
+    level: 'token',
+    payload: { code: '2468' },
+    create: (app, { expired }) => sharedGallery(app, { expired, pin: '2468' }),
+    granted: (res) => res.statusCode === 200,
+  },
+  'GET /api/public/galleries/:photographerId/:galleryId/photos/:photoId/download': {
+    level: 'token',
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 302,
+  },
+  'GET /api/public/galleries/:photographerId/:galleryId/download.zip': {
+    level: 'token',
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 200,
+  },
+  'GET /api/galleries/:id/selections': photographerOwned((app, o) => addGallery(app, o), 200),
+  'GET /api/galleries/:id/selections/:selectionId/lightroom.txt': photographerOwned(async (app, o) => {
+    const { id, photoId } = await addGallery(app, o, 'photo');
+    await app.inject({ method: 'POST', url: `/api/galleries/${id}/share`, headers: o.headers });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/public/galleries/${o.id}/${id}/favourites/${photoId}`,
+      payload: { email: 'chooser@example.ng' },
+    });
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/galleries/${id}/selections`,
+      headers: o.headers,
+    });
+    return { id: id!, selectionId: list.json().selections[0].id };
+  }, 200),
+  'POST /api/galleries/:id/deliver': photographerOwned((app, o) => addGallery(app, o), 200),
+  'GET /api/public/galleries/:photographerId/:galleryId/selection': {
+    level: 'token',
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 200,
+  },
+  // Past the gallery's access, an unknown token is a 400 ("replaced by a newer link").
+  'POST /api/public/galleries/:photographerId/:galleryId/selection/resume': {
+    level: 'token',
+    payload: { token: 'not-a-real-selection-token-0000' },
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 400,
+  },
+  // Past the gallery's access, submitting with no favourites is a 400.
+  'POST /api/public/galleries/:photographerId/:galleryId/selection/submit': {
+    level: 'token',
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 400,
+  },
+  'PUT /api/public/galleries/:photographerId/:galleryId/favourites/:photoId': {
+    level: 'token',
+    payload: { email: 'favourite@example.ng' },
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 200,
+  },
+  'DELETE /api/public/galleries/:photographerId/:galleryId/favourites/:photoId': {
+    level: 'token',
+    create: (app, { expired }) => sharedGallery(app, { expired }),
     granted: (res) => res.statusCode === 200,
   },
 };

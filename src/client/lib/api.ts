@@ -64,15 +64,17 @@ export interface UploadOptions {
 }
 
 /**
- * Sends multipart form data and reports upload progress. XHR, not fetch: fetch has no upload
+ * Sends multipart form data (or raw bytes: a Blob) and reports upload progress. XHR, not fetch: fetch has no upload
  * progress events. Answers and failures are read exactly like the JSON calls. Put text fields
  * before the file in the FormData: the server reads the fields that come before it.
  */
-function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+function upload<T>(path: string, form: FormData | Blob, options: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', path);
     xhr.setRequestHeader('accept', 'application/json');
+    // Raw bytes (a gallery upload's chunk) rather than a form.
+    if (form instanceof Blob) xhr.setRequestHeader('content-type', 'application/octet-stream');
     xhr.responseType = 'text';
     xhr.upload.onprogress = (e) =>
       options.onProgress?.({

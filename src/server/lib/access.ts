@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { authSessions } from '../db/schema/accounts.ts';
 import { clients } from '../db/schema/clients.ts';
 import { contracts, contractTemplates } from '../db/schema/contracts.ts';
+import { galleries } from '../db/schema/galleries.ts';
 import { invoices } from '../db/schema/invoicing.ts';
 import { marketplaceImages, marketplacePackages } from '../db/schema/marketplace.ts';
 import { notFound } from './http-error.ts';
@@ -27,7 +28,8 @@ export type OwnedKind =
   | 'clients.client'
   | 'invoicing.invoice'
   | 'contracts.contract'
-  | 'contracts.template';
+  | 'contracts.template'
+  | 'galleries.gallery';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -64,6 +66,9 @@ const OWNER_OF: Record<OwnedKind, (db: Db, id: string) => Promise<string | undef
         .from(contractTemplates)
         .where(eq(contractTemplates.id, id))
     )[0]?.owner,
+  'galleries.gallery': async (db, id) =>
+    (await db.select({ owner: galleries.photographerId }).from(galleries).where(eq(galleries.id, id)))[0]
+      ?.owner,
 };
 
 const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
@@ -74,6 +79,7 @@ const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
   'invoicing.invoice': 'Invoice not found',
   'contracts.contract': 'Contract not found',
   'contracts.template': 'Template not found',
+  'galleries.gallery': 'Gallery not found',
 };
 
 /** Whether this viewer owns the record (false for a malformed id or a missing record). */

@@ -17,18 +17,11 @@ export interface ClientActionHandlers {
 }
 
 /**
- * Create Gallery: the spec's info toast, and a way to the screen (its create dialog opens
- * prefilled once that module lands, as Create Invoice's and Create Contract's do).
+ * The spec's row actions: Send Email, Create Gallery, Create Contract, Create Invoice, Edit,
+ * Delete. The Create shortcuts show the spec's info toast, then open the real create dialog
+ * prefilled with this client.
  */
-function useShortcut() {
-  const navigate = useNavigate();
-  return (message: string, label: string, path: string) =>
-    toast.info(message, { action: { label, onClick: () => navigate(path) } });
-}
-
-/** The spec's row actions: Send Email, Create Gallery, Create Contract, Create Invoice, Edit, Delete. */
 export function ClientRowActions({ client, handlers }: { client: Client; handlers: ClientActionHandlers }) {
-  const shortcut = useShortcut();
   const navigate = useNavigate();
   const prefill = new URLSearchParams({
     new: '1',
@@ -44,7 +37,14 @@ export function ClientRowActions({ client, handlers }: { client: Client; handler
         handlers.onEmail(client);
       },
     ],
-    ['Create Gallery', () => shortcut(createGalleryToast(client.name), 'Open Galleries', '/galleries')],
+    [
+      'Create Gallery',
+      () => {
+        // The spec's info toast, then the Create Gallery dialog prefilled with this client's email.
+        toast.info(createGalleryToast(client.name));
+        navigate(`/galleries?${prefill}`);
+      },
+    ],
     [
       'Create Contract',
       () => {

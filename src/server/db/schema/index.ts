@@ -5,6 +5,7 @@ export * from './audit.ts';
 export * from './clients.ts';
 export * from './content.ts';
 export * from './contracts.ts';
+export * from './galleries.ts';
 export * from './inquiries.ts';
 export * from './invoicing.ts';
 export * from './marketplace.ts';

@@ -3,11 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { formRateLimits } from '../../db/schema/index.ts';
 
 /**
- * Counts one upload attempt of an account in a fixed window, in the database (so every
- * instance counts alike): one upsert that either counts on or starts a new window.
- * Returns the count so far in the window.
+ * Counts one attempt under `key` in a fixed window, in the database (so every instance counts
+ * alike): one upsert that either counts on or starts a new window, atomic even when attempts
+ * arrive together. Returns the count so far in the window. (Uploads per account; wrong
+ * gallery PINs per gallery and address.)
  */
-export async function countUploadAttempt(db: Db, key: string, windowMs: number): Promise<number> {
+export async function countAttempt(db: Db, key: string, windowMs: number): Promise<number> {
   const windowSql = sql`now() + (${windowMs} * interval '1 millisecond')`;
   const [row] = await db
     .insert(formRateLimits)

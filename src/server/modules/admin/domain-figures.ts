@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { galleryCount } from '../galleries/galleries.service.ts';
 import { platformRevenueKobo } from '../invoicing/invoicing.service.ts';
 
 type Counter = (db: Db) => Promise<number>;
@@ -14,4 +15,6 @@ type Counter = (db: Db) => Promise<number>;
 export const domainFigures: { galleries?: Counter; revenueKobo?: Counter; contracts?: Counter } = {
   // The real sum of invoice payments: recorded, not reversed, less Paystack refunds.
   revenueKobo: (db) => platformRevenueKobo(db),
+  // Every gallery of every photographer.
+  galleries: (db) => galleryCount(db),
 };

@@ -1,0 +1,316 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ParsedMail } from 'mailparser';
+import sharp from 'sharp';
+import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
+import { DirectoryServer, type SeededPhotographer } from './directory-seed';
+import { expect, test } from './fixtures';
+import { logIn } from './log-in';
+
+/**
+ * The galleries journey on a server of its own with a real SMTP peer: a photographer creates a
+ * gallery, uploads photos with progress through a dropped connection, sets a PIN and the
+ * package, and shares it; the client opens the emailed link on a phone, gives the PIN,
+ * favourites one photo more than the package includes and submits (the extra is invoiced);
+ * the photographer sees the selection and marks the gallery delivered; the client downloads
+ * the whole gallery as a zip whose files are the originals.
+ */
+let smtp: SmtpCapture;
+let server: DirectoryServer;
+let photographer: SeededPhotographer;
+let photoDir: string;
+const PHOTOS = 6;
+const CLIENT = 'funke@clients.test';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-e2e-photos-'));
+  for (let i = 1; i <= PHOTOS; i += 1) {
+    // Noise: large enough files (about 1.5 MB) for the progress to be seen.
+    const noise = Buffer.alloc(900 * 600 * 3);
+    for (let j = 0; j < noise.length; j += 1) noise[j] = (j * 7919 + i * 104_729) % 251;
+    await sharp(noise, { raw: { width: 900, height: 600, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toFile(path.join(photoDir, `IMG_000${i}.jpg`));
+  }
+  smtp = await startSmtpCapture();
+  server = new DirectoryServer(Number(process.env.E2E_PORT ?? 3210) + 3, { SMTP_URL: smtp.url });
+  await server.start();
+  photographer = await server.addPhotographer({
+    businessName: 'Kemi Frames',
+    slug: 'kemi-frames',
+    city: 'Ibadan',
+    categories: ['wedding'],
+    prices: [350000],
+    firstName: 'Kemi',
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  if (photoDir) fs.rmSync(photoDir, { recursive: true, force: true });
+});
+
+async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = smtp.received.find(
+          (m) => JSON.stringify(m.to ?? '').includes(to) && subject.test(m.subject ?? ''),
+        );
+        return found !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+test('upload a shoot, share it with a PIN, the client chooses favourites and downloads it all', async ({
+  page,
+  browser,
+  allowConsoleMessages,
+}) => {
+  test.setTimeout(240_000);
+  // The dropped connection and the wrong PIN are logged by the browser on purpose.
+  allowConsoleMessages(/net::ERR_FAILED/, /403 \(Forbidden\)/, /Failed to load resource/);
+  await logIn(page, server.base, photographer);
+  await page.goto(`${server.base}/galleries`);
+  await expect(page.getByRole('heading', { name: 'Galleries', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Gallery' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Gallery' });
+  await create.getByLabel('Name').fill('Funke & Tobi');
+  await create.getByLabel('Description').fill('Engagement shoot at Agodi Gardens');
+  await create.getByLabel('Client email').fill(CLIENT);
+  await create.getByRole('button', { name: 'Create Gallery' }).click();
+  await expect(page.getByText('Gallery created successfully!')).toBeVisible();
+  await page.getByRole('link', { name: 'Funke & Tobi' }).click();
+  await expect(page.getByRole('heading', { name: 'Funke & Tobi' })).toBeVisible();
+
+  // The connection drops on the first chunk: the upload waits, retries and carries on.
+  let dropped = false;
+  await page.route('**/uploads/*/chunks/*', async (route) => {
+    if (!dropped) {
+      dropped = true;
+      await route.abort('connectionfailed');
+    } else {
+      await route.continue();
+    }
+  });
+  const files = fs.readdirSync(photoDir).map((f) => path.join(photoDir, f));
+  await page.getByTestId('photo-input').setInputFiles(files);
+  await expect(page.getByRole('progressbar', { name: 'All uploads progress' })).toBeVisible();
+  await expect(page.getByTestId('upload-summary')).toContainText(`${PHOTOS} of ${PHOTOS} uploaded`, {
+    timeout: 60_000,
+  });
+  expect(dropped).toBe(true);
+  await expect(page.getByTestId('photo-count')).toHaveText(`${PHOTOS} photos`, { timeout: 60_000 });
+  await expect(page.getByTestId('gallery-photo')).toHaveCount(PHOTOS);
+
+  // A PIN, and a package of 4 edited photos (extras at the FAQ's ₦2,500).
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Gallery settings' });
+  await settings.getByLabel('Protection').selectOption('pin');
+  await settings.getByLabel('PIN').fill('2580');
+  await settings.getByLabel('Edited photos included').fill('4');
+  await expect(settings.getByLabel('Price of each extra photo')).toHaveValue('2,500');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Gallery settings saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Share gallery' }).click();
+  await expect(page.getByText(`Gallery shared: invitation sent to ${CLIENT}`)).toBeVisible();
+
+  const invitation = await mailTo(CLIENT, /shared a gallery with you: Funke & Tobi/);
+  const link = invitation.text?.match(/https?:\/\/\S+\/gallery\/[\w-]+\/[\w-]+/)?.[0];
+  expect(link).toBeTruthy();
+
+  // The client, on a phone, without an account.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const client = await phone.newPage();
+  await client.goto(link!);
+  await expect(client.getByRole('heading', { name: 'Funke & Tobi', level: 1 })).toBeVisible();
+  // Rendered by the server: the form works once the page has hydrated.
+  await expect(client.locator('html[data-hydrated]')).toHaveCount(1);
+  await client.getByLabel('PIN').fill('1111');
+  await client.getByRole('button', { name: 'Open gallery' }).click();
+  await expect(client.getByText('Wrong PIN. Please try again.')).toBeVisible();
+  await client.getByLabel('PIN').fill('2580');
+  await client.getByRole('button', { name: 'Open gallery' }).click();
+  await expect(client.getByTestId('public-photo')).toHaveCount(PHOTOS);
+
+  // The viewer: opens full screen, moves on, closes.
+  await client.getByTestId('public-photo').first().getByRole('button').first().click();
+  const viewer = client.getByRole('dialog', { name: `Photo 1 of ${PHOTOS}` });
+  await expect(viewer).toBeVisible();
+  await client.keyboard.press('ArrowRight');
+  await expect(client.getByRole('dialog', { name: `Photo 2 of ${PHOTOS}` })).toBeVisible();
+  await client.keyboard.press('Escape');
+
+  // Five favourites of four included: the first asks for the email.
+  await client.getByRole('button', { name: 'Favourite photo 1' }).click();
+  const emailDialog = client.getByRole('dialog', { name: 'Save your favourites' });
+  await emailDialog.getByLabel('Email').fill(CLIENT);
+  await emailDialog.getByRole('button', { name: 'Save favourite' }).click();
+  await expect(client.getByRole('button', { name: 'Favourite photo 1' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  for (let i = 2; i <= 5; i += 1) {
+    await client.getByRole('button', { name: `Favourite photo ${i}` }).click();
+    await expect(client.getByRole('button', { name: `Favourite photo ${i}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  }
+  const bar = client.getByTestId('selection-bar');
+  await expect(bar).toContainText('5 favourites · 4 included · 1 extra at ₦2,500.00 each');
+  await bar.getByRole('button', { name: 'Submit selection' }).click();
+  await expect(bar.getByRole('link', { name: 'Pay ₦2,500.00 for extras' })).toBeVisible();
+  await mailTo(CLIENT, /^Invoice INV-0001 from/);
+
+  // The photographer sees the selection and delivers.
+  await mailTo(photographer.email, /submitted 5 favourites in Funke & Tobi/);
+  await page.reload();
+  const selection = page.getByTestId('selection');
+  await expect(selection).toContainText(`${CLIENT} · 5 favourites`);
+  await expect(selection).toContainText('1 extra invoiced');
+  await page.getByRole('button', { name: 'Mark delivered' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark as delivered' })
+    .getByRole('button', { name: 'Mark delivered' })
+    .click();
+  await expect(page.getByText('Gallery marked as delivered')).toBeVisible();
+  await mailTo(CLIENT, /Your edited photos are ready: Funke & Tobi/);
+
+  // The client downloads the whole gallery: a zip of the originals.
+  await client.reload();
+  await expect(client.getByText('Your edited photos are ready.')).toBeVisible();
+  const [download] = await Promise.all([
+    client.waitForEvent('download'),
+    client.getByRole('link', { name: 'Download all' }).click(),
+  ]);
+  const zipPath = (await download.path())!;
+  const names = execFileSync('zipinfo', ['-1', zipPath]).toString().trim().split('\n').sort();
+  expect(names).toEqual(fs.readdirSync(photoDir).sort());
+  for (const name of names) {
+    expect(
+      execFileSync('unzip', ['-p', zipPath, name]).equals(fs.readFileSync(path.join(photoDir, name))),
+    ).toBe(true);
+  }
+  await phone.close();
+
+  // The download log shows it.
+  await page.reload();
+  await page.getByText('Download log').click();
+  await expect(page.getByText(`Whole gallery, ${PHOTOS} photos (zip)`)).toBeVisible();
+});
+
+test("a client row's Create Gallery opens the dialog with the client's email", async ({ page }) => {
+  const created = await server.call(
+    'POST',
+    '/api/clients',
+    { name: 'Ngozi Eze', email: 'ngozi@clients.test' },
+    photographer.cookie,
+  );
+  expect(created.status).toBe(201);
+  await logIn(page, server.base, photographer);
+  await page.goto(`${server.base}/clients`);
+  await page.getByRole('button', { name: 'Actions for Ngozi Eze' }).click();
+  await page.getByRole('menuitem', { name: 'Create Gallery' }).click();
+  await expect(page.getByText('Creating new gallery for Ngozi Eze')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Create Gallery' });
+  await expect(dialog.getByLabel('Client email')).toHaveValue('ngozi@clients.test');
+  await dialog.getByLabel('Name').fill('Ngozi: family portraits');
+  await dialog.getByRole('button', { name: 'Create Gallery' }).click();
+  await expect(page.getByText('Gallery created successfully!')).toBeVisible();
+  await expect(page.getByTestId('gallery-card').filter({ hasText: 'Ngozi: family portraits' })).toBeVisible();
+});
+
+test('kill -9 mid-upload and mid-processing: nothing partial is listed, the upload resumes, processing finishes', async () => {
+  test.setTimeout(240_000);
+  const cookie = photographer.cookie;
+  const created = await server.call('POST', '/api/galleries', { name: 'Crash test' }, cookie);
+  const galleryId = ((await created.json()) as { gallery: { id: string } }).gallery.id;
+  const big = fs.readFileSync(path.join(photoDir, 'IMG_0001.jpg'));
+  // A file of two chunks or more (about 6 MB): the same photo again and again, a different ending.
+  const twoChunks = Buffer.concat([...Array.from({ length: 14 }, () => big), Buffer.from('end')]);
+  const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+  const start = async (bytes: Buffer, filename: string) =>
+    (await (
+      await server.call(
+        'POST',
+        `/api/galleries/${galleryId}/uploads`,
+        { filename, sizeBytes: bytes.length, sha256: sha(bytes) },
+        cookie,
+      )
+    ).json()) as {
+      uploadId: string;
+      chunkBytes: number;
+      chunkCount: number;
+      received: number[];
+    };
+  const put = (uploadId: string, index: number, bytes: Buffer) =>
+    fetch(`${server.base}/api/galleries/${galleryId}/uploads/${uploadId}/chunks/${index}`, {
+      method: 'PUT',
+      headers: { cookie, origin: server.base, 'content-type': 'application/octet-stream' },
+      body: bytes,
+    });
+  const detail = async () =>
+    (
+      (await (await server.call('GET', `/api/galleries/${galleryId}`, undefined, cookie)).json()) as {
+        gallery: { imageCount: number; pending: number };
+      }
+    ).gallery;
+
+  // Mid-upload: one chunk of several has arrived.
+  const partial = await start(twoChunks, 'partial.jpg');
+  expect(partial.chunkCount).toBeGreaterThan(1);
+  expect((await put(partial.uploadId, 0, twoChunks.subarray(0, partial.chunkBytes))).status).toBe(200);
+  // Mid-processing: a whole photo completed, killed while its job runs.
+  const whole = fs.readFileSync(path.join(photoDir, 'IMG_0002.jpg'));
+  const done = await start(whole, 'whole.jpg');
+  expect((await put(done.uploadId, 0, whole)).status).toBe(200);
+  await server.call(
+    'POST',
+    `/api/galleries/${galleryId}/uploads/${done.uploadId}/complete`,
+    undefined,
+    cookie,
+  );
+  await server.crash();
+  await server.restart();
+
+  // Nothing partial is listed; the processing resumes on its own.
+  await expect.poll(async () => (await detail()).imageCount, { timeout: 60_000 }).toBe(1);
+  expect((await detail()).pending).toBe(1);
+  // The upload resumes where it stopped.
+  const again = await start(twoChunks, 'partial.jpg');
+  expect(again.uploadId).toBe(partial.uploadId);
+  expect(again.received).toEqual([0]);
+  for (let i = 1; i < again.chunkCount; i += 1) {
+    expect(
+      (await put(again.uploadId, i, twoChunks.subarray(i * again.chunkBytes, (i + 1) * again.chunkBytes)))
+        .status,
+    ).toBe(200);
+  }
+  const completed = await server.call(
+    'POST',
+    `/api/galleries/${galleryId}/uploads/${again.uploadId}/complete`,
+    undefined,
+    cookie,
+  );
+  expect(completed.status).toBe(200);
+  // The joined bytes were checked against the hash: it is a valid JPEG only up to the first copy,
+  // so processing may read it or mark it failed; either way it is no longer pending.
+  await expect.poll(async () => (await detail()).pending, { timeout: 60_000 }).toBe(0);
+});

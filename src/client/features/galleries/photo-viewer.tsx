@@ -1,0 +1,141 @@
+import type { PublicPhoto } from '@shared/galleries';
+import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { placeholderOf } from './blur-image';
+import { type Favourites, HeartButton } from './favourites';
+
+/**
+ * The full-screen viewer: arrows and Escape on a keyboard, swipes on a phone. On a slow
+ * connection (data saver) it shows the preview size and fetches nothing ahead; otherwise the
+ * web size, with the next photo fetched while this one is looked at.
+ */
+export function PhotoViewer({
+  photos,
+  index,
+  onIndex,
+  onClose,
+  dataSaver,
+  downloadUrl,
+  favourites,
+}: {
+  photos: PublicPhoto[];
+  index: number;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+  dataSaver: boolean;
+  downloadUrl: ((photo: PublicPhoto) => string) | undefined;
+  favourites: Favourites;
+}) {
+  const photo = photos[index]!;
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const go = (step: number) => onIndex((index + step + photos.length) % photos.length);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      else if (e.key === 'ArrowRight') onIndex((index + 1) % photos.length);
+      else if (e.key === 'ArrowLeft') onIndex((index - 1 + photos.length) % photos.length);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [index, onClose, onIndex, photos.length]);
+  useEffect(() => {
+    if (dataSaver) return;
+    const next = photos[(index + 1) % photos.length];
+    if (next) new Image().src = next.webUrl;
+  }, [dataSaver, index, photos]);
+
+  const src = dataSaver ? photo.previewUrl : photo.webUrl;
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={`Photo ${index + 1} of ${photos.length}`}
+      className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white"
+      onTouchStart={(e) => {
+        const t = e.touches[0];
+        touch.current = t ? { x: t.clientX, y: t.clientY } : null;
+      }}
+      onTouchEnd={(e) => {
+        const start = touch.current;
+        const t = e.changedTouches[0];
+        touch.current = null;
+        if (!start || !t) return;
+        const dx = t.clientX - start.x;
+        const dy = t.clientY - start.y;
+        if (Math.abs(dx) > 50 && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+        else if (dy > 120) onClose();
+      }}
+    >
+      <div className="flex items-center justify-between gap-2 p-3 text-sm">
+        <span aria-live="polite">
+          {index + 1} / {photos.length}
+        </span>
+        <div className="flex items-center gap-2">
+          <HeartButton
+            on={favourites.ids.has(photo.id)}
+            onToggle={() => favourites.toggle(photo.id)}
+            label="Favourite this photo"
+            className="size-10 bg-transparent"
+          />
+          {downloadUrl ? (
+            <a
+              href={downloadUrl(photo)}
+              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
+            >
+              <Download aria-hidden className="size-5" />
+              <span className="sr-only">Download this photo</span>
+            </a>
+          ) : null}
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
+          >
+            <X aria-hidden className="size-6" />
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+      </div>
+      <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4">
+        <img
+          key={photo.id}
+          src={src}
+          alt={`${index + 1} of ${photos.length}`}
+          className="max-h-full max-w-full object-contain"
+          style={{
+            aspectRatio: `${photo.width} / ${photo.height}`,
+            backgroundImage: `url(${placeholderOf(photo.thumbhash) ?? ''})`,
+            backgroundSize: 'cover',
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => go(-1)}
+          className="absolute top-1/2 left-2 hidden size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-gold-400 sm:inline-flex"
+        >
+          <ChevronLeft aria-hidden className="size-7" />
+          <span className="sr-only">Previous photo</span>
+        </button>
+        <button
+          type="button"
+          onClick={() => go(1)}
+          className="absolute top-1/2 right-2 hidden size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-gold-400 sm:inline-flex"
+        >
+          <ChevronRight aria-hidden className="size-7" />
+          <span className="sr-only">Next photo</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,290 @@
+import {
+  GALLERIES_API,
+  GALLERY_MESSAGES,
+  type GalleryLook,
+  type PublicGallery,
+  type PublicPhoto,
+} from '@shared/galleries';
+import { Download, Gauge, Lock, Share2 } from 'lucide-react';
+import { type CSSProperties, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { BlurImage } from './blur-image';
+import { EmailDialog, type Favourites, HeartButton, SelectionBar, useFavourites } from './favourites';
+import { useUnlockGallery } from './galleries-queries';
+import { PhotoViewer } from './photo-viewer';
+
+/** The spec's three templates, as looks a photographer picks per gallery. */
+const LOOKS: Record<GalleryLook, { page: string; heading: string; muted: string; gap: string; row: string }> =
+  {
+    'classic-light': {
+      page: 'bg-white text-ink',
+      heading: 'font-display text-4xl font-bold sm:text-5xl',
+      muted: 'text-stone-600',
+      gap: 'gap-1.5',
+      // Row heights: shorter on phones (two photos a row), taller from the sm breakpoint.
+      row: 'basis-[calc(var(--ratio)*110px)] sm:basis-[calc(var(--ratio)*220px)]',
+    },
+    'modern-dark': {
+      page: 'bg-stone-950 text-stone-100',
+      heading: 'text-3xl font-semibold tracking-tight uppercase sm:text-4xl',
+      muted: 'text-stone-400',
+      gap: 'gap-1',
+      row: 'basis-[calc(var(--ratio)*115px)] sm:basis-[calc(var(--ratio)*240px)]',
+    },
+    portfolio: {
+      page: 'bg-stone-50 text-ink',
+      heading: 'font-display text-3xl italic sm:text-5xl',
+      muted: 'text-stone-500',
+      gap: 'gap-4',
+      row: 'basis-[calc(var(--ratio)*105px)] sm:basis-[calc(var(--ratio)*300px)]',
+    },
+  };
+
+/**
+ * Slow connection or the browser's data saver: smaller sizes, nothing fetched ahead. Read
+ * after hydration (the server cannot know), and the visitor can switch it either way.
+ */
+function useDataSaver(): [boolean, (on: boolean) => void] {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    const connection = (
+      navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+    ).connection;
+    if (connection?.saveData || ['slow-2g', '2g', '3g'].includes(connection?.effectiveType ?? ''))
+      setOn(true);
+  }, []);
+  return [on, setOn];
+}
+
+/**
+ * A justified grid in CSS alone: each photo grows in proportion to its shape, so rows fill the
+ * width and every box has its final size in the server's HTML (no jump as photos load).
+ */
+function JustifiedGrid({
+  photos,
+  rowHeight,
+  gap,
+  dataSaver,
+  onOpen,
+  favourites,
+}: {
+  photos: PublicPhoto[];
+  rowHeight: string;
+  gap: string;
+  dataSaver: boolean;
+  onOpen: (index: number) => void;
+  favourites: Favourites;
+}) {
+  return (
+    <ul className={cn('flex flex-wrap after:flex-[10] after:content-[""]', gap)} aria-label="Photos">
+      {photos.map((photo, i) => {
+        const ratio = photo.width / photo.height;
+        return (
+          <li
+            key={photo.id}
+            className={cn('relative', rowHeight)}
+            style={{ flexGrow: ratio, '--ratio': ratio } as CSSProperties}
+            data-testid="public-photo"
+          >
+            <div style={{ paddingBottom: `${100 / ratio}%` }} />
+            <button
+              type="button"
+              onClick={() => onOpen(i)}
+              className="absolute inset-0 focus-visible:outline-2 focus-visible:outline-gold-500"
+            >
+              <BlurImage
+                src={photo.thumbUrl}
+                thumbhash={photo.thumbhash}
+                alt={`Photo ${i + 1}`}
+                className="size-full"
+                loading={i < (dataSaver ? 2 : 8) ? 'eager' : 'lazy'}
+              />
+            </button>
+            <HeartButton
+              on={favourites.ids.has(photo.id)}
+              onToggle={() => favourites.toggle(photo.id)}
+              label={`Favourite photo ${i + 1}`}
+              className="absolute top-2 right-2"
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function UnlockForm({ gallery }: { gallery: PublicGallery }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const unlock = useUnlockGallery(gallery.photographerId, gallery.id);
+  const pin = gallery.locked === 'pin';
+  return (
+    <form
+      noValidate
+      className="mx-auto mt-8 w-full max-w-sm space-y-4 rounded-xl border border-stone-200 bg-white p-6 text-ink shadow-sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!code.trim()) {
+          setError(pin ? 'Enter the PIN' : 'Enter the password');
+          return;
+        }
+        setError(undefined);
+        unlock.mutate(code.trim(), {
+          onError: (err) =>
+            setError(err instanceof ApiError ? err.message : 'Could not check it. Try again.'),
+        });
+      }}
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <Lock aria-hidden className="size-4 text-gold-700" />
+        {pin
+          ? GALLERY_MESSAGES.locked
+          : 'Enter the password your photographer gave you to open this gallery.'}
+      </p>
+      <TextField
+        id="gallery-code"
+        label={pin ? 'PIN' : 'Password'}
+        type={pin ? 'text' : 'password'}
+        inputMode={pin ? 'numeric' : undefined}
+        autoComplete="off"
+        maxLength={pin ? 4 : 128}
+        value={code}
+        error={error}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <Button type="submit" className="w-full" disabled={unlock.isPending}>
+        {unlock.isPending ? 'Checking…' : 'Open gallery'}
+      </Button>
+    </form>
+  );
+}
+
+/** The client's gallery: cover, the grid, the viewer, downloads and sharing, in the chosen look. */
+export function PublicGalleryView({
+  gallery,
+  onLockedRefetch,
+}: {
+  gallery: PublicGallery;
+  onLockedRefetch: () => void;
+}) {
+  const look = LOOKS[gallery.look];
+  const [dataSaver, setDataSaver] = useDataSaver();
+  const [open, setOpen] = useState<number | null>(null);
+  const favourites = useFavourites(gallery);
+  // The server renders without the visitor's cookie: a locked page asks once more with it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    if (gallery.locked) onLockedRefetch();
+  }, []);
+  const downloads = gallery.downloadsEnabled && !gallery.locked;
+  // The page's own address is known in the browser only (the server renders without `window`).
+  const [whatsapp, setWhatsapp] = useState(`https://wa.me/?text=${encodeURIComponent(gallery.name)}`);
+  useEffect(() => {
+    setWhatsapp(
+      `https://wa.me/?text=${encodeURIComponent(`${gallery.name}: ${window.location.href.split('?')[0]}`)}`,
+    );
+  }, [gallery.name]);
+  return (
+    <div className={cn('min-h-screen', look.page)}>
+      <header className="relative">
+        {gallery.cover ? (
+          <BlurImage
+            src={dataSaver ? gallery.cover.previewUrl : gallery.cover.webUrl}
+            thumbhash={gallery.cover.thumbhash}
+            alt=""
+            loading="eager"
+            className="h-[55vh] max-h-[560px] w-full"
+          />
+        ) : null}
+        <div
+          className={cn(
+            'px-4 py-10 text-center sm:px-6',
+            gallery.cover &&
+              'absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent text-white',
+          )}
+        >
+          <h1 className={look.heading}>{gallery.name}</h1>
+          <p className={cn('mt-2', gallery.cover ? 'text-white/85' : look.muted)}>
+            {gallery.photographerName ? `by ${gallery.photographerName} · ` : ''}
+            {gallery.imageCount} {gallery.imageCount === 1 ? 'photo' : 'photos'}
+          </p>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-7xl px-2 py-6 sm:px-4">
+        {gallery.delivered ? (
+          <p className="mx-auto mb-4 max-w-2xl rounded-lg bg-green-50 p-3 text-center text-sm text-green-900">
+            Your edited photos are ready.
+          </p>
+        ) : null}
+        {gallery.description ? (
+          <p className={cn('mx-auto mb-6 max-w-2xl text-center', look.muted)}>{gallery.description}</p>
+        ) : null}
+        {gallery.locked ? (
+          <UnlockForm gallery={gallery} />
+        ) : (
+          <>
+            <div className="mb-4 flex flex-wrap items-center justify-center gap-2">
+              {downloads ? (
+                <Button asChild variant="default">
+                  <a href={GALLERIES_API.publicZip(gallery.photographerId, gallery.id)}>
+                    <Download aria-hidden /> Download all
+                  </a>
+                </Button>
+              ) : null}
+              <Button asChild variant="outline">
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+                  <Share2 aria-hidden /> Share on WhatsApp
+                </a>
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                aria-pressed={dataSaver}
+                onClick={() => setDataSaver(!dataSaver)}
+              >
+                <Gauge aria-hidden /> Data saver {dataSaver ? 'on' : 'off'}
+              </Button>
+            </div>
+            {gallery.photos.length === 0 ? (
+              <p className={cn('py-16 text-center', look.muted)}>No photos yet. Check back soon.</p>
+            ) : (
+              <JustifiedGrid
+                photos={gallery.photos}
+                rowHeight={look.row}
+                gap={look.gap}
+                dataSaver={dataSaver}
+                onOpen={setOpen}
+                favourites={favourites}
+              />
+            )}
+          </>
+        )}
+        {gallery.expiresOn ? (
+          <p className={cn('mt-8 text-center text-sm', look.muted)}>
+            This gallery is open until {gallery.expiresOn}.
+          </p>
+        ) : null}
+      </main>
+      {favourites.enabled ? <SelectionBar gallery={gallery} favourites={favourites} /> : null}
+      <EmailDialog favourites={favourites} />
+      {open !== null && gallery.photos[open] ? (
+        <PhotoViewer
+          photos={gallery.photos}
+          index={open}
+          onIndex={setOpen}
+          onClose={() => setOpen(null)}
+          dataSaver={dataSaver}
+          favourites={favourites}
+          downloadUrl={
+            downloads
+              ? (photo) => GALLERIES_API.publicPhotoDownload(gallery.photographerId, gallery.id, photo.id)
+              : undefined
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { Action, Footnote, Greeting, Paragraph, Title } from './layout.tsx';
+import type { EmailContent } from './render.tsx';
+
+/** Names come from the gallery and the photographer; React escapes them. */
+interface GalleryFacts {
+  from: string;
+  galleryName: string;
+  url: string;
+}
+
+/** To the client when the photographer shares a gallery with them. */
+export function galleryInvitationEmail(f: GalleryFacts & { clientName: string }): EmailContent {
+  return {
+    subject: `${f.from} shared a gallery with you: ${f.galleryName}`,
+    preview: `Your photos from ${f.from} are ready to view.`,
+    body: (
+      <>
+        <Greeting name={f.clientName} />
+        <Title>Your gallery "{f.galleryName}" is ready</Title>
+        <Paragraph>
+          {f.from} has shared your photos with you. Open the gallery to view them on your phone or computer.
+        </Paragraph>
+        <Action label="Open the gallery" url={f.url} />
+        <Footnote>This link is for you: anyone you forward it to can open the gallery.</Footnote>
+      </>
+    ),
+  };
+}
+
+/** To a client whose favourites were started in another browser: the link continues them here. */
+export function gallerySelectionLinkEmail(f: GalleryFacts): EmailContent {
+  return {
+    subject: `Continue your favourites: ${f.galleryName}`,
+    preview: 'Open this link on the device you are using now.',
+    body: (
+      <>
+        <Greeting name="" />
+        <Title>Continue your favourites</Title>
+        <Paragraph>
+          You started choosing favourites in "{f.galleryName}" by {f.from} on another device or browser. Open
+          the link below where you want to continue.
+        </Paragraph>
+        <Action label="Continue my favourites" url={f.url} />
+        <Footnote>If you did not ask for this, you can ignore this email.</Footnote>
+      </>
+    ),
+  };
+}
+
+/** To the photographer when a client submits a selection. */
+export function selectionSubmittedEmail(
+  f: GalleryFacts & { client: string; count: number; extras: number },
+): EmailContent {
+  return {
+    subject: `${f.client} submitted ${f.count} favourites in ${f.galleryName}`,
+    preview:
+      f.extras > 0 ? `${f.extras} beyond the package: the invoice has been sent.` : 'Ready for editing.',
+    body: (
+      <>
+        <Greeting name={f.from} />
+        <Title>
+          {f.client} chose {f.count} {f.count === 1 ? 'photo' : 'photos'}
+        </Title>
+        <Paragraph>
+          {f.extras > 0
+            ? `${f.extras} of them are beyond the package; an invoice for the extras was sent to ${f.client}.`
+            : 'The selection is within the package.'}{' '}
+          See the selection and export the file names for Lightroom from the gallery.
+        </Paragraph>
+        <Action label="Open the gallery" url={f.url} />
+      </>
+    ),
+  };
+}
+
+/** To the client when the photographer marks the gallery delivered. */
+export function galleryDeliveredEmail(f: GalleryFacts): EmailContent {
+  return {
+    subject: `Your edited photos are ready: ${f.galleryName}`,
+    preview: `${f.from} has delivered your gallery.`,
+    body: (
+      <>
+        <Greeting name="" />
+        <Title>Your photos are ready</Title>
+        <Paragraph>
+          {f.from} has delivered your edited photos. Open the gallery to view and download them.
+        </Paragraph>
+        <Action label="Open the gallery" url={f.url} />
+      </>
+    ),
+  };
+}
+
+/** To the client 7 days before the gallery's last day. */
+export function galleryExpiringEmail(f: GalleryFacts & { lastDay: string }): EmailContent {
+  return {
+    subject: `Your gallery closes on ${f.lastDay}: ${f.galleryName}`,
+    preview: 'Download your photos before the link closes.',
+    body: (
+      <>
+        <Greeting name="" />
+        <Title>Your gallery closes in 7 days</Title>
+        <Paragraph>
+          "{f.galleryName}" by {f.from} stays open until {f.lastDay}. Download your photos before then, or ask{' '}
+          {f.from} to extend it.
+        </Paragraph>
+        <Action label="Open the gallery" url={f.url} />
+      </>
+    ),
+  };
+}

@@ -1,0 +1,254 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  favouriteInputSchema,
+  GALLERY_MESSAGES,
+  mySelectionSchema,
+  publicGallerySchema,
+  unlockSchema,
+} from '../../../shared/galleries.ts';
+import { contentDisposition } from '../../lib/uploads/serve-file.ts';
+import { photographerNameOf } from './galleries.repository.ts';
+import type { GalleriesDeps } from './galleries.service.ts';
+import {
+  getPublicGallery,
+  grantCookie,
+  requireOpenGallery,
+  unlockGallery,
+} from './gallery-access.service.ts';
+import { galleryZip, photoDownloadUrl } from './gallery-downloads.service.ts';
+import {
+  getMySelection,
+  removeFavourite,
+  resumeSelection,
+  selectionCookie,
+  setFavourite,
+  submitSelection,
+} from './proofing.service.ts';
+
+export interface PublicGalleryRouteOptions {
+  deps: () => GalleriesDeps;
+  secureCookies: boolean;
+}
+
+const tags = ['galleries'];
+const params = z.object({
+  photographerId: z.uuid(GALLERY_MESSAGES.notFound),
+  galleryId: z.uuid(GALLERY_MESSAGES.notFound),
+});
+const photoParams = params.extend({ photoId: z.uuid(GALLERY_MESSAGES.photoNotFound) });
+
+const grantOf = (request: FastifyRequest, galleryId: string) => request.cookies[grantCookie(galleryId)];
+const selectionTokenOf = (request: FastifyRequest, galleryId: string) =>
+  request.cookies[selectionCookie(galleryId)];
+const selectionAnswer = z.object({ selection: mySelectionSchema.nullable() });
+const downloader = (request: FastifyRequest) => ({ who: request.viewer?.email ?? '', ip: request.ip });
+/** Never cached by a shared cache: the answer depends on the visitor's grant. */
+const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/**
+ * The client's gallery (/api/public/galleries/<photographerId>/<galleryId>/…): no account
+ * needed; shared, not expired, and unlocked by PIN or password when it has one (decision 153).
+ */
+export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOptions> = async (app, opts) => {
+  const deps = opts.deps;
+  /** THE access check of every route past the gallery itself: shared, not expired, unlocked. */
+  const openFor = (request: FastifyRequest) => {
+    const { photographerId, galleryId } = request.params as { photographerId: string; galleryId: string };
+    return requireOpenGallery(deps(), photographerId, galleryId, grantOf(request, galleryId));
+  };
+
+  app.get(
+    '/:photographerId/:galleryId',
+    {
+      schema: {
+        tags,
+        summary: 'A shared gallery (photos once unlocked)',
+        params,
+        response: { 200: publicGallerySchema },
+      },
+    },
+    async (request, reply) => {
+      const { photographerId, galleryId } = request.params;
+      privately(reply);
+      return getPublicGallery(deps(), photographerId, galleryId, grantOf(request, galleryId), (id) =>
+        photographerNameOf(app.db, id),
+      );
+    },
+  );
+
+  app.post(
+    '/:photographerId/:galleryId/unlock',
+    {
+      schema: {
+        tags,
+        summary: 'Give the PIN or password (5 wrong tries per 15 minutes per network address)',
+        params,
+        body: unlockSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      const { photographerId, galleryId } = request.params;
+      const grant = await unlockGallery(deps(), photographerId, galleryId, request.body.code, request.ip);
+      reply.setCookie(grantCookie(galleryId), grant.token, {
+        path: `/api/public/galleries/${photographerId}/${galleryId}`,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.secureCookies,
+        maxAge: grant.maxAgeSeconds,
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/:photographerId/:galleryId/photos/:photoId/download',
+    {
+      schema: {
+        tags,
+        summary: 'Download one photo (redirects to a short-lived signed address)',
+        params: photoParams,
+      },
+    },
+    async (request, reply) => {
+      const { photoId } = request.params;
+      const gallery = await openFor(request);
+      privately(reply);
+      return reply.redirect(await photoDownloadUrl(deps(), gallery, photoId, downloader(request)), 302);
+    },
+  );
+
+  app.get(
+    '/:photographerId/:galleryId/download.zip',
+    {
+      schema: {
+        tags,
+        summary: 'The whole gallery, or ?photos=<id,id,…>, as a zip streamed while it is built',
+        params,
+        querystring: z.object({
+          photos: z
+            .string()
+            .max(40_000)
+            .optional()
+            .transform((v) => (v ? v.split(',').filter((id) => z.uuid().safeParse(id).success) : undefined)),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const gallery = await openFor(request);
+      const zip = await galleryZip(deps(), gallery, downloader(request), request.query.photos);
+      privately(reply)
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition('attachment', zip.filename));
+      if (zip.size !== undefined) reply.header('content-length', zip.size);
+      return reply.send(zip.stream);
+    },
+  );
+
+  /** The visitor's selection token lives in a cookie scoped to this gallery's API paths. */
+  const keepSelection = (reply: FastifyReply, photographerId: string, galleryId: string, token: string) =>
+    reply.setCookie(selectionCookie(galleryId), token, {
+      path: `/api/public/galleries/${photographerId}/${galleryId}`,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secureCookies,
+      maxAge: 365 * 24 * 3600,
+    });
+
+  app.get(
+    '/:photographerId/:galleryId/selection',
+    {
+      schema: { tags, summary: 'My favourites in this gallery', params, response: { 200: selectionAnswer } },
+    },
+    async (request, reply) => {
+      const { galleryId } = request.params;
+      const gallery = await openFor(request);
+      privately(reply);
+      return { selection: await getMySelection(deps(), gallery, selectionTokenOf(request, galleryId)) };
+    },
+  );
+
+  app.post(
+    '/:photographerId/:galleryId/selection/resume',
+    {
+      schema: {
+        tags,
+        summary: 'Continue my favourites here, with the token from the emailed link',
+        params,
+        body: z.object({ token: z.string().min(20).max(100) }),
+        response: { 200: selectionAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { photographerId, galleryId } = request.params;
+      const gallery = await openFor(request);
+      const selection = await resumeSelection(deps(), gallery, request.body.token);
+      keepSelection(reply, photographerId, galleryId, request.body.token);
+      return { selection };
+    },
+  );
+
+  app.put(
+    '/:photographerId/:galleryId/favourites/:photoId',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a favourite, with an optional comment (the first one needs my email)',
+        params: photoParams,
+        body: favouriteInputSchema,
+        response: { 200: selectionAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { photographerId, galleryId, photoId } = request.params;
+      const gallery = await openFor(request);
+      const done = await setFavourite(
+        deps(),
+        gallery,
+        selectionTokenOf(request, galleryId),
+        photoId,
+        request.body,
+      );
+      if (done.newToken) keepSelection(reply, photographerId, galleryId, done.newToken);
+      return { selection: done.selection };
+    },
+  );
+
+  app.delete(
+    '/:photographerId/:galleryId/favourites/:photoId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a favourite',
+        params: photoParams,
+        response: { 200: selectionAnswer },
+      },
+    },
+    async (request) => {
+      const { galleryId, photoId } = request.params;
+      const gallery = await openFor(request);
+      return {
+        selection: await removeFavourite(deps(), gallery, selectionTokenOf(request, galleryId), photoId),
+      };
+    },
+  );
+
+  app.post(
+    '/:photographerId/:galleryId/selection/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Submit my favourites (extras beyond the package are invoiced)',
+        params,
+        response: { 200: selectionAnswer },
+      },
+    },
+    async (request) => {
+      const { galleryId } = request.params;
+      const gallery = await openFor(request);
+      return { selection: await submitSelection(deps(), gallery, selectionTokenOf(request, galleryId)) };
+    },
+  );
+};

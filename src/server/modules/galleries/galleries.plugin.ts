@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { photographerNameOf } from './galleries.repository.ts';
+import { galleryRoutes } from './galleries.routes.ts';
+import { type GalleriesDeps, remindExpiringGalleries } from './galleries.service.ts';
+import { publicGalleryRoutes } from './galleries-public.routes.ts';
+import { getPublicGallery } from './gallery-access.service.ts';
+import {
+  PHOTO_PROCESS_JOB,
+  PHOTO_SWEEP_CRON,
+  PHOTO_SWEEP_JOB,
+  processPhoto,
+  resumeProcessing,
+  sweepPhotos,
+} from './uploads.service.ts';
+
+/** Daily, Africa/Lagos: reminders to clients 7 days before a gallery's last day. */
+export const GALLERY_EXPIRY_JOB = 'gallery-expiry-reminders';
+export const GALLERY_EXPIRY_CRON = '0 9 * * *';
+
+/**
+ * The galleries module inside /api: the photographer's galleries and uploads (/api/galleries),
+ * the processing job (one per photo) and the sweep that removes abandoned uploads and
+ * requeues photos whose job was lost in a crash.
+ */
+export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: string }) {
+  const deps = (): GalleriesDeps => ({
+    db: api.db,
+    storage: api.storage,
+    mailer: api.mailer,
+    jobs: api.jobs,
+    log: api.log,
+    publicUrl: opts.publicUrl,
+  });
+  await api.register(galleryRoutes, { prefix: '/galleries', deps });
+  await api.register(publicGalleryRoutes, {
+    prefix: '/public/galleries',
+    deps,
+    secureCookies: opts.publicUrl.startsWith('https://'),
+  });
+  // The client's gallery page is rendered on the server from the same read (without a grant:
+  // a locked gallery renders its PIN form, and the browser asks again with its cookie).
+  if (api.hasDecorator('site')) {
+    api.site.addPublicReaders({
+      'galleries.public': ({ photographerId, galleryId }) =>
+        getPublicGallery(deps(), photographerId, galleryId, undefined, (id) =>
+          photographerNameOf(api.db, id),
+        ),
+    });
+    // A shared link shows a neutral preview (no names, no photos) and is never indexed.
+    api.site.addPageMetaResolver(async (path) =>
+      path.startsWith('/gallery/')
+        ? {
+            title: 'Your photo gallery',
+            description: 'View, favourite and download your photos.',
+            image: '',
+            type: 'website',
+            noindex: true,
+          }
+        : undefined,
+    );
+  }
+  // `redo`: a ready photo's sizes made again with a changed watermark.
+  api.jobs.handle<{ photoId: string; redo?: boolean }>(
+    PHOTO_PROCESS_JOB,
+    async ({ photoId, redo }) => processPhoto(deps(), photoId, redo === true),
+    {
+      retryLimit: 5,
+      retryDelay: 30,
+    },
+  );
+  // After a crash, photos caught mid-processing are processed again as soon as jobs run.
+  api.addHook('onReady', async () => {
+    api.jobs
+      .ready()
+      .then(() => resumeProcessing(deps()))
+      .then((n) => n && api.log.info({ photos: n }, 'gallery photo processing resumed'))
+      .catch((err) => api.log.error({ err }, 'gallery photo processing could not be resumed'));
+  });
+  api.jobs.recurring(GALLERY_EXPIRY_JOB, GALLERY_EXPIRY_CRON, async () => {
+    const n = await remindExpiringGalleries(deps());
+    if (n) api.log.info({ reminders: n }, 'gallery expiry reminders queued');
+  });
+  api.jobs.recurring(PHOTO_SWEEP_JOB, PHOTO_SWEEP_CRON, async () => {
+    const done = await sweepPhotos(deps());
+    if (done.removed || done.requeued) api.log.info(done, 'gallery photos swept');
+  });
+}

@@ -1,0 +1,220 @@
+import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import {
+  GALLERY_MESSAGES,
+  type GallerySettings,
+  type GallerySettingsInput,
+  gallerySettingsInputSchema,
+  MAX_WRONG_CODES,
+  type PublicGallery,
+  type PublicPhoto,
+  WRONG_CODE_WINDOW_MINUTES,
+} from '../../../shared/galleries.ts';
+import { lagosDate } from '../../../shared/invoicing.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { countAttempt } from '../../lib/uploads/upload-limits.repository.ts';
+import {
+  deleteGrants,
+  findGallery,
+  type GalleryRow,
+  grantExists,
+  insertGrant,
+  type PhotoRow,
+  readyPhotosOf,
+  refundCodeTry,
+  updateGallery,
+} from './galleries.repository.ts';
+import { type GalleriesDeps, ownGallery, photoUrlTtl, settingsOf } from './galleries.service.ts';
+import { photoKey } from './photo-keys.ts';
+import { requeueForWatermark } from './uploads.service.ts';
+
+/** How long a visitor stays let in after giving the right PIN or password. */
+const GRANT_DAYS = 30;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// ---------------------------------------------------------------- codes
+
+/** scrypt with a salt of its own: `scrypt$<salt>$<hash>`, compared in constant time. */
+function hashCode(code: string): string {
+  const salt = randomBytes(16);
+  return `scrypt$${salt.toString('base64')}$${scryptSync(code, salt, 32).toString('base64')}`;
+}
+
+function codeMatches(code: string, stored: string): boolean {
+  const [, salt, hash] = stored.split('$');
+  if (!salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = scryptSync(code, Buffer.from(salt, 'base64'), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+// ---------------------------------------------------------------- the photographer's settings
+
+/**
+ * Saves who may open the gallery and how it looks. A new or removed PIN or password ends every
+ * visitor's access (their grants go); a changed watermark re-renders the served sizes.
+ */
+export async function saveSettings(
+  deps: GalleriesDeps,
+  photographerId: string,
+  id: string,
+  input: GallerySettingsInput,
+): Promise<GallerySettings> {
+  const values = gallerySettingsInputSchema.parse(input);
+  const { before, after } = await withTransaction(deps.db, async (tx) => {
+    const current = await ownGallery(tx, photographerId, id);
+    const change: Partial<GalleryRow> = {
+      expiresOn: values.expiresOn,
+      downloadsEnabled: values.downloadsEnabled,
+      downloadSize: values.downloadSize,
+      look: values.look,
+      watermarkText: values.watermarkText,
+      watermarkPosition: values.watermarkPosition,
+      watermarkOpacity: values.watermarkOpacity,
+      includedPhotos: values.includedPhotos,
+      extraPhotoKobo: values.extraPhotoKobo,
+    };
+    // One lock at a time: a new PIN replaces a password, and the other way round.
+    if (values.pin !== undefined) change.pinHash = values.pin ? hashCode(values.pin) : null;
+    if (values.password !== undefined)
+      change.passwordHash = values.password ? hashCode(values.password) : null;
+    if (values.pin) change.passwordHash = null;
+    if (values.password) change.pinHash = null;
+    if (values.pin !== undefined || values.password !== undefined) await deleteGrants(tx, id);
+    return { before: current, after: (await updateGallery(tx, id, change))! };
+  });
+  const mark = (g: GalleryRow) => `${g.watermarkText}|${g.watermarkPosition}|${g.watermarkOpacity}`;
+  if (mark(before) !== mark(after)) await requeueForWatermark(deps, id);
+  return settingsOf(after);
+}
+
+// ---------------------------------------------------------------- the client's side
+
+export interface OpenGallery {
+  gallery: GalleryRow;
+  /** 'pin' or 'password' while the visitor has not given it. */
+  locked: 'pin' | 'password' | null;
+}
+
+/**
+ * THE access check of every public gallery route (decision 153): the photographer in the
+ * address must own it, it must be shared, and not past its last day (410 then, saying so).
+ * Locked when it has a PIN or password and the visitor's grant cookie is not valid.
+ */
+export async function openGallery(
+  deps: GalleriesDeps,
+  photographerId: string,
+  galleryId: string,
+  grantToken: string | undefined,
+  now = new Date(),
+): Promise<OpenGallery> {
+  const gallery = UUID.test(galleryId) ? await findGallery(deps.db, galleryId) : undefined;
+  if (!gallery || gallery.photographerId !== photographerId || !gallery.sharedAt) {
+    throw notFound(GALLERY_MESSAGES.notFound);
+  }
+  if (gallery.expiresOn && gallery.expiresOn < lagosDate(now))
+    throw new HttpError(410, GALLERY_MESSAGES.expired);
+  const needs = gallery.pinHash ? 'pin' : gallery.passwordHash ? 'password' : null;
+  if (!needs) return { gallery, locked: null };
+  const granted = grantToken ? await grantExists(deps.db, gallery.id, sha256(grantToken)) : false;
+  return { gallery, locked: granted ? null : needs };
+}
+
+/** Throws unless the visitor may see the photos. */
+export async function requireOpenGallery(
+  deps: GalleriesDeps,
+  photographerId: string,
+  galleryId: string,
+  grantToken: string | undefined,
+): Promise<GalleryRow> {
+  const open = await openGallery(deps, photographerId, galleryId, grantToken);
+  if (open.locked) throw new HttpError(401, GALLERY_MESSAGES.locked);
+  return open.gallery;
+}
+
+function publicPhoto(deps: GalleriesDeps, photo: PhotoRow, ttl: number): PublicPhoto {
+  return {
+    id: photo.id,
+    width: photo.width ?? 1,
+    height: photo.height ?? 1,
+    thumbhash: photo.thumbhash ?? '',
+    thumbUrl: deps.storage.signedUrl(photoKey(photo, 'thumb'), ttl),
+    previewUrl: deps.storage.signedUrl(photoKey(photo, 'preview'), ttl),
+    webUrl: deps.storage.signedUrl(photoKey(photo, 'web'), ttl),
+  };
+}
+
+/** The gallery as its link shows it; photos only once open (every address signed and short-lived). */
+export async function getPublicGallery(
+  deps: GalleriesDeps,
+  photographerId: string,
+  galleryId: string,
+  grantToken: string | undefined,
+  photographerName: (id: string) => Promise<string>,
+): Promise<PublicGallery> {
+  const { gallery, locked } = await openGallery(deps, photographerId, galleryId, grantToken);
+  const photos = await readyPhotosOf(deps.db, gallery.id);
+  const ttl = photoUrlTtl();
+  const shown = locked ? [] : photos.map((p) => publicPhoto(deps, p, ttl));
+  return {
+    id: gallery.id,
+    photographerId: gallery.photographerId,
+    photographerName: await photographerName(gallery.photographerId),
+    name: gallery.name,
+    description: gallery.description,
+    look: gallery.look,
+    locked,
+    expiresOn: gallery.expiresOn,
+    downloadsEnabled: gallery.downloadsEnabled,
+    downloadSize: gallery.downloadSize,
+    imageCount: photos.length,
+    includedPhotos: gallery.includedPhotos,
+    extraPhotoKobo: gallery.extraPhotoKobo,
+    delivered: gallery.deliveredAt !== null,
+    // Locked, not even the cover: a forwarded link without the PIN shows no photo at all.
+    cover: !locked && photos[0] ? publicPhoto(deps, photos[0], ttl) : null,
+    photos: shown,
+  };
+}
+
+/**
+ * Checks a PIN or password. Every try counts first (per gallery and network address, five in
+ * fifteen minutes, in one atomic upsert), and a right one is given back, so only wrong ones
+ * use the allowance, and tries fired together cannot get past it (decision 154).
+ * Returns the grant token for the cookie.
+ */
+export async function unlockGallery(
+  deps: GalleriesDeps,
+  photographerId: string,
+  galleryId: string,
+  code: string,
+  ip: string,
+): Promise<{ token: string; maxAgeSeconds: number }> {
+  const { gallery, locked } = await openGallery(deps, photographerId, galleryId, undefined);
+  if (!locked) throw new HttpError(400, 'This gallery has no PIN.');
+  const key = `gallery-code|${gallery.id}|${ip}`;
+  // One atomic upsert: tries fired together cannot overtake the limit.
+  const tries = await countAttempt(deps.db, key, WRONG_CODE_WINDOW_MINUTES * 60_000);
+  if (tries > MAX_WRONG_CODES) throw new HttpError(429, GALLERY_MESSAGES.tooManyPins);
+  const stored = gallery.pinHash ?? gallery.passwordHash!;
+  if (!codeMatches(code, stored)) {
+    throw new HttpError(
+      403,
+      locked === 'pin' ? GALLERY_MESSAGES.wrongPin : 'Wrong password. Please try again.',
+    );
+  }
+  await refundCodeTry(deps.db, key);
+  const token = randomBytes(32).toString('base64url');
+  const maxAgeSeconds = GRANT_DAYS * 24 * 3600;
+  await insertGrant(deps.db, {
+    tokenHash: sha256(token),
+    galleryId: gallery.id,
+    expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
+  });
+  return { token, maxAgeSeconds };
+}
+
+/** The cookie that carries a visitor's grant, scoped to this gallery's API paths. */
+export const grantCookie = (galleryId: string) => `gallery_${galleryId.replace(/-/g, '')}`;

@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
+import { cameraJpeg, createGallery, uploadPhoto } from '../../../../tests/gallery-helpers.ts';
+import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
+import { GALLERIES_API, PROOFING_MESSAGES } from '../../../shared/galleries.ts';
+
+describe('proofing: favourites, selection, extras billed, delivery', () => {
+  let t: TestApp;
+  let ade: SignedInUser;
+  let dataDir: string;
+  let gallery: { id: string; photographerId: string };
+  const photoIds: string[] = [];
+  const CLIENT = 'bisi@clients.test';
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-proofing-'));
+    t = await createTestApp({ dataDir });
+    ade = await signInAs(t.app, 'approvedPhotographer', { firstName: 'Ade', lastName: 'Lens' });
+    gallery = await createGallery(t.app, ade, { name: 'Bisi & Tunde', clientEmail: CLIENT });
+    for (let i = 0; i < 3; i += 1) {
+      photoIds.push(
+        await uploadPhoto(
+          t.app,
+          ade,
+          gallery.id,
+          await cameraJpeg({ r: 40 * i, g: 90, b: 90 }),
+          `DSC_00${i}.NEF.jpg`,
+        ),
+      );
+    }
+    await t.app.inject({
+      method: 'POST',
+      url: `${GALLERIES_API.gallery(gallery.id)}/share`,
+      headers: ade.headers,
+    });
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: GALLERIES_API.settings(gallery.id),
+      headers: ade.headers,
+      payload: {
+        expiresOn: null,
+        downloadsEnabled: true,
+        downloadSize: 'original',
+        look: 'modern-dark',
+        watermarkText: '',
+        watermarkPosition: 'center',
+        watermarkOpacity: 40,
+        includedPhotos: 1,
+        extraPhotoKobo: 250_000,
+      },
+    });
+    expect(settings.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const favourite = (photoId: string, cookie: string, body: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'PUT',
+      url: GALLERIES_API.favourite(gallery.photographerId, gallery.id, photoId),
+      headers: cookie ? { cookie } : {},
+      payload: body,
+    });
+
+  it('starts a selection by email, keeps comments, submits once, and bills the extras by invoice', async () => {
+    const noEmail = await favourite(photoIds[0]!, '');
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().message).toBe(PROOFING_MESSAGES.emailNeeded);
+
+    const first = await favourite(photoIds[0]!, '', {
+      email: 'Bisi@Clients.test',
+      comment: 'Brighten please',
+    });
+    expect(first.statusCode).toBe(200);
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    expect(first.json().selection).toMatchObject({
+      email: CLIENT,
+      favourites: [{ photoId: photoIds[0], comment: 'Brighten please' }],
+    });
+    await favourite(photoIds[1]!, cookie);
+    await favourite(photoIds[2]!, cookie);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: GALLERIES_API.favourite(gallery.photographerId, gallery.id, photoIds[2]!),
+      headers: { cookie },
+    });
+    expect(removed.json().selection.favourites).toHaveLength(2);
+    await favourite(photoIds[2]!, cookie);
+
+    // The same email in another browser: no access to the selection, a link by email instead.
+    const other = await favourite(photoIds[1]!, '', { email: CLIENT });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(PROOFING_MESSAGES.emailTaken);
+    const link = (await emailsTo(t.app, CLIENT)).find((e) => e.template === 'gallery-selection-link');
+    const token = /selection=([\w-]+)/.exec(link!.text)![1]!;
+    const resumed = await t.app.inject({
+      method: 'POST',
+      url: `${GALLERIES_API.selection(gallery.photographerId, gallery.id)}/resume`,
+      payload: { token },
+    });
+    expect(resumed.json().selection.favourites).toHaveLength(3);
+    const here = String(resumed.headers['set-cookie']).split(';')[0]!;
+    // The old browser's token was replaced.
+    const old = await t.app.inject({
+      method: 'GET',
+      url: GALLERIES_API.selection(gallery.photographerId, gallery.id),
+      headers: { cookie },
+    });
+    expect(old.json().selection).toBeNull();
+
+    // Two submits at once: one wins, one invoice.
+    const [a, b] = await Promise.all(
+      [0, 1].map(() =>
+        t.app.inject({
+          method: 'POST',
+          url: `${GALLERIES_API.selection(gallery.photographerId, gallery.id)}/submit`,
+          headers: { cookie: here },
+        }),
+      ),
+    );
+    const codes = [a!.statusCode, b!.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const submitted = (a!.statusCode === 200 ? a! : b!).json().selection;
+    expect(submitted).toMatchObject({ extraPhotos: 2 });
+    expect(submitted.invoiceUrl).toMatch(/\/i\//);
+    const invoiceEmails = (await emailsTo(t.app, CLIENT)).filter((e) => e.template === 'invoice-sent');
+    expect(invoiceEmails).toHaveLength(1);
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/invoices/${submitted.invoiceUrl.split('/i/')[1]}`,
+    });
+    // 2 × ₦2,500, VAT 7.5% on top (the photographer's invoice settings).
+    expect(invoice.json().invoice).toMatchObject({ subtotalKobo: 500_000, totalKobo: 537_500 });
+    expect((await emailsTo(t.app, ade.email)).some((e) => e.template === 'gallery-selection-submitted')).toBe(
+      true,
+    );
+
+    // Submitted: no more changes.
+    const late = await favourite(photoIds[0]!, here);
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('shows the photographer the selection, exports file names for Lightroom, and delivers', async () => {
+    const list = (
+      await t.app.inject({ method: 'GET', url: GALLERIES_API.selections(gallery.id), headers: ade.headers })
+    ).json();
+    expect(list.selections).toHaveLength(1);
+    const [selection] = list.selections;
+    expect(selection).toMatchObject({ email: CLIENT, count: 3, extraPhotos: 2 });
+    expect(selection.photos.find((p: { comment: string }) => p.comment === 'Brighten please')).toBeTruthy();
+    const txt = await t.app.inject({
+      method: 'GET',
+      url: GALLERIES_API.lightroom(gallery.id, selection.id),
+      headers: ade.headers,
+    });
+    expect(txt.body.trim()).toBe('DSC_000.NEF, DSC_001.NEF, DSC_002.NEF');
+
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: GALLERIES_API.deliver(gallery.id),
+      headers: ade.headers,
+    });
+    expect(delivered.statusCode).toBe(200);
+    expect((await emailsTo(t.app, CLIENT)).filter((e) => e.template === 'gallery-delivered')).toHaveLength(1);
+    const open = await t.app.inject({
+      method: 'GET',
+      url: GALLERIES_API.public(gallery.photographerId, gallery.id),
+    });
+    expect(open.json()).toMatchObject({
+      delivered: true,
+      includedPhotos: 1,
+      extraPhotoKobo: 250_000,
+      look: 'modern-dark',
+    });
+  });
+});

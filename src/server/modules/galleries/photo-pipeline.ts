@@ -1,0 +1,153 @@
+import path from 'node:path';
+import exifr from 'exifr';
+import sharp, { type OverlayOptions } from 'sharp';
+import { rgbaToThumbHash } from 'thumbhash';
+import { PHOTO_SIZES, type PhotoSize, type WatermarkPosition } from '../../../shared/galleries.ts';
+import { PROJECT_ROOT } from '../../lib/project-root.ts';
+import { Semaphore } from '../../lib/uploads/semaphore.ts';
+
+/** A 100-megapixel medium-format frame decodes; a "decompression bomb" is refused unread. */
+export const MAX_PHOTO_PIXELS = 120_000_000;
+
+/**
+ * Two photos in flight for the whole process: sharp on glibc without jemalloc runs one thread
+ * per image, and a decoded 24-megapixel frame is about 70 MB (architecture note, pitfalls).
+ */
+const inFlight = new Semaphore(2);
+
+export interface RenderedPhoto {
+  width: number;
+  height: number;
+  thumbhash: string;
+  capturedAt: Date | null;
+  sizes: Record<PhotoSize, Buffer>;
+}
+
+/** The stored file of each served size (decision 151). */
+export const SIZE_FILES: Record<PhotoSize, { file: string; contentType: string }> = {
+  thumb: { file: 'thumb.webp', contentType: 'image/webp' },
+  preview: { file: 'preview.webp', contentType: 'image/webp' },
+  web: { file: 'web.jpg', contentType: 'image/jpeg' },
+};
+
+/**
+ * EXIF DateTimeOriginal with its OffsetTimeOriginal; a camera that writes no offset is taken
+ * to be on Lagos time (+01:00). Read with reviveValues off: exifr would otherwise build a Date
+ * in the server's zone and ignore the offset.
+ */
+export async function captureTime(original: Buffer): Promise<Date | null> {
+  let tags: Record<string, unknown> | undefined;
+  try {
+    tags = await exifr.parse(original, {
+      pick: ['DateTimeOriginal', 'OffsetTimeOriginal', 'CreateDate'],
+      reviveValues: false,
+    });
+  } catch {
+    return null;
+  }
+  const raw = String(tags?.DateTimeOriginal ?? tags?.CreateDate ?? '');
+  const m = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(raw);
+  if (!m) return null;
+  const offset = /^[+-]\d{2}:\d{2}$/.test(String(tags?.OffsetTimeOriginal ?? ''))
+    ? String(tags?.OffsetTimeOriginal)
+    : '+01:00';
+  const date = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}${offset}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export interface Watermark {
+  text: string;
+  position: WatermarkPosition;
+  /** Percent. */
+  opacity: number;
+}
+
+/** The font shipped on npm (the one invoices use): sharp's text input needs a file, not system fonts. */
+const WATERMARK_FONT = path.join(
+  PROJECT_ROOT,
+  'node_modules',
+  'dejavu-fonts-ttf',
+  'ttf',
+  'DejaVuSans-Bold.ttf',
+);
+const GRAVITY: Record<WatermarkPosition, string> = {
+  center: 'centre',
+  'bottom-right': 'southeast',
+  'bottom-left': 'southwest',
+  'top-right': 'northeast',
+  'top-left': 'northwest',
+};
+const escapeMarkup = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The photographer's text, white at their opacity, sized to the photo, with a margin from the edge. */
+async function watermarkLayer(mark: Watermark, width: number, height: number): Promise<OverlayOptions> {
+  const centred = mark.position === 'center';
+  const margin = Math.round(Math.min(width, height) * 0.03);
+  const text = await sharp({
+    text: {
+      text: `<span foreground="#ffffff" alpha="${Math.round(mark.opacity)}%">${escapeMarkup(mark.text)}</span>`,
+      font: 'DejaVu Sans Bold',
+      fontfile: WATERMARK_FONT,
+      width: Math.max(1, Math.round(width * (centred ? 0.6 : 0.35))),
+      height: Math.max(1, Math.round(height * (centred ? 0.14 : 0.07))),
+      rgba: true,
+    },
+  })
+    .extend({
+      top: margin,
+      bottom: margin,
+      left: margin,
+      right: margin,
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    })
+    .png()
+    .toBuffer();
+  return { input: text, gravity: GRAVITY[mark.position] };
+}
+
+/**
+ * The recipe (decision 151): decode ONCE, auto-oriented, at the web size; encode the web JPEG,
+ * the preview and thumbnail WebPs and the thumbhash from that one buffer. sharp writes no
+ * metadata unless asked, so no served size carries EXIF or GPS. The original is never touched;
+ * the watermark, when there is one, is on every served size.
+ */
+export function renderPhoto(original: Buffer, watermark?: Watermark): Promise<RenderedPhoto> {
+  return inFlight.run(async () => {
+    const input = () => sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
+    const decoded = await input()
+      .autoOrient()
+      .resize({ width: PHOTO_SIZES.web, height: PHOTO_SIZES.web, fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels };
+    // The watermark goes on the decoded buffer once, so every served size carries it at scale.
+    const base = watermark?.text
+      ? await sharp(decoded.data, { raw })
+          .composite([await watermarkLayer(watermark, raw.width, raw.height)])
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+      : decoded;
+    const from = () => sharp(base.data, { raw: { ...raw, channels: base.info.channels } });
+    const within = (size: number) => ({
+      width: size,
+      height: size,
+      fit: 'inside' as const,
+      withoutEnlargement: true,
+    });
+    const web = await from().jpeg({ quality: 86, progressive: true, chromaSubsampling: '4:4:4' }).toBuffer();
+    const preview = await from().resize(within(PHOTO_SIZES.preview)).webp({ quality: 80 }).toBuffer();
+    const thumb = await from().resize(within(PHOTO_SIZES.thumb)).webp({ quality: 72 }).toBuffer();
+    const small = await from().resize(within(100)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const hash = rgbaToThumbHash(small.info.width, small.info.height, small.data);
+    return {
+      width: raw.width,
+      height: raw.height,
+      thumbhash: Buffer.from(hash).toString('base64'),
+      capturedAt: await captureTime(original),
+      sizes: { thumb, preview, web },
+    };
+  });
+}

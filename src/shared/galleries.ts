@@ -1,0 +1,321 @@
+import { z } from 'zod';
+import { safeText } from './text.ts';
+
+/**
+ * Galleries (/galleries, /gallery/<photographerId>/<galleryId>): the schemas both sides share,
+ * the spec's messages, and the upload protocol's constants (decision 150).
+ */
+
+export const GALLERY_MESSAGES = {
+  created: 'Gallery created successfully!',
+  updated: 'Gallery updated successfully',
+  deleted: 'Gallery deleted successfully',
+  confirmDelete: 'Are you sure you want to delete this gallery? Its photos are deleted too.',
+  notFound: 'Gallery not found',
+  photoNotFound: 'Photo not found',
+  uploadNotFound: 'Upload not found',
+  nameRequired: 'Gallery name is required',
+  duplicate: 'This photo is already in the gallery',
+  unsupported: 'Only JPEG and PNG photos can be uploaded.',
+  heic: 'HEIC photos cannot be processed yet. Export them as JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible) and upload again.',
+  tooLarge: 'Photos must be 60 MB or smaller.',
+  hashMismatch: 'The photo arrived damaged. Please upload it again.',
+  incomplete: 'Some parts of this photo have not arrived yet.',
+  wrongPin: 'Wrong PIN. Please try again.',
+  tooManyPins: 'Too many wrong PINs. Try again in 15 minutes.',
+  expired: 'This gallery has expired. Ask your photographer to extend it.',
+  locked: 'Enter the PIN your photographer gave you to open this gallery.',
+  shared: 'Gallery shared',
+} as const;
+
+/** One file at most this large (a 100-megapixel JPEG straight from the camera fits). */
+export const MAX_PHOTO_BYTES = 60 * 1024 * 1024;
+/** Uploads go in chunks of this many bytes; a dropped connection loses at most one chunk. */
+export const UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024;
+export const MAX_CHUNKS = Math.ceil(MAX_PHOTO_BYTES / UPLOAD_CHUNK_BYTES);
+/** Photos one gallery may hold: a long wedding day, not a backup drive. */
+export const MAX_PHOTOS_PER_GALLERY = 3000;
+/** Bytes of gallery photos (originals) one photographer may keep. */
+export const GALLERY_QUOTA_BYTES = 50 * 1024 * 1024 * 1024;
+
+export const PHOTO_STATES = ['uploading', 'processing', 'ready', 'failed'] as const;
+export type PhotoState = (typeof PHOTO_STATES)[number];
+
+/** The served sizes (decision 151): longest side in pixels. Originals are kept as uploaded. */
+export const PHOTO_SIZES = { thumb: 480, preview: 1600, web: 2048 } as const;
+export type PhotoSize = keyof typeof PHOTO_SIZES;
+
+export const GALLERY_LOOKS = ['classic-light', 'modern-dark', 'portfolio'] as const;
+export type GalleryLook = (typeof GALLERY_LOOKS)[number];
+export const GALLERY_LOOK_LABELS: Record<GalleryLook, string> = {
+  'classic-light': 'Classic Light',
+  'modern-dark': 'Modern Dark',
+  portfolio: 'Portfolio',
+};
+
+export const DOWNLOAD_SIZES = ['original', 'web'] as const;
+export type DownloadSize = (typeof DOWNLOAD_SIZES)[number];
+export const WATERMARK_POSITIONS = [
+  'center',
+  'bottom-right',
+  'bottom-left',
+  'top-right',
+  'top-left',
+] as const;
+export type WatermarkPosition = (typeof WATERMARK_POSITIONS)[number];
+
+const emailOrEmpty = z
+  .string()
+  .trim()
+  .max(254)
+  .transform((v) => v.toLowerCase())
+  .pipe(z.union([z.literal(''), z.email('Enter a valid email address')]));
+
+/** The spec's gallery form: name, description, optional client email. */
+export const galleryInputSchema = z.object({
+  name: safeText().trim().min(1, GALLERY_MESSAGES.nameRequired).max(120),
+  description: safeText().trim().max(2000).default(''),
+  clientEmail: emailOrEmpty.default(''),
+});
+export type GalleryInput = z.input<typeof galleryInputSchema>;
+
+export const galleryCardSchema = z.object({
+  id: z.uuid(),
+  photographerId: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  clientEmail: z.string(),
+  /** A signed address of the cover's thumbnail, or null before the first photo is ready. */
+  coverImage: z.string().nullable(),
+  coverThumbhash: z.string().nullable(),
+  imageCount: z.number().int(),
+  /** The day it was created, YYYY-MM-DD (Africa/Lagos). */
+  date: z.string(),
+  shared: z.boolean(),
+  delivered: z.boolean(),
+  /** Who it is from, for a client looking at galleries shared with them. */
+  photographerName: z.string(),
+  /** The client's address of the gallery (/gallery/<photographerId>/<galleryId>). */
+  publicPath: z.string(),
+});
+export type GalleryCard = z.infer<typeof galleryCardSchema>;
+
+export const photoSchema = z.object({
+  id: z.uuid(),
+  filename: z.string(),
+  state: z.enum(PHOTO_STATES),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Base64 thumbhash: the blur placeholder drawn before the thumbnail arrives. */
+  thumbhash: z.string().nullable(),
+  sizeBytes: z.number().int(),
+  /** Signed addresses of the served sizes (null until processed). */
+  thumbUrl: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+// ---------------------------------------------------------------- sharing (decision 153)
+
+/** The FAQ: extra edited photos ₦2,500 each (the photographer can change it per gallery). */
+export const EXTRA_PHOTO_KOBO = 250_000;
+
+/** Wrong PINs or passwords allowed per gallery and network address in the window. */
+export const MAX_WRONG_CODES = 5;
+export const WRONG_CODE_WINDOW_MINUTES = 15;
+
+/** What the photographer sets; pin/password: undefined keeps the current one, '' removes it. */
+export const gallerySettingsInputSchema = z.object({
+  pin: z.union([z.literal(''), z.string().regex(/^\d{4}$/, 'The PIN is 4 digits')]).optional(),
+  password: z.union([z.literal(''), safeText().min(6, 'Use at least 6 characters').max(128)]).optional(),
+  expiresOn: z.iso.date('Enter a valid date').nullable(),
+  downloadsEnabled: z.boolean(),
+  downloadSize: z.enum(DOWNLOAD_SIZES),
+  look: z.enum(GALLERY_LOOKS),
+  watermarkText: safeText().trim().max(60, 'Keep the watermark under 60 characters'),
+  watermarkPosition: z.enum(WATERMARK_POSITIONS),
+  watermarkOpacity: z.number().int().min(5).max(100),
+  /** Proofing: edited photos the package includes (0: no limit) and each extra's price (kobo). */
+  includedPhotos: z.number().int().min(0).max(MAX_PHOTOS_PER_GALLERY).default(0),
+  extraPhotoKobo: z.number().int().min(0).max(100_000_000).default(EXTRA_PHOTO_KOBO),
+});
+export type GallerySettingsInput = z.input<typeof gallerySettingsInputSchema>;
+
+export const gallerySettingsSchema = gallerySettingsInputSchema
+  .omit({ pin: true, password: true })
+  .extend({ hasPin: z.boolean(), hasPassword: z.boolean() });
+export type GallerySettings = z.infer<typeof gallerySettingsSchema>;
+
+export const DOWNLOAD_SIZE_LABELS: Record<DownloadSize, string> = {
+  original: 'Originals (full resolution)',
+  web: 'Web size (2048 px)',
+};
+export const WATERMARK_POSITION_LABELS: Record<WatermarkPosition, string> = {
+  center: 'Centre',
+  'bottom-right': 'Bottom right',
+  'bottom-left': 'Bottom left',
+  'top-right': 'Top right',
+  'top-left': 'Top left',
+};
+
+export const galleryDetailSchema = galleryCardSchema.extend({
+  settings: gallerySettingsSchema,
+  photos: photoSchema.array(),
+  /** Photos still arriving or being processed: not listed until ready. */
+  pending: z.number().int(),
+  failed: z.number().int(),
+  storageUsedBytes: z.number().int(),
+  storageQuotaBytes: z.number().int(),
+});
+export type GalleryDetail = z.infer<typeof galleryDetailSchema>;
+
+export const galleryListSchema = z.object({
+  galleries: galleryCardSchema.array(),
+  storageUsedBytes: z.number().int(),
+  storageQuotaBytes: z.number().int(),
+});
+export type GalleryList = z.infer<typeof galleryListSchema>;
+
+// ---------------------------------------------------------------- uploads (decision 150)
+
+/** Starts (or resumes) one file's upload: the browser's SHA-256 of the whole file is its identity. */
+export const uploadStartSchema = z.object({
+  filename: safeText().trim().min(1).max(255),
+  sizeBytes: z.number().int().positive().max(MAX_PHOTO_BYTES, GALLERY_MESSAGES.tooLarge),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid file hash'),
+});
+export type UploadStart = z.infer<typeof uploadStartSchema>;
+
+export const uploadStatusSchema = z.object({
+  uploadId: z.uuid(),
+  chunkBytes: z.number().int(),
+  chunkCount: z.number().int(),
+  /** Chunks the server already holds: the browser sends only the others. */
+  received: z.number().int().array(),
+  state: z.enum(PHOTO_STATES),
+});
+export type UploadStatus = z.infer<typeof uploadStatusSchema>;
+
+/** The client's gallery, as the link shows it: locked (name and cover only) until the PIN is given. */
+export const publicPhotoSchema = z.object({
+  id: z.uuid(),
+  width: z.number().int(),
+  height: z.number().int(),
+  thumbhash: z.string(),
+  thumbUrl: z.string(),
+  previewUrl: z.string(),
+  /** The web-size JPEG: the viewer's full-screen size on a good connection. */
+  webUrl: z.string(),
+});
+export type PublicPhoto = z.infer<typeof publicPhotoSchema>;
+
+export const publicGallerySchema = z.object({
+  id: z.uuid(),
+  photographerId: z.uuid(),
+  photographerName: z.string(),
+  name: z.string(),
+  description: z.string(),
+  look: z.enum(GALLERY_LOOKS),
+  /** 'pin' or 'password' while the visitor has not given it; null once open. */
+  locked: z.enum(['pin', 'password']).nullable(),
+  expiresOn: z.string().nullable(),
+  downloadsEnabled: z.boolean(),
+  downloadSize: z.enum(DOWNLOAD_SIZES),
+  imageCount: z.number().int(),
+  includedPhotos: z.number().int(),
+  extraPhotoKobo: z.number().int(),
+  delivered: z.boolean(),
+  cover: publicPhotoSchema.nullable(),
+  photos: publicPhotoSchema.array(),
+});
+export type PublicGallery = z.infer<typeof publicGallerySchema>;
+
+// ---------------------------------------------------------------- proofing (decision 156)
+
+/** The visitor's own favourites (from their selection cookie). */
+export const mySelectionSchema = z.object({
+  email: z.string(),
+  favourites: z.object({ photoId: z.uuid(), comment: z.string() }).array(),
+  submittedAt: z.string().nullable(),
+  extraPhotos: z.number().int(),
+  /** The invoice for the extras, when there are any. */
+  invoiceUrl: z.string(),
+});
+export type MySelection = z.infer<typeof mySelectionSchema>;
+
+export const favouriteInputSchema = z.object({
+  /** Needed for the first favourite only (it identifies the client). */
+  email: emailOrEmpty.default(''),
+  comment: safeText().trim().max(500, 'Keep the comment under 500 characters').default(''),
+});
+
+/** What the photographer sees of each client's selection. */
+export const selectionSummarySchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  count: z.number().int(),
+  submittedAt: z.string().nullable(),
+  extraPhotos: z.number().int(),
+  invoiceUrl: z.string(),
+  photos: z.object({ photoId: z.uuid(), filename: z.string(), comment: z.string() }).array(),
+});
+export type SelectionSummary = z.infer<typeof selectionSummarySchema>;
+
+export const PROOFING_MESSAGES = {
+  emailNeeded: 'Enter your email to start your favourites',
+  submitted: 'Your selection was submitted. Ask your photographer to reopen it for changes.',
+  emailTaken:
+    'Favourites for this email were started on another device. We emailed you a link to continue them here.',
+  empty: 'Choose at least one favourite first',
+  delivered: 'Gallery marked as delivered',
+} as const;
+
+export const unlockSchema = z.object({ code: safeText().trim().min(1, 'Enter the PIN').max(128) });
+
+export const downloadLogSchema = z.object({
+  downloads: z.object({ what: z.string(), who: z.string(), ip: z.string(), at: z.string() }).array(),
+});
+export type DownloadLog = z.infer<typeof downloadLogSchema>;
+
+export const GALLERIES_API = {
+  galleries: '/api/galleries',
+  gallery: (id: string) => `/api/galleries/${id}`,
+  uploads: (id: string) => `/api/galleries/${id}/uploads`,
+  chunk: (id: string, uploadId: string, index: number) =>
+    `/api/galleries/${id}/uploads/${uploadId}/chunks/${index}`,
+  complete: (id: string, uploadId: string) => `/api/galleries/${id}/uploads/${uploadId}/complete`,
+  photo: (id: string, photoId: string) => `/api/galleries/${id}/photos/${photoId}`,
+  settings: (id: string) => `/api/galleries/${id}/settings`,
+  downloads: (id: string) => `/api/galleries/${id}/downloads`,
+  public: (photographerId: string, galleryId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}`,
+  unlock: (photographerId: string, galleryId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}/unlock`,
+  publicPhotoDownload: (photographerId: string, galleryId: string, photoId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}/photos/${photoId}/download`,
+  publicZip: (photographerId: string, galleryId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}/download.zip`,
+  selection: (photographerId: string, galleryId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}/selection`,
+  favourite: (photographerId: string, galleryId: string, photoId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}/favourites/${photoId}`,
+  selections: (id: string) => `/api/galleries/${id}/selections`,
+  lightroom: (id: string, selectionId: string) =>
+    `/api/galleries/${id}/selections/${selectionId}/lightroom.txt`,
+  deliver: (id: string) => `/api/galleries/${id}/deliver`,
+} as const;
+
+export const galleryPublicPath = (photographerId: string, galleryId: string) =>
+  `/gallery/${photographerId}/${galleryId}`;
+
+const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+/** 1.2 GB, 340 MB…: storage as a photographer reads it. */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value >= 10 || unit === 0 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+}

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { GALLERIES_API } from '../src/shared/galleries.ts';
+import type { SignedInUser } from './auth-helpers.ts';
+
+/**
+ * A real camera-like JPEG: 300×200 pixels stored sideways (EXIF Orientation 6, so it shows
+ * 200×300), with a capture time, a time-zone offset and a GPS position in Lagos.
+ */
+export function cameraJpeg(color = { r: 200, g: 50, b: 50 }, width = 300, height = 200): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'Aworan Test Camera' },
+      IFD2: { DateTimeOriginal: '2026:05:01 14:03:22', OffsetTimeOriginal: '+02:00' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '6/1 27/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '3/1 23/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
+export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+export async function createGallery(
+  app: FastifyInstance,
+  owner: SignedInUser,
+  body: Record<string, unknown> = { name: 'Test gallery' },
+): Promise<{ id: string; photographerId: string; publicPath: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: GALLERIES_API.galleries,
+    headers: owner.headers,
+    payload: body,
+  });
+  if (res.statusCode !== 201) throw new Error(`gallery: ${res.statusCode} ${res.body}`);
+  return res.json().gallery;
+}
+
+/** Uploads a file the way the browser does: start, every chunk, complete. Returns the upload id. */
+export async function uploadPhoto(
+  app: FastifyInstance,
+  owner: SignedInUser,
+  galleryId: string,
+  data: Buffer,
+  filename = 'photo.jpg',
+): Promise<string> {
+  const start = await app.inject({
+    method: 'POST',
+    url: GALLERIES_API.uploads(galleryId),
+    headers: owner.headers,
+    payload: { filename, sizeBytes: data.length, sha256: sha256(data) },
+  });
+  if (start.statusCode !== 200) throw new Error(`upload start: ${start.statusCode} ${start.body}`);
+  const { uploadId, chunkBytes, chunkCount } = start.json();
+  for (let i = 0; i < chunkCount; i += 1) {
+    const res = await putChunk(
+      app,
+      owner,
+      galleryId,
+      uploadId,
+      i,
+      data.subarray(i * chunkBytes, (i + 1) * chunkBytes),
+    );
+    if (res.statusCode !== 200) throw new Error(`chunk ${i}: ${res.statusCode} ${res.body}`);
+  }
+  const done = await app.inject({
+    method: 'POST',
+    url: GALLERIES_API.complete(galleryId, uploadId),
+    headers: owner.headers,
+  });
+  if (done.statusCode !== 200) throw new Error(`complete: ${done.statusCode} ${done.body}`);
+  return uploadId;
+}
+
+export function putChunk(
+  app: FastifyInstance,
+  owner: SignedInUser,
+  galleryId: string,
+  uploadId: string,
+  index: number,
+  bytes: Buffer,
+) {
+  return app.inject({
+    method: 'PUT',
+    url: GALLERIES_API.chunk(galleryId, uploadId, index),
+    headers: { ...owner.headers, 'content-type': 'application/octet-stream' },
+    payload: bytes,
+  });
+}
