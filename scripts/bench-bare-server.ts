@@ -5,8 +5,8 @@
  * a page of the others, their count) with no cache, no validation and no hooks.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from '../src/server/db/pglite-extensions.ts';
 import Fastify from 'fastify';
+import { pgliteExtensions } from '../src/server/db/pglite-extensions.ts';
 
 const app = Fastify({ logger: false });
 const meta = {

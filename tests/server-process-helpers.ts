@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from '../src/server/db/pglite-extensions.ts';
 import { inject } from 'vitest';
+import { pgliteExtensions } from '../src/server/db/pglite-extensions.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /**

@@ -26,6 +26,7 @@ import { emailLogRoutes } from './modules/notifications/email-log.routes.ts';
 import { mailerPlugin } from './modules/notifications/notifications.plugin.ts';
 import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { paymentsModule, paymentsPlugin } from './modules/payments/payments.plugin.ts';
+import { schedulingModule } from './modules/scheduling/scheduling.plugin.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(paymentsModule, { paystack: config.paystack });
       await api.register(clientsModule);
       await api.register(invoicingModule, { publicUrl: config.publicUrl });
+      await api.register(schedulingModule, { publicUrl: config.publicUrl });
       await api.register(setupRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_PHONE, normalisePhone } from './clients.ts';
 import { safeText } from './text.ts';
 
 /**
@@ -35,7 +36,15 @@ export const DEFAULT_SESSION_TYPES = [
 ] as const;
 
 /** Days of the week, 0 = Sunday (as Date#getDay). */
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 export const SCHEDULING_MESSAGES = {
   pickSlot: 'Please select date, time, and session type',
@@ -82,18 +91,31 @@ export const DEFAULT_WEEKLY_HOURS: WeeklyHours = [0, 1, 2, 3, 4, 5, 6].map((d) =
   d >= 1 && d <= 5 ? [{ start: '09:00', end: '17:00' }] : [],
 );
 
-export const TIME_ZONES = ['Africa/Lagos', 'Africa/Accra', 'Europe/London', 'America/New_York', 'UTC'] as const;
+export const TIME_ZONES = [
+  'Africa/Lagos',
+  'Africa/Accra',
+  'Europe/London',
+  'America/New_York',
+  'UTC',
+] as const;
 
 export const availabilityInputSchema = z.object({
   timeZone: z.enum(TIME_ZONES, 'Choose a time zone'),
   weeklyHours: weeklyHoursSchema,
   slotMinutes: z.number().int().min(15, 'At least 15 minutes').max(240, 'At most 4 hours'),
-  minNoticeHours: z.number().int().min(0, 'Cannot be negative').max(24 * 60, 'At most 60 days'),
+  minNoticeHours: z
+    .number()
+    .int()
+    .min(0, 'Cannot be negative')
+    .max(24 * 60, 'At most 60 days'),
   horizonDays: z.number().int().min(1, 'At least 1 day').max(730, 'At most 2 years'),
 });
 export type AvailabilityInput = z.infer<typeof availabilityInputSchema>;
 
-export const availabilitySchema = availabilityInputSchema.extend({ feedUrl: z.string() });
+export const availabilitySchema = availabilityInputSchema.extend({
+  timeZone: z.string(),
+  feedUrl: z.string(),
+});
 export type Availability = z.infer<typeof availabilitySchema>;
 
 export const overrideInputSchema = z
@@ -154,7 +176,11 @@ export const bookingInputSchema = z.object({
     .min(1, SCHEDULING_MESSAGES.nameEmail)
     .max(254, 'Use at most 254 characters')
     .pipe(z.email('Enter a valid email address')),
-  clientPhone: safeText().trim().max(30, 'Enter a valid phone number').optional(),
+  clientPhone: safeText()
+    .trim()
+    .max(30, INVALID_PHONE)
+    .refine((v) => normalisePhone(v) !== null, INVALID_PHONE)
+    .optional(),
   location: safeText().trim().max(300, 'Use at most 300 characters').optional(),
   notes: safeText().trim().max(2000, 'Use at most 2000 characters').optional(),
 });
@@ -193,7 +219,10 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-export const bookingListSchema = z.object({ bookings: z.array(bookingSchema), viewerIs: z.enum(['photographer', 'client']) });
+export const bookingListSchema = z.object({
+  bookings: z.array(bookingSchema),
+  viewerIs: z.enum(['photographer', 'client']),
+});
 
 export const slotsQuerySchema = z.object({
   sessionTypeId: z.uuid(SCHEDULING_MESSAGES.pickSlot),
@@ -223,7 +252,7 @@ export const publicBookingResultSchema = z.object({
   holdExpiresAt: z.string().nullable(),
 });
 
-/** "Deposit (30%) — Wedding Package, Sat 12 Dec 2026, 10:00" */
+/** The deposit of a session, in kobo (rounded to the nearest kobo). */
 export function depositKobo(priceKobo: number, percent: number): number {
   return Math.round((priceKobo * percent) / 100);
 }
@@ -246,3 +275,23 @@ export const SCHEDULING_API = {
   publicBook: (photographerId: string) => `/api/public/booking/${photographerId}`,
   feed: (token: string) => `/api/public/calendar/${token}.ics`,
 } as const;
+
+/** "Sat 12 Dec 2026, 10:00" in the photographer's time zone. */
+export function formatSessionTime(at: string | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('weekday')} ${get('day')} ${get('month')} ${get('year')}, ${get('hour')}:${get('minute')}`;
+}
+
+/** "Deposit (30%) — Wedding Package, Sat 12 Dec 2026, 10:00": the deposit invoice's one line. */
+export const depositLine = (percent: number, typeName: string, when: string) =>
+  `Deposit (${percent}%) — ${typeName}, ${when}`;

@@ -82,7 +82,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 async function openPglite(dataDir: string): Promise<PGlite> {
-  if (dataDir.startsWith('memory://')) return PGlite.create(dataDir, { startParams: pgliteStartParams, extensions: pgliteExtensions });
+  if (dataDir.startsWith('memory://'))
+    return PGlite.create(dataDir, { startParams: pgliteStartParams, extensions: pgliteExtensions });
   const dir = path.join(dataDir, 'pglite');
   if (pgliteNeedsCreation(dir)) await createPgliteDir(dir);
   return PGlite.create(dir, { startParams: pgliteStartParams, extensions: pgliteExtensions });

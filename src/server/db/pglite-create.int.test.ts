@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from './pglite-extensions.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pgliteStartParams } from './client.ts';
 import { createPgliteDir, pgliteNeedsCreation } from './pglite-create.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 
 // The embedded database only; the PostgreSQL run has nothing to create.
 describe.skipIf(inject('dbKind') !== 'pglite')('creating the embedded database in a child process', () => {

@@ -6,6 +6,7 @@ import { authSessions } from '../db/schema/accounts.ts';
 import { clients } from '../db/schema/clients.ts';
 import { invoices } from '../db/schema/invoicing.ts';
 import { marketplaceImages, marketplacePackages } from '../db/schema/marketplace.ts';
+import { availabilityOverrides, sessionTypes } from '../db/schema/scheduling.ts';
 import { notFound } from './http-error.ts';
 
 /**
@@ -24,7 +25,9 @@ export type OwnedKind =
   | 'marketplace.package'
   | 'marketplace.image'
   | 'clients.client'
-  | 'invoicing.invoice';
+  | 'invoicing.invoice'
+  | 'scheduling.sessionType'
+  | 'scheduling.override';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,6 +54,20 @@ const OWNER_OF: Record<OwnedKind, (db: Db, id: string) => Promise<string | undef
     (await db.select({ owner: clients.photographerId }).from(clients).where(eq(clients.id, id)))[0]?.owner,
   'invoicing.invoice': async (db, id) =>
     (await db.select({ owner: invoices.photographerId }).from(invoices).where(eq(invoices.id, id)))[0]?.owner,
+  'scheduling.sessionType': async (db, id) =>
+    (
+      await db
+        .select({ owner: sessionTypes.photographerId })
+        .from(sessionTypes)
+        .where(eq(sessionTypes.id, id))
+    )[0]?.owner,
+  'scheduling.override': async (db, id) =>
+    (
+      await db
+        .select({ owner: availabilityOverrides.photographerId })
+        .from(availabilityOverrides)
+        .where(eq(availabilityOverrides.id, id))
+    )[0]?.owner,
 };
 
 const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
@@ -59,6 +76,8 @@ const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
   'marketplace.image': 'Image not found',
   'clients.client': 'Client not found',
   'invoicing.invoice': 'Invoice not found',
+  'scheduling.sessionType': 'Session type not found',
+  'scheduling.override': 'Date not found',
 };
 
 /** Whether this viewer owns the record (false for a malformed id or a missing record). */

@@ -42,6 +42,7 @@ import type { Mailer } from '../notifications/mailer.service.ts';
 import { type ClientLink, normaliseEmail } from './client-link.ts';
 import { readInvoiceLogo } from './invoice-logo.service.ts';
 import { onlineOffer } from './invoice-online.service.ts';
+import { invoicePaid } from './invoice-paid.ts';
 import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf.ts';
 import {
   addEvent,
@@ -603,6 +604,8 @@ export async function applyPayment(
     summary: `Invoice ${paid.number} paid (${formatNaira(paid.totalKobo)})`,
     invoiceId: id,
   });
+  // Other modules' reactions (a booking's deposit confirms it), in this same transaction.
+  await invoicePaid(tx, paid);
   return paid;
 }
 

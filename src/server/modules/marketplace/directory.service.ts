@@ -158,3 +158,20 @@ async function loadProfileMeta(db: Db, slug: string) {
     type: 'profile' as const,
   };
 }
+
+/**
+ * The listed photographer behind a profile slug (approved, enabled, with a slug), for modules
+ * that act on a profile (booking a session); undefined when the profile is not public.
+ */
+export async function listedPhotographer(
+  db: Db,
+  slug: string,
+): Promise<{ userId: string; businessName: string; slug: string } | undefined> {
+  const row = await findPublicBySlug(db, slug);
+  return row ? { userId: row.userId, businessName: row.businessName, slug: row.slug ?? slug } : undefined;
+}
+
+/** The package of a listed photographer (for "Book This Package"), or undefined. */
+export async function listedPackage(db: Db, userId: string, packageId: string) {
+  return (await listPackages(db, userId)).map(toPackage).find((p) => p.id === packageId);
+}

@@ -27,7 +27,15 @@ describe('slots', () => {
   it('offers the spec nine hourly starts, 9:00 AM to 5:00 PM Lagos time, as UTC instants', () => {
     const slots = computeSlots(base());
     expect(slots.map((s) => s.time)).toEqual([
-      '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
     ]);
     // Lagos is UTC+1 all year: 9:00 AM there is 08:00Z.
     expect(slots[0]!.startsAt.toISOString()).toBe('2026-12-08T08:00:00.000Z');
@@ -59,7 +67,9 @@ describe('slots', () => {
       '09:00',
     );
     expect(
-      computeSlots(base({ rules: { ...base().rules, horizonDays: 1 }, fromDate: '2026-12-09', toDate: '2026-12-09' })),
+      computeSlots(
+        base({ rules: { ...base().rules, horizonDays: 1 }, fromDate: '2026-12-09', toDate: '2026-12-09' }),
+      ),
     ).toEqual([]);
   });
 
@@ -78,7 +88,14 @@ describe('slots', () => {
   });
 
   it('never offers a time already past, even to the photographer', () => {
-    const slots = computeSlots(base({ fromDate: '2026-12-07', toDate: '2026-12-07', now: new Date('2026-12-07T10:30:00Z'), ignoreNotice: true }));
+    const slots = computeSlots(
+      base({
+        fromDate: '2026-12-07',
+        toDate: '2026-12-07',
+        now: new Date('2026-12-07T10:30:00Z'),
+        ignoreNotice: true,
+      }),
+    );
     expect(slots[0]!.time).toBe('12:00');
   });
 

@@ -61,7 +61,8 @@ export function datesBetween(from: string, to: string): string[] {
   const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${to}T00:00:00Z`);
   const out: string[] = [];
-  for (let t = start; t <= end && out.length < MAX_SLOT_DAYS; t += DAY_MS) out.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = start; t <= end && out.length < MAX_SLOT_DAYS; t += DAY_MS)
+    out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }
 

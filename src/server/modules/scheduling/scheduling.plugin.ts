@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  createAndSendInvoice,
+  onInvoicePaid,
+  voidIssuedInvoice,
+} from '../invoicing/invoice-for-module.service.ts';
+import { registerBookingClientRecords } from './booking-client-records.ts';
+import { sendDueReminders } from './booking-reminders.ts';
+import { depositPaidForInvoice, releaseExpiredHolds } from './bookings.service.ts';
+import type { DepositPort } from './deposit-port.ts';
+import { bookingRoutes, publicBookingRoutes, schedulingSettingsRoutes } from './scheduling.routes.ts';
+import type { SchedulingDeps } from './scheduling.service.ts';
+
+/** Every minute: holds whose 30 minutes ran out; reminders 24 h and 2 h before (Africa/Lagos cron). */
+export const BOOKING_HOLDS_JOB = 'booking-holds';
+export const BOOKING_REMINDERS_JOB = 'booking-reminders';
+export const EVERY_MINUTE = '* * * * *';
+export const EVERY_FIVE_MINUTES = '*/5 * * * *';
+
+/**
+ * The scheduling module inside /api: the photographer's settings (/api/scheduling), the
+ * appointments (/api/bookings), public booking and the calendar feed (/api/public/...), the
+ * hold-release and reminder jobs, and its entries in the clients module's registries.
+ */
+export async function schedulingModule(api: FastifyInstance, opts: { publicUrl: string; now?: () => Date }) {
+  const base = () => ({
+    mailer: api.mailer,
+    storage: api.storage,
+    log: api.log,
+    publicUrl: opts.publicUrl,
+  });
+  // Deposits are an ordinary invoice of the photographer's, paid at its link (decision 143).
+  const deposits: DepositPort = {
+    createDepositInvoice: (tx, input) =>
+      createAndSendInvoice({ ...base(), db: tx }, input.photographerId, {
+        clientId: input.clientId,
+        clientName: input.clientName,
+        clientEmail: input.clientEmail,
+        clientPhone: input.clientPhone,
+        items: [{ description: input.description, quantity: 1, unitKobo: input.amountKobo }],
+        vat: false,
+      }),
+    voidDepositInvoice: (tx, photographerId, invoiceId, reason) =>
+      voidIssuedInvoice({ ...base(), db: tx }, photographerId, invoiceId, reason),
+  };
+  const deps = (): SchedulingDeps => ({
+    ...base(),
+    db: api.db,
+    deposits,
+    ...(opts.now ? { now: opts.now } : {}),
+  });
+  onInvoicePaid('scheduling-deposit', (tx, invoice) => depositPaidForInvoice(deps(), tx, invoice.id));
+  registerBookingClientRecords();
+  await api.register(schedulingSettingsRoutes, { prefix: '/scheduling', deps });
+  await api.register(bookingRoutes, { prefix: '/bookings', deps });
+  await api.register(publicBookingRoutes, { prefix: '/public', deps });
+  api.jobs.recurring(BOOKING_HOLDS_JOB, EVERY_MINUTE, async () => {
+    const n = await releaseExpiredHolds(deps());
+    if (n) api.log.info({ holds: n }, 'unpaid booking holds released');
+  });
+  api.jobs.recurring(BOOKING_REMINDERS_JOB, EVERY_FIVE_MINUTES, async () => {
+    const n = await sendDueReminders(deps());
+    if (n) api.log.info({ reminders: n }, 'booking reminders queued');
+  });
+}
