@@ -2,6 +2,7 @@ import { REMINDER_HOURS } from '../../../shared/scheduling.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { notifyBooking } from './booking-notify.ts';
 import { lockBooking, startingWithin, updateBooking } from './bookings.repository.ts';
+import { lockCalendar } from './scheduling.repository.ts';
 import { nowOf, type SchedulingDeps } from './scheduling.service.ts';
 
 /**
@@ -16,6 +17,7 @@ export async function sendDueReminders(deps: SchedulingDeps): Promise<number> {
   for (const hours of [...REMINDER_HOURS].sort((a, b) => a - b)) {
     for (const candidate of await startingWithin(deps.db, now, hours)) {
       sent += await withTransaction(deps.db, async (tx) => {
+        await lockCalendar(tx, candidate.photographerId);
         const row = await lockBooking(tx, candidate.id);
         if (row?.status !== 'confirmed' || row.remindersSent.includes(hours)) return 0;
         // A later, longer reminder is pointless once a nearer one is due.

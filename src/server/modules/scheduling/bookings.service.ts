@@ -31,7 +31,7 @@ import {
   photographerName,
   updateBooking,
 } from './bookings.repository.ts';
-import { ensureSettings } from './scheduling.repository.ts';
+import { lockCalendar } from './scheduling.repository.ts';
 import { activeSessionType, freeSlots, nowOf, type SchedulingDeps } from './scheduling.service.ts';
 import { localOf } from './slots.ts';
 
@@ -40,13 +40,15 @@ const MINUTE = 60_000;
 
 /** SQLSTATE 23P01 (exclusion_violation): the EXCLUDE constraint refused an overlap. */
 export const isOverlap = (err: unknown) => sqlState(err) === '23P01';
+/** 40P01 (deadlock_detected): two changes of overlapping time met; the one aborted lost the race. */
+const isDeadlock = (err: unknown) => sqlState(err) === '40P01';
 
 /** Runs a booking change; the database's refusal of an overlap becomes the spec-style 409. */
 async function guarded<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if (isOverlap(err)) throw conflict(SCHEDULING_MESSAGES.taken);
+    if (isOverlap(err) || isDeadlock(err)) throw conflict(SCHEDULING_MESSAGES.taken);
     throw err;
   }
 }
@@ -195,8 +197,8 @@ export async function createBooking(deps: SchedulingDeps, args: CreateBookingArg
   const startsAt = new Date(input.startsAt);
   return guarded(() =>
     withTransaction(deps.db, async (tx) => {
+      const settings = await lockCalendar(tx, photographerId);
       await releaseHolds(deps, tx, now, photographerId);
-      const settings = await ensureSettings(tx, photographerId);
       const type = await activeSessionType(tx, photographerId, input.sessionTypeId);
       const state = await slotState(deps, tx, photographerId, type.id, startsAt, settings.timeZone, {
         ignoreNotice: args.byPhotographer,
@@ -274,6 +276,10 @@ export async function createBooking(deps: SchedulingDeps, args: CreateBookingArg
 
 /** Locks the booking and checks the viewer's part in it (404 for anybody else). */
 async function lockFor(tx: Db, viewer: Viewer, id: string): Promise<{ row: BookingRow; role: Role }> {
+  const peek = await findBooking(tx, id);
+  if (!peek || !roleOf(peek, viewer)) throw notFound(SCHEDULING_MESSAGES.notFound);
+  // The calendar first, then the row: the one lock order of every booking change.
+  await lockCalendar(tx, peek.photographerId);
   const row = await lockBooking(tx, id);
   const role = row && roleOf(row, viewer);
   if (!row || !role) throw notFound(SCHEDULING_MESSAGES.notFound);
@@ -418,6 +424,7 @@ export async function releaseHolds(
 ): Promise<number> {
   const rows = await expiredHolds(tx, now, photographerId);
   for (const stale of rows) {
+    await lockCalendar(tx, stale.photographerId);
     const row = await lockBooking(tx, stale.id);
     if (row?.status !== 'pending' || !row.holdExpiresAt || row.holdExpiresAt > now) continue;
     await releaseOne(deps, tx, row, 'The deposit was not paid in time: the slot was released');

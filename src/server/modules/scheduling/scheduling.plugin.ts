@@ -17,12 +17,11 @@ export const BOOKING_REMINDERS_JOB = 'booking-reminders';
 export const EVERY_MINUTE = '* * * * *';
 export const EVERY_FIVE_MINUTES = '*/5 * * * *';
 
-/**
- * The scheduling module inside /api: the photographer's settings (/api/scheduling), the
- * appointments (/api/bookings), public booking and the calendar feed (/api/public/...), the
- * hold-release and reminder jobs, and its entries in the clients module's registries.
- */
-export async function schedulingModule(api: FastifyInstance, opts: { publicUrl: string; now?: () => Date }) {
+/** The services' dependencies on this app (tests pass another clock). */
+export function schedulingDeps(
+  api: FastifyInstance,
+  opts: { publicUrl: string; now?: () => Date },
+): () => SchedulingDeps {
   const base = () => ({
     mailer: api.mailer,
     storage: api.storage,
@@ -49,6 +48,16 @@ export async function schedulingModule(api: FastifyInstance, opts: { publicUrl: 
     deposits,
     ...(opts.now ? { now: opts.now } : {}),
   });
+  return deps;
+}
+
+/**
+ * The scheduling module inside /api: the photographer's settings (/api/scheduling), the
+ * appointments (/api/bookings), public booking and the calendar feed (/api/public/...), the
+ * hold-release and reminder jobs, and its entries in the clients module's registries.
+ */
+export async function schedulingModule(api: FastifyInstance, opts: { publicUrl: string; now?: () => Date }) {
+  const deps = schedulingDeps(api, opts);
   onInvoicePaid('scheduling-deposit', (tx, invoice) => depositPaidForInvoice(deps(), tx, invoice.id));
   registerBookingClientRecords();
   await api.register(schedulingSettingsRoutes, { prefix: '/scheduling', deps });

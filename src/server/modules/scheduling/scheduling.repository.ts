@@ -45,6 +45,23 @@ export async function ensureSettings(db: Db, photographerId: string): Promise<Se
   return row!;
 }
 
+/**
+ * Takes the photographer's calendar lock (their settings row, FOR UPDATE) until the
+ * transaction ends: every change of their bookings runs one at a time, so a booking that lost
+ * a race sees the winner's row in its slot check and answers 409 (decision 140). Without it,
+ * two GiST exclusion checks can wait on each other (a deadlock) when the winner updates the row
+ * it just inserted. Always taken before any booking row lock, so locks come in one order.
+ */
+export async function lockCalendar(db: Db, photographerId: string): Promise<SettingsRow> {
+  await ensureSettings(db, photographerId);
+  const [row] = await db
+    .select()
+    .from(schedulingSettings)
+    .where(eq(schedulingSettings.photographerId, photographerId))
+    .for('update');
+  return row!;
+}
+
 export async function updateSettings(
   db: Db,
   photographerId: string,
