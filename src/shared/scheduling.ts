@@ -241,6 +241,8 @@ export const publicBookingInfoSchema = z.object({
   name: z.string(),
   timeZone: z.string(),
   sessionTypes: z.array(sessionTypeSchema.omit({ active: true, bufferMinutes: true })),
+  /** The profile's packages, so "Book This Package" can name the one chosen. */
+  packages: z.array(z.object({ id: z.uuid(), name: z.string(), priceKobo: z.number() })),
 });
 export type PublicBookingInfo = z.infer<typeof publicBookingInfoSchema>;
 
@@ -270,6 +272,7 @@ export const SCHEDULING_API = {
   confirm: (id: string) => `/api/bookings/${id}/confirm`,
   reschedule: (id: string) => `/api/bookings/${id}/reschedule`,
   cancel: (id: string) => `/api/bookings/${id}/cancel`,
+  bookingSlots: (id: string, date: string) => `/api/bookings/${id}/slots?date=${date}`,
   publicInfo: (photographerId: string) => `/api/public/booking/${photographerId}`,
   publicSlots: (photographerId: string) => `/api/public/booking/${photographerId}/slots`,
   publicBook: (photographerId: string) => `/api/public/booking/${photographerId}`,

@@ -478,6 +478,14 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     refusals: bookingRefusals,
     ownerStatus: 200,
   },
+  'GET /api/bookings/:id/slots': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, o) => ({ id: await addBooking(app, o) }),
+    request: () => ({ query: { date: lagosDay(40) } }),
+    refusals: bookingRefusals,
+    ownerStatus: 200,
+  },
   'POST /api/bookings/:id/cancel': {
     level: 'owned',
     owner: 'approvedPhotographer',

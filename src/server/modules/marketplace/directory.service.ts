@@ -170,8 +170,3 @@ export async function listedPhotographer(
   const row = await findPublicBySlug(db, slug);
   return row ? { userId: row.userId, businessName: row.businessName, slug: row.slug ?? slug } : undefined;
 }
-
-/** The package of a listed photographer (for "Book This Package"), or undefined. */
-export async function listedPackage(db: Db, userId: string, packageId: string) {
-  return (await listPackages(db, userId)).map(toPackage).find((p) => p.id === packageId);
-}

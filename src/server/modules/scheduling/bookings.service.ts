@@ -462,3 +462,16 @@ export async function depositPaidForInvoice(deps: SchedulingDeps, tx: Db, invoic
 }
 
 export { bookingFor };
+
+/** Where a booking can move to on a date: its photographer's free starts, its own time counted free. */
+export async function slotsForBooking(deps: SchedulingDeps, viewer: Viewer, id: string, date: string) {
+  const row = await findBooking(deps.db, id);
+  const role = row && roleOf(row, viewer);
+  if (!row || !role || !row.sessionTypeId) throw notFound(SCHEDULING_MESSAGES.notFound);
+  return freeSlots(deps, deps.db, row.photographerId, {
+    sessionTypeId: row.sessionTypeId,
+    from: date,
+    excludeBookingId: row.id,
+    ignoreNotice: role === 'photographer',
+  });
+}

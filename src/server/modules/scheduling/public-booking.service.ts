@@ -2,7 +2,7 @@ import type { Viewer } from '../../../shared/accounts.ts';
 import type { BookingInput, PublicBookingInfo, Slot } from '../../../shared/scheduling.ts';
 import { SCHEDULING_MESSAGES } from '../../../shared/scheduling.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { listedPhotographer } from '../marketplace/directory.service.ts';
+import { getPublicProfile, listedPhotographer } from '../marketplace/directory.service.ts';
 import { feedIcs } from './booking-ics.ts';
 import { feedBookings } from './bookings.repository.ts';
 import { createBooking } from './bookings.service.ts';
@@ -35,6 +35,11 @@ export async function publicBookingInfo(deps: SchedulingDeps, slug: string): Pro
     name: who.businessName,
     timeZone: settings.timeZone,
     sessionTypes: types.map(({ active: _a, bufferMinutes: _b, ...t }) => t),
+    packages: (await getPublicProfile(deps.db, who.slug)).packages.map((p) => ({
+      id: p.id,
+      name: p.name,
+      priceKobo: p.priceKobo,
+    })),
   };
 }
 

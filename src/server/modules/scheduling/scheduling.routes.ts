@@ -5,6 +5,7 @@ import {
   bookingInputSchema,
   bookingListSchema,
   bookingSchema,
+  dateString,
   overrideInputSchema,
   overrideSchema,
   publicBookingInfoSchema,
@@ -28,6 +29,7 @@ import {
   createBooking,
   listBookings,
   rescheduleBooking,
+  slotsForBooking,
 } from './bookings.service.ts';
 import { calendarFeed, publicBook, publicBookingInfo, publicSlots } from './public-booking.service.ts';
 import {
@@ -227,6 +229,20 @@ export const bookingRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> = asyn
     async (request) => ({
       booking: await rescheduleBooking(deps(), viewerOf(request), request.params.id, request.body.startsAt),
     }),
+  );
+  scope.get(
+    '/:id/slots',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Free times a booking can move to on a date',
+        params: idParams,
+        querystring: z.object({ date: dateString }),
+        response: { 200: slotsSchema },
+      },
+    },
+    async (request) => slotsForBooking(deps(), viewerOf(request), request.params.id, request.query.date),
   );
   scope.post(
     '/:id/cancel',
