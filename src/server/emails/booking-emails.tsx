@@ -15,6 +15,7 @@ export interface BookingFacts {
 
 export type BookingEmailKind =
   | 'requested'
+  | 'deposit-paid'
   | 'confirmed'
   | 'rescheduled'
   | 'cancelled'
@@ -35,6 +36,11 @@ export function bookingClientEmail(
       text: f.payUrl
         ? `${f.type} with ${f.photographer} on ${f.when}${where(f)} is held for you for 30 minutes while you pay the deposit. It is confirmed as soon as the deposit is paid.`
         : `${f.type} with ${f.photographer} on ${f.when}${where(f)} is waiting for ${f.photographer} to confirm it. You will get an email when they do.`,
+    },
+    'deposit-paid': {
+      subject: `Deposit received: ${f.type}, ${f.when}`,
+      title: 'Your deposit is in',
+      text: `Thank you. ${f.type} with ${f.photographer} on ${f.when}${where(f)} is held for you, and ${f.photographer} will confirm it shortly.`,
     },
     confirmed: {
       subject: `Confirmed: ${f.type}, ${f.when}`,
@@ -89,6 +95,7 @@ export function bookingClientEmail(
 export function bookingPhotographerEmail(kind: BookingEmailKind, f: BookingFacts): EmailContent {
   const titles: Record<BookingEmailKind, string> = {
     requested: `New booking request: ${f.type}`,
+    'deposit-paid': `Deposit paid, please confirm: ${f.type}`,
     confirmed: `Booking confirmed: ${f.type}`,
     rescheduled: `Booking moved: ${f.type}`,
     cancelled: `Booking cancelled: ${f.type}`,

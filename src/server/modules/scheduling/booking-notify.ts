@@ -14,6 +14,7 @@ import type { SchedulingDeps } from './scheduling.service.ts';
 /** Whom each change is told to: the client always, the photographer when it was not their doing. */
 const TELL_PHOTOGRAPHER: Record<BookingEmailKind, boolean> = {
   requested: true,
+  'deposit-paid': true,
   confirmed: false,
   rescheduled: true,
   cancelled: true,

@@ -438,26 +438,21 @@ export async function releaseExpiredHolds(deps: SchedulingDeps): Promise<number>
 }
 
 /**
- * The deposit invoice was paid: its booking is confirmed (in the paying transaction). A hold
- * that was released meanwhile is confirmed again only if its time is still free; otherwise
- * the booking stays cancelled and the photographer is told (refund or rebook).
+ * The deposit invoice was paid (in the paying transaction): the hold becomes permanent (no
+ * release), and the booking waits, Pending, for the photographer's Confirm. A deposit that
+ * arrives after its hold was released is recorded on the booking for the photographer to
+ * refund or rebook: the time may be someone else's by now.
  */
 export async function depositPaidForInvoice(deps: SchedulingDeps, tx: Db, invoiceId: string): Promise<void> {
   const found = await bookingOfInvoice(tx, invoiceId);
   const row = found && (await lockBooking(tx, found.id));
-  if (!row || row.status === 'confirmed' || row.status === 'completed') return;
-  if (row.status === 'pending') {
-    const updated = await updateBooking(tx, row.id, { status: 'confirmed', holdExpiresAt: null });
-    await record(tx, updated, 'deposit-paid', `Deposit paid: ${row.typeName} confirmed`, null);
-    await notifyBooking(deps, tx, updated, 'confirmed');
-  } else {
-    await addBookingEvent(
-      tx,
-      row.id,
-      'deposit-late',
-      'The deposit arrived after the hold was released: refund or rebook',
-      null,
-    );
+  if (!row) return;
+  if (row.status === 'pending' && row.holdExpiresAt) {
+    const updated = await updateBooking(tx, row.id, { holdExpiresAt: null });
+    await record(tx, updated, 'deposit-paid', `Deposit paid: ${row.typeName} is held for the photographer to confirm`, null);
+    await notifyBooking(deps, tx, updated, 'deposit-paid');
+  } else if (row.status === 'cancelled') {
+    await addBookingEvent(tx, row.id, 'deposit-late', 'The deposit arrived after the hold was released: refund or rebook', null);
   }
 }
 

@@ -263,7 +263,7 @@ describe('scheduling API', () => {
     expect(await slots(d, portrait)).toContain('14:00');
   });
 
-  it('a deposit holds the slot for 30 minutes behind an invoice; paying confirms, not paying releases', async () => {
+  it('a deposit holds the slot for 30 minutes behind an invoice; paying keeps it, not paying releases it', async () => {
     const wedding = await typeId('Wedding Package');
     const s = (await settings()).sessionTypes.find((x: { id: string }) => x.id === wedding);
     const { id: _id, ...input } = s;
@@ -308,7 +308,10 @@ describe('scheduling API', () => {
       'select status, hold_expires_at as hold from bookings where id = $1',
       [held.bookingId],
     );
-    expect(row).toEqual({ status: 'confirmed', hold: null });
+    // The hold is kept for good; the photographer confirms.
+    expect(row).toEqual({ status: 'pending', hold: null });
+    const confirmed = await call(ade, 'POST', `/api/bookings/${held.bookingId}/confirm`);
+    expect(confirmed.json().booking.status).toBe('confirmed');
 
     // Another hold, never paid: 31 minutes later the job releases it and voids the invoice.
     // (17:00 the same day is not offered: the 10:00 wedding runs until 18:00.)
