@@ -126,10 +126,15 @@ async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
   return found!;
 }
 
+/** Picks a day in the calendar with the keyboard (on a phone the sticky header can sit over its top row). */
 async function pickDay(page: import('@playwright/test').Page, day: ReturnType<typeof dayAhead>) {
-  for (let i = 0; i < day.monthsAhead; i++)
-    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
-  await page.getByRole('button', { name: new RegExp(day.label) }).click();
+  const press = async (name: string | RegExp) => {
+    const button = page.getByRole('button', { name });
+    await button.focus();
+    await page.keyboard.press('Enter');
+  };
+  for (let i = 0; i < day.monthsAhead; i++) await press('Go to the Next Month');
+  await press(new RegExp(day.label));
 }
 
 test('book from a profile with a deposit, confirm, reschedule, and the 48-hour rule', async ({
