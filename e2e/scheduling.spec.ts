@@ -165,7 +165,6 @@ test('book from a profile with a deposit, confirm, reschedule, and the 48-hour r
   await visitor.getByLabel('Name').fill('Ngozi Okafor');
   await visitor.getByLabel('Email').fill(CLIENT.email);
   await visitor.getByLabel('Location').fill('Ikoyi, Lagos');
-  await visitor.screenshot({ path: '/tmp/sched-visitor.png', fullPage: true });
   await visitor.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(visitor.getByRole('heading', { name: 'Appointment booked successfully!' })).toBeVisible();
 
@@ -186,10 +185,6 @@ test('book from a profile with a deposit, confirm, reschedule, and the 48-hour r
   await expect(card).toContainText('10:00 AM');
   await card.getByRole('button', { name: 'Confirm' }).click();
   await expect(card).toContainText('Confirmed');
-  await page.screenshot({ path: '/tmp/sched-photographer.png', fullPage: true });
-  await page.getByRole('tab', { name: 'Session types and availability' }).click();
-  await page.screenshot({ path: '/tmp/sched-settings.png', fullPage: true });
-  await page.getByRole('tab', { name: 'Appointments' }).click();
 
   // The confirmation reaches the client with the calendar file, at the UTC instant of 10:00 Lagos.
   const confirmation = await mailTo(CLIENT.email, /^Confirmed: Portrait Session/);
@@ -251,5 +246,4 @@ test('book from a profile with a deposit, confirm, reschedule, and the 48-hour r
   await expect(nearCard).toContainText('please contact your photographer');
   await expect(nearCard.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await expect(nearCard.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
-  await client.screenshot({ path: '/tmp/sched-client.png', fullPage: true });
 });

@@ -92,8 +92,14 @@ export function BookingForm({
       ...(fields.notes ? { notes: fields.notes } : {}),
     });
   };
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
+  // A message goes once the person starts to put it right.
+  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) => {
     setFields((f) => ({ ...f, [name]: e.target.value }));
+    if (problem.name) setProblem((p) => ({ ...p, name: undefined }));
+  };
+  const picked = () => {
+    if (problem.pick) setProblem((p) => ({ ...p, pick: undefined }));
+  };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -108,6 +114,7 @@ export function BookingForm({
               onSelect={(d) => {
                 setDate(d);
                 setStartsAt('');
+                picked();
               }}
               disabled={{ before: today }}
               startMonth={today}
@@ -126,6 +133,7 @@ export function BookingForm({
                 onChange={(e) => {
                   setTypeId(e.target.value);
                   setStartsAt('');
+                  picked();
                 }}
               >
                 <option value="">Choose a session type</option>
@@ -154,7 +162,10 @@ export function BookingForm({
                 {...control}
                 value={startsAt}
                 disabled={!day || !typeId || slots.isFetching}
-                onChange={(e) => setStartsAt(e.target.value)}
+                onChange={(e) => {
+                  setStartsAt(e.target.value);
+                  picked();
+                }}
               >
                 <option value="">Choose a time</option>
                 {(slots.data?.slots ?? []).map((s) => (
