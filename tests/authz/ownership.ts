@@ -5,6 +5,7 @@ import { type SignedInUser, sessionCookieFor, signInAs, type UserKind } from '..
 import type { FakePaystack } from '../fake-paystack/fake-paystack.ts';
 import { paidOnline } from '../fake-paystack/pay-online.ts';
 import { multipartBody, testPng } from '../multipart.ts';
+import { dayAhead, lagos } from '../scheduling-helpers.ts';
 
 /** What the matrix test sets up for `create` functions that need it. */
 export const ownershipContext: { paystack?: FakePaystack } = {};
@@ -159,10 +160,8 @@ const invoiceOwned = (
 });
 
 /** A scheduling fixture: the owner's listing (for public booking) and an open date far ahead. */
-const lagosDay = (days: number) =>
-  new Date(Date.now() + days * 86_400_000 + 3_600_000).toISOString().slice(0, 10);
 async function openDay(app: FastifyInstance, owner: SignedInUser, days: number): Promise<string> {
-  const date = lagosDay(days);
+  const date = dayAhead(days);
   const res = await app.inject({
     method: 'POST',
     url: '/api/scheduling/overrides',
@@ -182,7 +181,7 @@ async function addBooking(app: FastifyInstance, owner: SignedInUser, pending = f
   const type = await portraitType(app, owner);
   const body = {
     sessionTypeId: type.id,
-    startsAt: new Date(`${date}T10:00:00+01:00`).toISOString(),
+    startsAt: lagos(date, '10:00'),
     clientName: 'Owned Client',
     clientEmail: `booked-${randomBytes(4).toString('hex')}@example.test`,
   };
@@ -474,7 +473,7 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     level: 'owned',
     owner: 'approvedPhotographer',
     create: async (app, o) => ({ id: await addBooking(app, o) }),
-    request: () => ({ payload: { startsAt: new Date(`${lagosDay(40)}T14:00:00+01:00`).toISOString() } }),
+    request: () => ({ payload: { startsAt: lagos(dayAhead(40), '14:00') } }),
     refusals: bookingRefusals,
     ownerStatus: 200,
   },
@@ -482,7 +481,7 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     level: 'owned',
     owner: 'approvedPhotographer',
     create: async (app, o) => ({ id: await addBooking(app, o) }),
-    request: () => ({ query: { date: lagosDay(40) } }),
+    request: () => ({ query: { date: dayAhead(40) } }),
     refusals: bookingRefusals,
     ownerStatus: 200,
   },

@@ -15,10 +15,10 @@ import { Input } from '@/components/ui/input';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { showError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { clockLabel } from './booking-form';
 import { NativeSelect } from './native-select';
 import { useOverrides, useRegenerateFeed, useSaveAvailability } from './scheduling-queries';
 import { SessionTypeDialog } from './session-type-dialog';
+import { clockLabel } from './slot-picker';
 
 /** The photographer's booking settings: session types, weekly hours, dates off, the calendar feed. */
 export function AvailabilitySettings({ settings }: { settings: SchedulingSettings }) {

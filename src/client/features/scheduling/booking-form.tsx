@@ -2,12 +2,12 @@ import { formatNaira } from '@shared/money';
 import { type BookingInput, SCHEDULING_MESSAGES } from '@shared/scheduling';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Calendar } from '@/components/ui/calendar';
 import { FieldFrame, FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { NativeSelect } from './native-select';
 import { type SlotSource, useSlots } from './scheduling-queries';
+import { dayString, SessionCalendar, TimeSelect } from './slot-picker';
 
 export interface TypeChoice {
   id: string;
@@ -17,18 +17,8 @@ export interface TypeChoice {
   depositPercent: number;
 }
 
-/** The browser's local date as YYYY-MM-DD (the calendar shows local days). */
-export const dayString = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 const hours = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`);
 const typeLabel = (t: TypeChoice) => `${t.name} (${hours(t.durationMinutes)}, ${formatNaira(t.priceKobo)})`;
-
-/** "09:00" → "9:00 AM", as the spec's time slots read. */
-export function clockLabel(time: string): string {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
 
 /**
  * The spec's booking form: a calendar (past dates disabled), a time select filled with the
@@ -71,8 +61,6 @@ export function BookingForm({
   const day = date ? dayString(date) : '';
   const slots = useSlots(source, typeId, day);
   const server = serverFieldErrors(error);
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
   const chosenType = types.find((t) => t.id === typeId);
 
   const submit = (e: FormEvent) => {
@@ -107,19 +95,14 @@ export function BookingForm({
       <div className="grid gap-4 md:grid-cols-2">
         <div className="space-y-1.5">
           <Label>Date</Label>
-          <div className="rounded-md border border-stone-200">
-            <Calendar
-              mode="single"
-              selected={date}
-              onSelect={(d) => {
-                setDate(d);
-                setStartsAt('');
-                picked();
-              }}
-              disabled={{ before: today }}
-              startMonth={today}
-            />
-          </div>
+          <SessionCalendar
+            date={date}
+            onSelect={(d) => {
+              setDate(d);
+              setStartsAt('');
+              picked();
+            }}
+          />
         </div>
         <div className="space-y-4">
           <FieldFrame
@@ -145,10 +128,18 @@ export function BookingForm({
               </NativeSelect>
             )}
           />
-          <FieldFrame
+          <TimeSelect
             id="booking-time"
             label="Time"
             required
+            slots={slots.data?.slots ?? []}
+            value={startsAt}
+            disabled={!day || !typeId || slots.isFetching}
+            onChange={(value) => {
+              setStartsAt(value);
+              picked();
+            }}
+            error={server.startsAt}
             hint={
               day && typeId
                 ? slots.data && slots.data.slots.length === 0
@@ -156,25 +147,6 @@ export function BookingForm({
                   : `Times are in ${timeZone.replace('_', ' ')} time.`
                 : 'Choose a date and a session type to see the free times.'
             }
-            error={server.startsAt}
-            control={(control) => (
-              <NativeSelect
-                {...control}
-                value={startsAt}
-                disabled={!day || !typeId || slots.isFetching}
-                onChange={(e) => {
-                  setStartsAt(e.target.value);
-                  picked();
-                }}
-              >
-                <option value="">Choose a time</option>
-                {(slots.data?.slots ?? []).map((s) => (
-                  <option key={s.startsAt} value={s.startsAt}>
-                    {clockLabel(s.time)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
           />
           {chosenType && chosenType.depositPercent > 0 ? (
             <p className="rounded-md bg-gold-50 p-3 text-sm text-gold-900">

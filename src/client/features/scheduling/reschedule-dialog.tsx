@@ -1,7 +1,6 @@
 import type { Booking } from '@shared/scheduling';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Calendar } from '@/components/ui/calendar';
 import {
   Dialog,
   DialogContent,
@@ -10,12 +9,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FieldFrame } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { clockLabel, dayString } from './booking-form';
-import { NativeSelect } from './native-select';
 import { useReschedule, useSlots } from './scheduling-queries';
+import { dayString, SessionCalendar, TimeSelect } from './slot-picker';
 
 /** Reschedule: another free time for the same session (its own time counts as free). */
 export function RescheduleDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
@@ -24,8 +21,6 @@ export function RescheduleDialog({ booking, onClose }: { booking: Booking; onClo
   const day = date ? dayString(date) : '';
   const slots = useSlots({ kind: 'booking', id: booking.id }, '', day);
   const move = useReschedule();
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
@@ -34,37 +29,21 @@ export function RescheduleDialog({ booking, onClose }: { booking: Booking; onClo
           <DialogDescription>{booking.clientName}: choose a new date and time.</DialogDescription>
         </DialogHeader>
         <div className="space-y-4">
-          <div className="flex justify-center rounded-md border border-stone-200">
-            <Calendar
-              mode="single"
-              selected={date}
-              onSelect={(d) => {
-                setDate(d);
-                setStartsAt('');
-              }}
-              disabled={{ before: today }}
-              startMonth={today}
-            />
-          </div>
-          <FieldFrame
+          <SessionCalendar
+            date={date}
+            onSelect={(d) => {
+              setDate(d);
+              setStartsAt('');
+            }}
+          />
+          <TimeSelect
             id="reschedule-time"
             label="New time"
+            slots={slots.data?.slots ?? []}
+            value={startsAt}
+            disabled={!day}
+            onChange={setStartsAt}
             hint={day && slots.data?.slots.length === 0 ? 'No free times that day.' : undefined}
-            control={(control) => (
-              <NativeSelect
-                {...control}
-                value={startsAt}
-                disabled={!day}
-                onChange={(e) => setStartsAt(e.target.value)}
-              >
-                <option value="">Choose a time</option>
-                {(slots.data?.slots ?? []).map((s) => (
-                  <option key={s.startsAt} value={s.startsAt}>
-                    {clockLabel(s.time)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
           />
         </div>
         <DialogFooter>

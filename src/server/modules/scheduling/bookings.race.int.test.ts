@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
 import { race, statuses } from '../../../../tests/race.ts';
+import { dayAhead, lagos } from '../../../../tests/scheduling-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { postgresUnavailable } from '../../../../tests/test-database.ts';
 import { SCHEDULING_MESSAGES } from '../../../shared/scheduling.ts';
-import { localOf } from './slots.ts';
-
-const dayAhead = (days: number) => localOf(new Date(Date.now() + days * 86_400_000), 'Africa/Lagos').date;
-const lagos = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`).toISOString();
 
 /**
  * No double booking under real concurrency (decision 140), on PostgreSQL where the

@@ -449,10 +449,22 @@ export async function depositPaidForInvoice(deps: SchedulingDeps, tx: Db, invoic
   if (!row) return;
   if (row.status === 'pending' && row.holdExpiresAt) {
     const updated = await updateBooking(tx, row.id, { holdExpiresAt: null });
-    await record(tx, updated, 'deposit-paid', `Deposit paid: ${row.typeName} is held for the photographer to confirm`, null);
+    await record(
+      tx,
+      updated,
+      'deposit-paid',
+      `Deposit paid: ${row.typeName} is held for the photographer to confirm`,
+      null,
+    );
     await notifyBooking(deps, tx, updated, 'deposit-paid');
   } else if (row.status === 'cancelled') {
-    await addBookingEvent(tx, row.id, 'deposit-late', 'The deposit arrived after the hold was released: refund or rebook', null);
+    await addBookingEvent(
+      tx,
+      row.id,
+      'deposit-late',
+      'The deposit arrived after the hold was released: refund or rebook',
+      null,
+    );
   }
 }
 

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
 import { photographerWithListing } from '../../../../tests/marketplace-helpers.ts';
+import { dayAhead, lagos } from '../../../../tests/scheduling-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { SCHEDULING_MESSAGES } from '../../../shared/scheduling.ts';
 import { isOverlap, releaseExpiredHolds } from './bookings.service.ts';
 import { schedulingDeps } from './scheduling.plugin.ts';
 import { localOf } from './slots.ts';
-
-/** A Lagos date `days` from now. */
-const dayAhead = (days: number) => localOf(new Date(Date.now() + days * 86_400_000), 'Africa/Lagos').date;
-/** The UTC instant of a Lagos wall-clock time (Lagos is UTC+1 all year). */
-const lagos = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`).toISOString();
 
 describe('scheduling API', () => {
   let t: TestApp;
