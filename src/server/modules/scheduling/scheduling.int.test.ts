@@ -4,6 +4,7 @@ import { photographerWithListing } from '../../../../tests/marketplace-helpers.t
 import { dayAhead, lagos } from '../../../../tests/scheduling-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { SCHEDULING_MESSAGES } from '../../../shared/scheduling.ts';
+import { sendDueReminders } from './booking-reminders.ts';
 import { isOverlap, releaseExpiredHolds } from './bookings.service.ts';
 import { schedulingDeps } from './scheduling.plugin.ts';
 import { localOf } from './slots.ts';
@@ -252,6 +253,14 @@ describe('scheduling API', () => {
       'cancelled',
     );
 
+    // The client's dashboard card for this photographer counts the bookings and names the next one.
+    const mineNow = (await call(customer, 'GET', '/api/my-photographers')).json().photographers;
+    const card = mineNow
+      .find((p: { photographerId: string }) => p.photographerId === ade.id)
+      .cards.find((c: { key: string }) => c.key === 'bookings');
+    expect(card.count).toBeGreaterThanOrEqual(1);
+    expect(card.nextAction).toMatch(/^Next: Portrait Session, /);
+
     const cancelled = await call(customer, 'POST', `/api/bookings/${id}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().booking.status).toBe('cancelled');
@@ -368,5 +377,37 @@ describe('scheduling API', () => {
     expect(renewed.statusCode).toBe(200);
     expect((await call(null, 'GET', path)).statusCode).toBe(404);
     expect((await call(null, 'GET', new URL(renewed.json().feedUrl).pathname)).statusCode).toBe(200);
+  });
+
+  it('reminds the client 24 hours and 2 hours before, once each', async () => {
+    const portrait = await typeId('Portrait Session');
+    const d = dayAhead(25);
+    await open(d);
+    const res = await book(lagos(d, '12:00'), portrait, {
+      clientEmail: 'remind@example.test',
+      clientName: 'Remi',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const start = new Date(res.json().booking.startsAt).getTime();
+    const at = (hoursBefore: number) =>
+      schedulingDeps(t.app, {
+        publicUrl: t.config.publicUrl,
+        now: () => new Date(start - hoursBefore * 3_600_000),
+      })();
+    const reminders = async () =>
+      (
+        await t.app.database.query<{ subject: string }>(
+          `select subject from email_outbox where "to" = 'remind@example.test' and template = 'booking-reminder' order by created_at`,
+        )
+      ).map((r) => r.subject);
+    expect(await sendDueReminders(at(30))).toBe(0);
+    expect(await sendDueReminders(at(23))).toBe(1);
+    expect(await sendDueReminders(at(22))).toBe(0);
+    expect(await sendDueReminders(at(1.5))).toBe(1);
+    expect(await sendDueReminders(at(1))).toBe(0);
+    expect(await reminders()).toEqual([
+      expect.stringMatching(/^Reminder: Portrait Session tomorrow, /),
+      expect.stringMatching(/^Reminder: Portrait Session in 2 hours, /),
+    ]);
   });
 });

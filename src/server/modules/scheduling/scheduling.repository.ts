@@ -22,6 +22,12 @@ export const newFeedToken = () => randomBytes(32).toString('base64url');
  * settings row adds the types, so two first requests at once do not add them twice.
  */
 export async function ensureSettings(db: Db, photographerId: string): Promise<SettingsRow> {
+  // Read first: every slot request passes here, and a read takes no write lock.
+  const [existing] = await db
+    .select()
+    .from(schedulingSettings)
+    .where(eq(schedulingSettings.photographerId, photographerId));
+  if (existing) return existing;
   const inserted = await db
     .insert(schedulingSettings)
     .values({

@@ -104,5 +104,15 @@ describe('slots', () => {
     expect(at.toISOString()).toBe('2026-07-01T08:00:00.000Z');
     expect(localOf(at, 'Europe/London')).toEqual({ date: '2026-07-01', time: '09:00' });
     expect(localOf(at, 'Africa/Lagos')).toEqual({ date: '2026-07-01', time: '09:00' });
+    // The day the clocks go forward in London: 9:00 AM is already summer time (08:00Z).
+    const spring = computeSlots(
+      base({
+        rules: { ...base().rules, timeZone: 'Europe/London' },
+        overrides: new Map([['2027-03-28', [{ start: '09:00', end: '09:00' }]]]),
+        fromDate: '2027-03-28',
+        toDate: '2027-03-28',
+      }),
+    );
+    expect(spring.map((s) => s.startsAt.toISOString())).toEqual(['2027-03-28T08:00:00.000Z']);
   });
 });

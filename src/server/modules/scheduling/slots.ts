@@ -119,8 +119,14 @@ export function computeSlots(req: SlotRequest): ComputedSlot[] {
     for (const span of spans) {
       for (let m = minutesOf(span.start); m <= minutesOf(span.end); m += step) starts.add(m);
     }
+    if (starts.size === 0) continue;
+    // Two zone look-ups a day instead of one per start: when the day has no clock change
+    // (always in Lagos), every start is midnight's instant plus its minutes.
+    const midnight = instantOf(date, 0, rules.timeZone).getTime();
+    const lastMinute = instantOf(date, 23 * 60 + 59, rules.timeZone).getTime();
+    const steady = lastMinute - midnight === (23 * 60 + 59) * MINUTE;
     for (const m of [...starts].sort((a, b) => a - b)) {
-      const at = instantOf(date, m, rules.timeZone);
+      const at = steady ? new Date(midnight + m * MINUTE) : instantOf(date, m, rules.timeZone);
       const t = at.getTime();
       if (t < earliest || t > latest || t < req.now.getTime()) continue;
       if (overlaps(busy, t, t + takes)) continue;
