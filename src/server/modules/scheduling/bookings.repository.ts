@@ -136,6 +136,16 @@ export async function eventsOf(db: Db, bookingIds: string[]): Promise<BookingEve
     .orderBy(asc(bookingEvents.createdAt));
 }
 
+/** Confirmed sessions that have ended become Completed (they no longer take calendar time). */
+export async function completeEnded(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'completed', updatedAt: now })
+    .where(and(eq(bookings.status, 'confirmed'), lt(bookings.endsAt, now)))
+    .returning({ id: bookings.id });
+  return rows.length;
+}
+
 /** Pending deposit holds whose time ran out. */
 export async function expiredHolds(db: Db, now: Date, photographerId?: string): Promise<BookingRow[]> {
   return db

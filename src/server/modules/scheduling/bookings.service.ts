@@ -21,6 +21,7 @@ import {
   type BookingEventRow,
   type BookingRow,
   bookingOfInvoice,
+  completeEnded,
   eventsOf,
   expiredHolds,
   findBooking,
@@ -430,6 +431,11 @@ export async function releaseHolds(
     await releaseOne(deps, tx, row, 'The deposit was not paid in time: the slot was released');
   }
   return rows.length;
+}
+
+/** The job: confirmed sessions that have ended are marked Completed. */
+export async function completeEndedSessions(deps: SchedulingDeps): Promise<number> {
+  return completeEnded(deps.db, nowOf(deps));
 }
 
 /** The job: every minute, holds whose 30 minutes ran out give their slot back. */

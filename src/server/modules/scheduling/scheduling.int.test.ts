@@ -5,7 +5,7 @@ import { dayAhead, lagos } from '../../../../tests/scheduling-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { SCHEDULING_MESSAGES } from '../../../shared/scheduling.ts';
 import { sendDueReminders } from './booking-reminders.ts';
-import { isOverlap, releaseExpiredHolds } from './bookings.service.ts';
+import { completeEndedSessions, isOverlap, releaseExpiredHolds } from './bookings.service.ts';
 import { schedulingDeps } from './scheduling.plugin.ts';
 import { localOf } from './slots.ts';
 
@@ -409,5 +409,13 @@ describe('scheduling API', () => {
       expect.stringMatching(/^Reminder: Portrait Session tomorrow, /),
       expect.stringMatching(/^Reminder: Portrait Session in 2 hours, /),
     ]);
+    // Once it has ended, it is Completed.
+    const after = schedulingDeps(t.app, {
+      publicUrl: t.config.publicUrl,
+      now: () => new Date(start + 2 * 3_600_000),
+    })();
+    expect(await completeEndedSessions(after)).toBeGreaterThanOrEqual(1);
+    const list = (await call(ade, 'GET', '/api/bookings')).json().bookings;
+    expect(list.find((b: { id: string }) => b.id === res.json().booking.id).status).toBe('completed');
   });
 });

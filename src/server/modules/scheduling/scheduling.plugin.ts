@@ -6,7 +6,7 @@ import {
 } from '../invoicing/invoice-for-module.service.ts';
 import { registerBookingClientRecords } from './booking-client-records.ts';
 import { sendDueReminders } from './booking-reminders.ts';
-import { depositPaidForInvoice, releaseExpiredHolds } from './bookings.service.ts';
+import { completeEndedSessions, depositPaidForInvoice, releaseExpiredHolds } from './bookings.service.ts';
 import type { DepositPort } from './deposit-port.ts';
 import { bookingRoutes, publicBookingRoutes, schedulingSettingsRoutes } from './scheduling.routes.ts';
 import type { SchedulingDeps } from './scheduling.service.ts';
@@ -66,6 +66,8 @@ export async function schedulingModule(api: FastifyInstance, opts: { publicUrl: 
   api.jobs.recurring(BOOKING_HOLDS_JOB, EVERY_MINUTE, async () => {
     const n = await releaseExpiredHolds(deps());
     if (n) api.log.info({ holds: n }, 'unpaid booking holds released');
+    const done = await completeEndedSessions(deps());
+    if (done) api.log.info({ bookings: done }, 'ended sessions marked completed');
   });
   api.jobs.recurring(BOOKING_REMINDERS_JOB, EVERY_FIVE_MINUTES, async () => {
     const n = await sendDueReminders(deps());
