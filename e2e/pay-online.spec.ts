@@ -1,7 +1,8 @@
-import { type FakePaystack, startFakePaystack } from '../tests/fake-paystack/fake-paystack';
-import { DirectoryServer, type SeededPhotographer } from './directory-seed';
+import type { FakePaystack } from '../tests/fake-paystack/fake-paystack';
+import type { DirectoryServer, SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
 import { logIn } from './log-in';
+import { startPaystackServer } from './paystack-server';
 
 /**
  * Issue 13's journey through the fake Paystack checkout: the client pays an invoice from its
@@ -16,29 +17,15 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  fake = await startFakePaystack();
-  fake.addAccount('058', '0123456789', 'KEMI LENS');
-  server = new DirectoryServer(Number(process.env.E2E_PORT ?? 3210) + 13, {
-    PAYSTACK_SECRET_KEY: fake.secretKey,
-    PAYSTACK_BASE_URL: fake.url,
-  });
-  await server.start();
-  fake.webhookUrl = `${server.base}/api/payments/paystack/webhook`;
-  photographer = await server.addPhotographer({
+  ({ fake, server, photographer } = await startPaystackServer(13, {
     businessName: 'Kemi Lens',
     slug: 'kemi-lens',
     city: 'Lagos',
     categories: ['portrait'],
     prices: [15000],
     firstName: 'Kemi',
-  });
-  const payout = await server.call(
-    'PUT',
-    '/api/payments/payout-account',
-    { bankCode: '058', accountNumber: '0123456789' },
-    photographer.cookie,
-  );
-  expect(payout.status).toBe(200);
+    accountName: 'KEMI LENS',
+  }));
 });
 
 test.afterAll(async () => {

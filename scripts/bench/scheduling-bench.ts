@@ -86,7 +86,12 @@ async function monthOfSlots(databaseUrl: string | undefined) {
     // The same signed-in request on a one-row route: what the session check and the framework cost.
     for (let i = 0; i < 40; i++)
       await app.inject({ method: 'GET', url: '/api/invoices/settings', headers: photographer.headers });
-    return { median: percentile(times, 50), p95: percentile(times, 95), slots, baseline: percentile(baseline, 50) };
+    return {
+      median: percentile(times, 50),
+      p95: percentile(times, 95),
+      slots,
+      baseline: percentile(baseline, 50),
+    };
   } finally {
     await app.close();
     await database.close();

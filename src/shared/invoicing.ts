@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instalmentSchema, resolveSchedule, SCHEDULE_MESSAGES, scheduleSchema } from './invoice-schedule.ts';
 import { safeText } from './text.ts';
 
 /**
@@ -164,6 +165,8 @@ export const invoiceInputSchema = z
     dueDate: dateString.optional(),
     notes: safeText().trim().max(2000, 'Keep the notes under 2000 characters').optional().default(''),
     remindersEnabled: z.boolean().optional().default(true),
+    /** A payment schedule (instalments, a deposit first): none, or 2 to 6 rows. */
+    schedule: scheduleSchema.optional().default([]),
   })
   .superRefine((v, ctx) => {
     if (!v.clientName || !v.clientEmail) {
@@ -185,7 +188,32 @@ export const invoiceInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['items'], message: INVOICE_MESSAGES.tooLarge });
     if (v.discountKobo > totals.subtotalKobo)
       ctx.addIssue({ code: 'custom', path: ['discountKobo'], message: INVOICE_MESSAGES.discountTooLarge });
+    checkSchedule(v, ctx);
   });
+
+/**
+ * The schedule against the invoice's own total (decision 124). VAT left out of the input is the
+ * photographer's setting, known to the server only: the server checks that case again.
+ */
+function checkSchedule(
+  v: {
+    items: ItemAmounts[];
+    vatEnabled?: boolean | undefined;
+    discountKobo: number;
+    issueDate?: string | undefined;
+    schedule: z.input<typeof scheduleSchema>;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (v.schedule.length === 0) return;
+  if (v.issueDate && v.schedule.some((r) => r.dueDate < v.issueDate!))
+    ctx.addIssue({ code: 'custom', path: ['schedule'], message: SCHEDULE_MESSAGES.dueBeforeIssue });
+  if (v.vatEnabled === undefined) return;
+  const { totalKobo } = invoiceTotals(v.items, { vatEnabled: v.vatEnabled, discountKobo: v.discountKobo });
+  const resolved = resolveSchedule(totalKobo, v.schedule);
+  if (!resolved.ok)
+    ctx.addIssue({ code: 'custom', path: resolved.path.split('.'), message: resolved.message });
+}
 export type InvoiceInput = z.input<typeof invoiceInputSchema>;
 
 export const invoiceItemOutSchema = z.object({
@@ -246,6 +274,8 @@ export const invoiceSchema = z.object({
   /** The client's link (/i/<token>) once sent and while not revoked. */
   publicUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** The payment schedule, oldest first (empty: one payment of the total by the due date). */
+  schedule: instalmentSchema.array(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -376,6 +406,7 @@ export const publicInvoiceSchema = z.object({
   }),
   bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
   pdfUrl: z.string(),
+  schedule: instalmentSchema.array(),
   /** Paying online through Paystack: offered when the photographer can receive it. */
   online: z.object({ available: z.boolean(), testMode: z.boolean() }),
 });
@@ -420,3 +451,7 @@ export const invoiceReturnResultSchema = z.object({
   outcome: z.enum(['credited', 'already-settled', 'flagged', 'failed', 'pending', 'unknown-reference']),
 });
 export const invoicePayStartSchema = z.object({ authorizationUrl: z.string() });
+/** "Pay ₦… now": the next instalment (the default) or the whole balance, the client's choice. */
+export const invoicePayChoiceSchema = z.object({
+  pay: z.enum(['next', 'balance']).optional().default('next'),
+});

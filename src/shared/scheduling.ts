@@ -294,7 +294,3 @@ export function formatSessionTime(at: string | Date, timeZone: string): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('weekday')} ${get('day')} ${get('month')} ${get('year')}, ${get('hour')}:${get('minute')}`;
 }
-
-/** "Deposit (30%) — Wedding Package, Sat 12 Dec 2026, 10:00": the deposit invoice's one line. */
-export const depositLine = (percent: number, typeName: string, when: string) =>
-  `Deposit (${percent}%) — ${typeName}, ${when}`;

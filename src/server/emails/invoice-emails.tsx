@@ -13,7 +13,7 @@ interface InvoiceFacts {
 }
 
 /** To the client when an invoice is sent (the PDF is attached). */
-export function invoiceSentEmail(f: InvoiceFacts): EmailContent {
+export function invoiceSentEmail(f: InvoiceFacts & { firstDue?: string }): EmailContent {
   return {
     subject: `Invoice ${f.number} from ${f.from}`,
     preview: `${f.total} due ${f.dueDate}`,
@@ -27,6 +27,7 @@ export function invoiceSentEmail(f: InvoiceFacts): EmailContent {
           Amount due: {f.total}, by {f.dueDate}. The invoice is attached as a PDF, and you can view it and see
           how to pay at the link below.
         </Paragraph>
+        {f.firstDue ? <Paragraph>It is paid in instalments: first, {f.firstDue}.</Paragraph> : null}
         <Action label="View the invoice" url={f.url} />
         <Footnote>This link is for you only: anyone with it can see this invoice.</Footnote>
       </>
@@ -46,6 +47,29 @@ export function invoiceReminderEmail(f: InvoiceFacts & { balance: string; when: 
         </Title>
         <Paragraph>
           {f.from} reminds you that {f.balance} is due on invoice {f.number} (due {f.dueDate}).
+        </Paragraph>
+        <Action label="View the invoice" url={f.url} />
+        <Footnote>Already paid? You can tell {f.from} from the invoice page.</Footnote>
+      </>
+    ),
+  };
+}
+
+/** To the client before, on and after an instalment's own due date (a payment schedule). */
+export function instalmentReminderEmail(
+  f: InvoiceFacts & { instalment: string; amount: string; when: string },
+): EmailContent {
+  return {
+    subject: `Reminder: ${f.instalment} of invoice ${f.number} ${f.when}`,
+    body: (
+      <>
+        <Greeting name={f.clientName} />
+        <Title>
+          {f.instalment} of invoice {f.number} is {f.when}
+        </Title>
+        <Paragraph>
+          {f.from} reminds you that {f.amount} ({f.instalment}) is due on invoice {f.number} by {f.dueDate}.
+          The invoice total is {f.total}.
         </Paragraph>
         <Action label="View the invoice" url={f.url} />
         <Footnote>Already paid? You can tell {f.from} from the invoice page.</Footnote>

@@ -1,43 +1,13 @@
 import { formatNaira } from '@shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Camera, FileSignature, Images, Users, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FigureCard } from '@/components/ui/figure-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { overviewQuery } from './admin-queries';
 import { Denied, PAGE_DENIED } from './denied';
-
-function Figure({
-  icon,
-  label,
-  value,
-  note,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-  note?: string;
-}) {
-  return (
-    <Card>
-      <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
-        <CardTitle className="text-sm font-medium text-muted">{label}</CardTitle>
-        <span className="text-gold-700">{icon}</span>
-      </CardHeader>
-      <CardContent>
-        <p
-          className="font-display text-3xl font-bold"
-          data-testid={`figure-${label.toLowerCase().replaceAll(' ', '-')}`}
-        >
-          {value}
-        </p>
-        {note ? <p className="mt-1 text-xs text-muted">{note}</p> : null}
-      </CardContent>
-    </Card>
-  );
-}
 
 function uptime(seconds: number): string {
   const days = Math.floor(seconds / 86_400);
@@ -57,21 +27,21 @@ export function OverviewTab() {
   const number = (n: number) => n.toLocaleString('en-NG');
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <Figure
+      <FigureCard
         icon={<Camera aria-hidden />}
         label="Photographers"
         value={number(figures.photographers)}
         note={`${number(figures.pendingApprovals)} pending approval`}
       />
-      <Figure icon={<Users aria-hidden />} label="Customers" value={number(figures.customers)} />
-      <Figure icon={<Images aria-hidden />} label="Galleries" value={number(figures.galleries)} />
-      <Figure
+      <FigureCard icon={<Users aria-hidden />} label="Customers" value={number(figures.customers)} />
+      <FigureCard icon={<Images aria-hidden />} label="Galleries" value={number(figures.galleries)} />
+      <FigureCard
         icon={<Wallet aria-hidden />}
         label="Revenue"
         value={formatNaira(figures.revenueKobo)}
         note="Paid invoices"
       />
-      <Figure icon={<FileSignature aria-hidden />} label="Contracts" value={number(figures.contracts)} />
+      <FigureCard icon={<FileSignature aria-hidden />} label="Contracts" value={number(figures.contracts)} />
       <Card>
         <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
           <CardTitle className="text-sm font-medium text-muted">System health</CardTitle>

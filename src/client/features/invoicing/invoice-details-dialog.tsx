@@ -1,3 +1,4 @@
+import { nextInstalment } from '@shared/invoice-schedule';
 import {
   formatDate,
   INVOICING_API,
@@ -24,6 +25,8 @@ import { TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { MoneyField } from '@/components/ui/money-field';
 import { toast } from '@/lib/toast';
+import { InstalmentsTable } from './instalments-table';
+import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import {
   useInvoiceDetail,
@@ -87,39 +90,8 @@ function Details({
         ) : null}
       </div>
 
-      <table className="w-full text-left">
-        <thead className="text-xs text-muted uppercase">
-          <tr>
-            <th className="py-1">Description</th>
-            <th className="py-1 text-right">Qty</th>
-            <th className="py-1 text-right">Unit price</th>
-            <th className="py-1 text-right">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.items.map((item, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: items have no id and never reorder here.
-            <tr key={i} className="border-t border-stone-100">
-              <td className="py-1">{item.description}</td>
-              <td className="py-1 text-right">{item.quantity}</td>
-              <td className="py-1 text-right">{formatNaira(item.unitKobo)}</td>
-              <td className="py-1 text-right">{formatNaira(item.lineKobo)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="ml-auto w-64 space-y-1">
-        <Row label="Subtotal" value={formatNaira(invoice.subtotalKobo)} />
-        {invoice.discountKobo ? (
-          <Row label="Discount" value={`−${formatNaira(invoice.discountKobo)}`} />
-        ) : null}
-        {invoice.vatEnabled ? <Row label="VAT (7.5%)" value={formatNaira(invoice.vatKobo)} /> : null}
-        <Row label="Total" value={formatNaira(invoice.totalKobo)} strong />
-        {invoice.paidKobo ? <Row label="Paid" value={formatNaira(invoice.paidKobo)} /> : null}
-        {invoice.status !== 'draft' ? (
-          <Row label="Balance" value={formatNaira(invoice.balanceKobo)} strong />
-        ) : null}
-      </dl>
+      <InvoiceLines invoice={invoice} balanceLabel={invoice.status !== 'draft' ? 'Balance' : null} />
+      <InstalmentsTable schedule={invoice.schedule} />
       {invoice.notes ? <p className="whitespace-pre-line text-muted">{invoice.notes}</p> : null}
       {invoice.voidReason ? <p className="text-red-800">Void: {invoice.voidReason}</p> : null}
 
@@ -195,15 +167,6 @@ function Details({
   );
 }
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between ${strong ? 'font-semibold' : ''}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
-
 function Payments({ invoice }: { invoice: InvoiceDetail }) {
   const reverse = useReversePayment();
   const [reversing, setReversing] = useState<string | null>(null);
@@ -245,7 +208,11 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
 
 function RecordPayment({ invoice }: { invoice: InvoiceDetail }) {
   const record = useRecordPayment();
-  const [amountKobo, setAmountKobo] = useState<number | null>(invoice.balanceKobo);
+  // With a schedule, the next instalment is what usually arrives.
+  const next = nextInstalment(invoice.schedule);
+  const [amountKobo, setAmountKobo] = useState<number | null>(
+    next ? Math.min(invoice.balanceKobo, next.amountKobo - next.paidKobo) : invoice.balanceKobo,
+  );
   const [method, setMethod] = useState<ManualPaymentMethod>('bank_transfer');
   const [paidOn, setPaidOn] = useState(lagosDate());
   const [note, setNote] = useState('');
@@ -271,7 +238,11 @@ function RecordPayment({ invoice }: { invoice: InvoiceDetail }) {
           label="Amount"
           valueKobo={amountKobo}
           onChange={setAmountKobo}
-          hint={`Balance ${formatNaira(invoice.balanceKobo)}`}
+          hint={
+            next
+              ? `Balance ${formatNaira(invoice.balanceKobo)}; next instalment ${formatNaira(next.amountKobo - next.paidKobo)} (applied oldest first)`
+              : `Balance ${formatNaira(invoice.balanceKobo)}`
+          }
         />
         <div className="space-y-1.5">
           <Label htmlFor="payment-method">Method</Label>

@@ -10,7 +10,7 @@ import {
   toNumberOrZero,
 } from '@shared/invoicing';
 import { formatNaira } from '@shared/money';
-import { Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -28,6 +28,13 @@ import { Label } from '@/components/ui/label';
 import { MoneyField } from '@/components/ui/money-field';
 import { ClientPicker } from './client-picker';
 import { useCreateInvoice, useSendInvoice, useUpdateInvoice } from './invoicing-queries';
+import {
+  depositSchedule,
+  rowsFromSchedule,
+  ScheduleEditor,
+  type ScheduleEditorRow,
+  scheduleInput,
+} from './schedule-editor';
 
 interface ItemRow {
   key: number;
@@ -102,6 +109,9 @@ function InvoiceForm({
   const [vatEnabled, setVatEnabled] = useState(editing?.vatEnabled ?? vatDefault);
   const [remindersEnabled, setRemindersEnabled] = useState(editing?.remindersEnabled ?? true);
   const [notes, setNotes] = useState(editing?.notes ?? '');
+  const [schedule, setSchedule] = useState<ScheduleEditorRow[]>(() =>
+    editing ? rowsFromSchedule(editing.schedule) : [],
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
@@ -126,6 +136,7 @@ function InvoiceForm({
       dueDate,
       notes,
       remindersEnabled,
+      schedule: scheduleInput(schedule),
     };
     const checked = invoiceInputSchema.safeParse(input);
     if (!checked.success) {
@@ -217,7 +228,9 @@ function InvoiceForm({
           id="invoice-due-date"
           label="Due date"
           type="date"
-          value={dueDate}
+          value={schedule.length ? (schedule.at(-1)?.dueDate ?? dueDate) : dueDate}
+          disabled={schedule.length > 0}
+          hint={schedule.length ? 'Due with the last instalment' : undefined}
           onChange={(e) => setDueDate(e.target.value)}
         />
       </div>
@@ -329,6 +342,24 @@ function InvoiceForm({
           </div>
         </dl>
       </div>
+
+      {schedule.length ? (
+        <ScheduleEditor
+          rows={schedule}
+          onChange={setSchedule}
+          totalKobo={totals.totalKobo}
+          lastDueDate={dueDate}
+        />
+      ) : (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => setSchedule(depositSchedule(issueDate, dueDate))}
+        >
+          <CalendarClock aria-hidden /> Add a payment schedule (deposit and instalments)
+        </Button>
+      )}
 
       <TextAreaField
         id="invoice-notes"

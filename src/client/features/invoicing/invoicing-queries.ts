@@ -81,7 +81,8 @@ export function usePublicInvoice(token: string) {
 /** "Pay ₦… now": the server starts the checkout; the browser goes to Paystack. */
 export function usePayOnline(token: string) {
   return useMutation({
-    mutationFn: () => api.post<{ authorizationUrl: string }>(INVOICING_API.publicPay(token), {}),
+    mutationFn: (pay: 'next' | 'balance' = 'next') =>
+      api.post<{ authorizationUrl: string }>(INVOICING_API.publicPay(token), { pay }),
     onSuccess: ({ authorizationUrl }) => window.location.assign(authorizationUrl),
     onError: (error) =>
       toast.error(errorMessage(error, 'The payment could not be started. Please try again.')),

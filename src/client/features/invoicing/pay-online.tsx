@@ -1,3 +1,4 @@
+import { nextInstalment } from '@shared/invoice-schedule';
 import type { PublicInvoice } from '@shared/invoicing';
 import { formatNaira } from '@shared/money';
 import { CreditCard } from 'lucide-react';
@@ -48,7 +49,15 @@ export function PayOnline({ token, invoice }: { token: string; invoice: PublicIn
     });
   }, [reference, back, setParams]);
 
-  const outcome = back.data ? OUTCOME_MESSAGES[back.data.outcome] : undefined;
+  const answer = back.data ? OUTCOME_MESSAGES[back.data.outcome] : undefined;
+  // A receipt goes out when the invoice is paid in full, not for a deposit or an instalment.
+  const outcome =
+    answer && answer.tone === 'success' && invoice.status !== 'paid'
+      ? { tone: answer.tone, text: 'Payment received. Thank you: it is on the invoice below.' }
+      : answer;
+  // With a payment schedule, "Pay now" is for the next instalment; the whole balance is a choice.
+  const next = nextInstalment(invoice.schedule);
+  const nowKobo = next ? Math.min(invoice.balanceKobo, next.amountKobo - next.paidKobo) : invoice.balanceKobo;
   return (
     <div className="space-y-3">
       {back.isPending ? <FormAlert tone="info">Checking your payment with Paystack…</FormAlert> : null}
@@ -63,12 +72,22 @@ export function PayOnline({ token, invoice }: { token: string; invoice: PublicIn
               Test mode: this payment uses Paystack's test keys and no real money moves.
             </p>
           ) : null}
-          <Button size="lg" disabled={pay.isPending || pay.isSuccess} onClick={() => pay.mutate()}>
-            <CreditCard className="size-4" aria-hidden />
-            {pay.isPending || pay.isSuccess
-              ? 'Opening Paystack…'
-              : `Pay ${formatNaira(invoice.balanceKobo)} now`}
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            <Button size="lg" disabled={pay.isPending || pay.isSuccess} onClick={() => pay.mutate('next')}>
+              <CreditCard className="size-4" aria-hidden />
+              {pay.isPending || pay.isSuccess ? 'Opening Paystack…' : `Pay ${formatNaira(nowKobo)} now`}
+            </Button>
+            {nowKobo < invoice.balanceKobo ? (
+              <Button
+                size="lg"
+                variant="outline"
+                disabled={pay.isPending || pay.isSuccess}
+                onClick={() => pay.mutate('balance')}
+              >
+                Pay the whole balance ({formatNaira(invoice.balanceKobo)})
+              </Button>
+            ) : null}
+          </div>
           <p className="text-xs text-muted">Card, bank transfer or USSD, through Paystack.</p>
         </>
       ) : null}

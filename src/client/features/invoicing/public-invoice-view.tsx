@@ -1,8 +1,11 @@
+import { instalmentName, nextInstalment } from '@shared/invoice-schedule';
 import { formatDate, type PublicInvoice } from '@shared/invoicing';
 import { formatNaira } from '@shared/money';
 import { CheckCircle2, Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { InstalmentsTable } from './instalments-table';
+import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { useClientSaysPaid } from './invoicing-queries';
 import { PayOnline } from './pay-online';
@@ -11,6 +14,7 @@ import { PayOnline } from './pay-online';
 export function PublicInvoiceView({ token, invoice }: { token: string; invoice: PublicInvoice }) {
   const saysPaid = useClientSaysPaid(token);
   const open = invoice.status === 'sent' || invoice.status === 'overdue';
+  const next = open ? nextInstalment(invoice.schedule) : undefined;
   return (
     <div className="space-y-6">
       <Card className="p-6">
@@ -41,37 +45,12 @@ export function PublicInvoiceView({ token, invoice }: { token: string; invoice: 
             <p>{formatDate(invoice.dueDate)}</p>
           </div>
         </div>
-        <table className="mt-6 w-full text-left text-sm">
-          <thead className="text-xs text-muted uppercase">
-            <tr>
-              <th className="py-1">Description</th>
-              <th className="py-1 text-right">Qty</th>
-              <th className="py-1 text-right">Unit price</th>
-              <th className="py-1 text-right">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.items.map((item, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: items have no id and never reorder.
-              <tr key={i} className="border-t border-stone-100">
-                <td className="py-1">{item.description}</td>
-                <td className="py-1 text-right">{item.quantity}</td>
-                <td className="py-1 text-right">{formatNaira(item.unitKobo)}</td>
-                <td className="py-1 text-right">{formatNaira(item.lineKobo)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className="mt-4 ml-auto w-64 space-y-1 text-sm">
-          <Line label="Subtotal" value={formatNaira(invoice.subtotalKobo)} />
-          {invoice.discountKobo ? (
-            <Line label="Discount" value={`−${formatNaira(invoice.discountKobo)}`} />
-          ) : null}
-          {invoice.vatEnabled ? <Line label="VAT (7.5%)" value={formatNaira(invoice.vatKobo)} /> : null}
-          <Line label="Total" value={formatNaira(invoice.totalKobo)} strong />
-          {invoice.paidKobo ? <Line label="Paid" value={formatNaira(invoice.paidKobo)} /> : null}
-          <Line label="Balance due" value={formatNaira(invoice.balanceKobo)} strong />
-        </dl>
+        <InvoiceLines invoice={invoice} balanceLabel="Balance due" className="mt-6" />
+        {invoice.schedule.length ? (
+          <div className="mt-6">
+            <InstalmentsTable schedule={invoice.schedule} />
+          </div>
+        ) : null}
         {invoice.notes ? (
           <p className="mt-4 whitespace-pre-line text-sm text-muted">{invoice.notes}</p>
         ) : null}
@@ -89,6 +68,13 @@ export function PublicInvoiceView({ token, invoice }: { token: string; invoice: 
           <h2 id="how-to-pay" className="font-display text-xl font-semibold">
             How to pay
           </h2>
+          {next ? (
+            <p className="mt-2 text-sm" data-testid="next-instalment">
+              Next: <strong>{instalmentName(next, invoice.schedule.length)}</strong>,{' '}
+              {formatNaira(next.amountKobo - next.paidKobo)} due {formatDate(next.dueDate)}
+              {next.state === 'overdue' ? ' (overdue)' : ''}.
+            </p>
+          ) : null}
           {invoice.bank ? (
             <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
               <dt className="text-muted">Bank</dt>
@@ -98,7 +84,11 @@ export function PublicInvoiceView({ token, invoice }: { token: string; invoice: 
               <dt className="text-muted">Account number</dt>
               <dd className="font-mono">{invoice.bank.accountNumber}</dd>
               <dt className="text-muted">Amount</dt>
-              <dd>{formatNaira(invoice.balanceKobo)}</dd>
+              <dd>
+                {next
+                  ? `${formatNaira(next.amountKobo - next.paidKobo)} now (${instalmentName(next, invoice.schedule.length)}); ${formatNaira(invoice.balanceKobo)} in all`
+                  : formatNaira(invoice.balanceKobo)}
+              </dd>
               <dt className="text-muted">Reference</dt>
               <dd className="font-semibold">{invoice.number}</dd>
             </dl>
@@ -129,15 +119,6 @@ export function PublicInvoiceView({ token, invoice }: { token: string; invoice: 
           </p>
         </Card>
       ) : null}
-    </div>
-  );
-}
-
-function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between ${strong ? 'font-semibold' : ''}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

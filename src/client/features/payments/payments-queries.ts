@@ -5,6 +5,7 @@ import {
   type PaymentsStatus,
   type PayoutAccountResponse,
   type PhotographerPayments,
+  type PlatformFigures,
 } from '@shared/payments';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -15,6 +16,7 @@ export const paymentsKeys = {
   payoutAccount: ['payments', 'payout-account'] as const,
   adminSettings: ['payments', 'admin-settings'] as const,
   online: ['payments', 'online'] as const,
+  adminFigures: (from: string, to: string) => ['payments', 'admin-figures', from, to] as const,
 };
 
 export const paymentsStatusQuery = queryOptions({
@@ -43,3 +45,11 @@ export const photographerPaymentsQuery = queryOptions({
   queryKey: paymentsKeys.online,
   queryFn: () => api.get<PhotographerPayments>(PAYMENTS_API.online),
 });
+
+/** The super admin's money view: platform volume, fees, refunds and failures in a window. */
+export const platformFiguresQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: paymentsKeys.adminFigures(from, to),
+    queryFn: () =>
+      api.get<PlatformFigures>(`${PAYMENTS_API.adminFigures}?${new URLSearchParams({ from, to })}`),
+  });

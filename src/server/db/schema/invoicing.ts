@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -149,5 +150,38 @@ export const invoiceEvents = pgTable(
   (t) => [
     index('invoice_events_invoice_idx').on(t.invoiceId, t.createdAt),
     uniqueIndex('invoice_events_key_idx').on(t.invoiceId, t.key),
+  ],
+);
+
+/**
+ * An invoice's payment schedule (decisions 123–126): 2 to 6 instalments, oldest first, whose
+ * amounts add up to the invoice total exactly (resolved from amounts or percentages when the
+ * draft is saved). `paid_kobo` is the share of the invoice's paid money that falls on this
+ * instalment (oldest first), rewritten under the invoice's lock whenever that money changes; the
+ * CHECK makes crediting one instalment twice impossible, whatever races.
+ */
+export const invoiceInstalments = pgTable(
+  'invoice_instalments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull().default(''),
+    amountKobo: kobo('amount_kobo'),
+    /** How the photographer gave it: a percentage in basis points, or null for an amount. */
+    percentBp: integer('percent_bp'),
+    dueDate: date('due_date').notNull(),
+    paidKobo: kobo('paid_kobo'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoice_instalments_position_idx').on(t.invoiceId, t.position),
+    index('invoice_instalments_due_idx').on(t.dueDate),
+    check('invoice_instalments_position_check', sql`${t.position} between 1 and 6`),
+    check('invoice_instalments_amount_check', sql`${t.amountKobo} > 0`),
+    check('invoice_instalments_paid_check', sql`${t.paidKobo} between 0 and ${t.amountKobo}`),
   ],
 );

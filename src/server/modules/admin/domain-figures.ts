@@ -12,6 +12,6 @@ type Counter = (db: Db) => Promise<number>;
  *   revenueKobo: (db) => sumPaidInvoicesKobo(db),   // from the invoices service
  */
 export const domainFigures: { galleries?: Counter; revenueKobo?: Counter; contracts?: Counter } = {
-  // The real sum of recorded (not reversed) invoice payments.
+  // The real sum of invoice payments: recorded, not reversed, less Paystack refunds.
   revenueKobo: (db) => platformRevenueKobo(db),
 };

@@ -1,25 +1,15 @@
+import { nextInstalment } from '../../../shared/invoice-schedule.ts';
 import { lagosDate } from '../../../shared/invoicing.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { onlinePaymentEmail } from '../../emails/invoice-emails.tsx';
-import { conflict, notFound } from '../../lib/http-error.ts';
-import {
-  addEvent,
-  findInvoiceByToken,
-  lockInvoice,
-  photographerOf,
-  updateInvoice,
-} from './invoicing.repository.ts';
-import { applyPayment, type InvoicingDeps } from './invoicing.service.ts';
+import { conflict } from '../../lib/http-error.ts';
+import { listInstalments } from './instalments.repository.ts';
+import { byToken, type InvoicingDeps, now, today } from './invoice-context.ts';
+import { applyPayment } from './invoice-payments.service.ts';
+import { reopenedStatus, syncSchedule } from './invoice-schedule.service.ts';
+import { addEvent, lockInvoice, photographerOf, updateInvoice } from './invoicing.repository.ts';
 import { noOnlinePay } from './online-pay.ts';
-
-/** The invoice behind a client link that can still be paid, or the reason it cannot. */
-async function payableByToken(deps: InvoicingDeps, token: string) {
-  const row =
-    token.length >= 20 && token.length <= 100 ? await findInvoiceByToken(deps.db, token) : undefined;
-  if (!row || row.status === 'draft' || row.status === 'void') throw notFound('Invoice not found');
-  return row;
-}
 
 /** Whether the client can pay this invoice online now (shown on the invoice page). */
 export async function onlineOffer(
@@ -31,13 +21,17 @@ export async function onlineOffer(
   return { available: open && (await online.available(row.photographerId)), testMode: online.testMode };
 }
 
-/** "Pay ₦… now": a Paystack checkout for the invoice's balance; the client comes back to the link. */
+/**
+ * "Pay ₦… now": a Paystack checkout for the next unpaid instalment (or the whole balance, the
+ * client's choice; without a schedule, the balance); the client comes back to the link.
+ */
 export async function startInvoicePayment(
   deps: InvoicingDeps,
   token: string,
+  choice: { pay: 'next' | 'balance' } = { pay: 'next' },
 ): Promise<{ authorizationUrl: string }> {
   const online = deps.online ?? noOnlinePay;
-  const row = await payableByToken(deps, token);
+  const row = await byToken(deps.db, token);
   const balance = row.totalKobo - row.paidKobo;
   if ((row.status !== 'sent' && row.status !== 'overdue') || balance <= 0) {
     throw conflict('This invoice has nothing left to pay.');
@@ -45,11 +39,14 @@ export async function startInvoicePayment(
   if (!(await online.available(row.photographerId))) {
     throw conflict('Online payment is not available for this invoice: please pay by bank transfer.');
   }
+  const next = nextInstalment(await listInstalments(deps.db, row.id));
+  const amountKobo =
+    choice.pay === 'next' && next ? Math.min(balance, next.amountKobo - next.paidKobo) : balance;
   return online.start({
     photographerId: row.photographerId,
     invoiceId: row.id,
     email: row.clientEmail,
-    amountKobo: balance,
+    amountKobo,
     callbackUrl: `${deps.publicUrl}/i/${token}`,
     invoiceNumber: row.number!,
   });
@@ -58,7 +55,7 @@ export async function startInvoicePayment(
 /** The client is back from checkout: the payment is verified with Paystack and credited once. */
 export async function returnFromPayment(deps: InvoicingDeps, token: string, reference: string) {
   const online = deps.online ?? noOnlinePay;
-  const row = await payableByToken(deps, token);
+  const row = await byToken(deps.db, token);
   // A reference of another invoice (or none of ours) settles nothing here.
   if ((await online.invoiceOf(reference)) !== row.id) return { outcome: 'unknown-reference' as const };
   return { outcome: await online.settle(reference) };
@@ -67,8 +64,8 @@ export async function returnFromPayment(deps: InvoicingDeps, token: string, refe
 /**
  * The payments module's `settle` for an invoice: the verified amount is recorded as an online
  * payment in the settling transaction (receipt when paid in full), and the photographer hears of
- * it. Money that arrives for an invoice already settled another way is recorded too, with a
- * note to refund or credit it: a payment Paystack took is never dropped.
+ * it. Money that arrives for an invoice already paid or void is recorded too (`applyPayment`
+ * keeps its status and notes it to refund or credit).
  */
 export async function creditInvoicePayment(
   deps: InvoicingDeps,
@@ -78,22 +75,12 @@ export async function creditInvoicePayment(
   // Locked: a photographer recording a payment by hand at the same moment waits for this one.
   const invoice = await lockInvoice(tx, payment.photographerId, payment.subjectId);
   if (!invoice) throw new Error(`online payment ${payment.reference} for a missing invoice`);
-  const open = invoice.status === 'sent' || invoice.status === 'overdue';
-  const paid = await applyPayment(deps, tx, open ? invoice : { ...invoice, status: 'sent' }, {
+  const paid = await applyPayment(deps, tx, invoice, {
     amountKobo: payment.amountKobo,
     method: 'online',
     paidOn: lagosDate(deps.now?.() ?? new Date()),
     note: `Paystack ${payment.reference}`,
   });
-  if (!open) {
-    await updateInvoice(tx, invoice.id, { status: invoice.status });
-    await addEvent(
-      tx,
-      invoice.id,
-      'overpaid',
-      `Paid online after it was ${invoice.status}: refund or credit the client`,
-    );
-  }
   const who = await photographerOf(tx, payment.photographerId);
   if (who)
     await deps.mailer.send(
@@ -123,13 +110,9 @@ export async function refundInvoicePayment(
   const invoice = await lockInvoice(tx, payment.photographerId, payment.subjectId);
   if (!invoice) throw new Error(`refund of ${payment.reference} for a missing invoice`);
   const paidKobo = Math.max(0, invoice.paidKobo - refund.amountKobo);
-  const today = lagosDate(deps.now?.() ?? new Date());
+  const { schedule } = await syncSchedule(tx, invoice.id, paidKobo, now(deps));
   const status =
-    invoice.status === 'paid' && paidKobo < invoice.totalKobo
-      ? invoice.dueDate < today
-        ? 'overdue'
-        : 'sent'
-      : invoice.status;
+    paidKobo < invoice.totalKobo ? reopenedStatus(invoice, schedule, today(deps)) : invoice.status;
   const updated = await updateInvoice(tx, invoice.id, {
     paidKobo,
     status,

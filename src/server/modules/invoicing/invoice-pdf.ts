@@ -56,6 +56,8 @@ export interface InvoicePdfData {
   bank: { bankName: string; accountName: string; accountNumber: string } | null;
   payUrl: string | null;
   payments: { paidOn: string; method: string; amountKobo: number }[];
+  /** The payment schedule (empty: none): each instalment's name, due date, amount and state. */
+  schedule?: { name: string; dueDate: string; amountKobo: number; state: string }[];
   /** The photographer's logo (PNG or JPEG bytes), drawn top left; absent: none. */
   logo?: Buffer | undefined;
 }
@@ -158,6 +160,20 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   if (data.paidKobo > 0 || data.kind === 'receipt') {
     total('Paid', data.paidKobo);
     total('Balance due', data.totalKobo - data.paidKobo, true);
+  }
+
+  if (data.kind === 'invoice' && data.schedule?.length) {
+    y += 10;
+    doc.fillColor(MUTED).font('bold').fontSize(9).text('PAYMENT SCHEDULE', LEFT, y);
+    y = doc.y + 4;
+    doc.font('regular').fontSize(10).fillColor(INK);
+    for (const i of data.schedule) {
+      doc.text(i.name, LEFT, y, { width: 200 });
+      doc.text(`Due ${formatDate(i.dueDate)}`, 260, y, { width: 110 });
+      doc.text(i.state, 370, y, { width: 70 });
+      doc.text(formatNaira(i.amountKobo), cols.amount, y, { width: RIGHT - cols.amount, align: 'right' });
+      y += 15;
+    }
   }
 
   if (data.kind === 'receipt' && data.payments.length > 0) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type ClientLink, clientsModuleLink } from './client-link.ts';
+import type { ClientLink } from './client-link.ts';
 import { registerInvoiceClientRecords } from './client-records.ts';
 import { invoiceLogoRoutes } from './invoice-logo.routes.ts';
 import { creditInvoicePayment, refundInvoicePayment } from './invoice-online.service.ts';
@@ -7,6 +7,7 @@ import { invoiceRoutes, publicInvoiceRoutes } from './invoicing.routes.ts';
 import {
   getPublicInvoice,
   type InvoicingDeps,
+  invoicingDeps,
   markOverdueInvoices,
   sendDueReminders,
 } from './invoicing.service.ts';
@@ -52,16 +53,12 @@ export async function invoicingModule(
     settle: (tx, payment) => creditInvoicePayment(deps(), tx, payment),
     refunded: (tx, payment, refund) => refundInvoicePayment(deps(), tx, payment, refund),
   });
-  const deps = (): InvoicingDeps => ({
-    online,
-    db: api.db,
-    mailer: api.mailer,
-    storage: api.storage,
-    log: api.log,
-    publicUrl: opts.publicUrl,
-    clients: opts.clients ?? clientsModuleLink,
-    ...(opts.now ? { now: opts.now } : {}),
-  });
+  const deps = (): InvoicingDeps =>
+    invoicingDeps(api, opts.publicUrl, {
+      online,
+      ...(opts.clients ? { clients: opts.clients } : {}),
+      ...(opts.now ? { now: opts.now } : {}),
+    });
   registerInvoiceClientRecords();
   // The client's invoice page (/i/<token>) is rendered on the server from the same read.
   if (api.hasDecorator('site')) {

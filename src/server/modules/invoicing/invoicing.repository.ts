@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoiceEvents, invoicePayments, invoiceSettings, invoices, users } from '../../db/schema/index.ts';
+import { hasSchedule, instalmentPastDue } from './instalments.repository.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -194,11 +195,14 @@ export async function listInvoicesTo(db: Db, email: string) {
 
 /** Sent invoices whose due date has passed (Lagos date), for the overdue job. */
 export async function markOverdue(db: Db, today: string): Promise<InvoiceRow[]> {
-  return db
-    .update(invoices)
-    .set({ status: 'overdue', updatedAt: new Date() })
-    .where(and(eq(invoices.status, 'sent'), lt(invoices.dueDate, today)))
-    .returning();
+  return (
+    db
+      .update(invoices)
+      .set({ status: 'overdue', updatedAt: new Date() })
+      // With a payment schedule, overdue as soon as one instalment is unpaid past its own due date.
+      .where(and(eq(invoices.status, 'sent'), or(lt(invoices.dueDate, today), instalmentPastDue(today))))
+      .returning()
+  );
 }
 
 /** Open invoices with reminders on whose due date is within [from, to]. */
@@ -213,6 +217,8 @@ export async function openInvoicesDueBetween(db: Db, from: string, to: string) {
         eq(invoices.remindersEnabled, true),
         gte(invoices.dueDate, from),
         lte(invoices.dueDate, to),
+        // A scheduled invoice is reminded of each instalment instead (openInstalmentsDueBetween).
+        not(hasSchedule),
       ),
     );
 }
@@ -262,10 +268,10 @@ export async function reversePayment(
 
 /** Every recorded (not reversed) payment on the platform: the admin's revenue figure. */
 export async function totalRecordedPayments(db: Db): Promise<number> {
+  // Each invoice's paid money: its payments not reversed, less what Paystack refunded.
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${invoicePayments.amountKobo}), 0)` })
-    .from(invoicePayments)
-    .where(isNull(invoicePayments.reversedAt));
+    .select({ total: sql<string>`coalesce(sum(${invoices.paidKobo}), 0)` })
+    .from(invoices);
   return Number(row?.total ?? 0);
 }
 

@@ -7,6 +7,7 @@ import {
   invoiceInputSchema,
   invoiceListQuerySchema,
   invoiceListSchema,
+  invoicePayChoiceSchema,
   invoicePayStartSchema,
   invoiceReturnResultSchema,
   invoiceReturnSchema,
@@ -371,12 +372,13 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> =
     {
       schema: {
         tags,
-        summary: '"Pay ₦… now": starts a Paystack checkout for the balance',
+        summary: '"Pay ₦… now": starts a Paystack checkout for the next instalment or the balance',
         params,
+        body: invoicePayChoiceSchema.nullish(),
         response: { 200: invoicePayStartSchema },
       },
     },
-    async (request) => startInvoicePayment(deps(), request.params.token),
+    async (request) => startInvoicePayment(deps(), request.params.token, request.body ?? { pay: 'next' }),
   );
 
   app.post(

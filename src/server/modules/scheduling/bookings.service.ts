@@ -5,7 +5,6 @@ import {
   type BookingInput,
   DEPOSIT_HOLD_MINUTES,
   depositKobo,
-  depositLine,
   FREE_CHANGE_HOURS,
   formatSessionTime,
   SCHEDULING_MESSAGES,
@@ -207,7 +206,7 @@ export async function createBooking(deps: SchedulingDeps, args: CreateBookingArg
       if (state !== 'free') throw conflict(SCHEDULING_MESSAGES[state === 'taken' ? 'taken' : 'notOffered']);
       const endsAt = new Date(startsAt.getTime() + type.durationMinutes * MINUTE);
       const deposit =
-        !args.byPhotographer && deps.deposits ? depositKobo(type.priceKobo, type.depositPercent) : 0;
+        !args.byPhotographer && deps.deposits && type.depositPercent > 0 ? type.depositPercent : 0;
       const email = input.clientEmail.trim().toLowerCase();
       const phone = normalisePhone(input.clientPhone ?? '') ?? '';
       // The insert first: of bookings racing for one slot, only one gets past this line.
@@ -228,7 +227,7 @@ export async function createBooking(deps: SchedulingDeps, args: CreateBookingArg
         timeZone: settings.timeZone,
         status: args.byPhotographer ? 'confirmed' : 'pending',
         priceKobo: type.priceKobo,
-        depositKobo: deposit,
+        depositKobo: deposit > 0 ? depositKobo(type.priceKobo, deposit) : 0,
         holdExpiresAt: deposit > 0 ? new Date(now.getTime() + DEPOSIT_HOLD_MINUTES * MINUTE) : null,
       });
       const { client } = await findOrCreateLead(
@@ -238,7 +237,7 @@ export async function createBooking(deps: SchedulingDeps, args: CreateBookingArg
         'booking',
       );
       const when = formatSessionTime(startsAt, settings.timeZone);
-      let invoice: { invoiceId: string; payUrl: string } | undefined;
+      let invoice: { invoiceId: string; payUrl: string; depositKobo: number } | undefined;
       if (deposit > 0 && deps.deposits) {
         invoice = await deps.deposits.createDepositInvoice(tx, {
           photographerId,
@@ -246,13 +245,18 @@ export async function createBooking(deps: SchedulingDeps, args: CreateBookingArg
           clientName: input.clientName,
           clientEmail: email,
           clientPhone: phone,
-          description: depositLine(type.depositPercent, type.name, when),
-          amountKobo: deposit,
+          description: `${type.name}, ${when}`,
+          priceKobo: type.priceKobo,
+          depositPercent: deposit,
+          sessionDate: localOf(startsAt, settings.timeZone).date,
+          today: localOf(now, settings.timeZone).date,
         });
       }
       row = await updateBooking(tx, row.id, {
         clientId: client.id,
-        ...(invoice ? { invoiceId: invoice.invoiceId, payUrl: invoice.payUrl } : {}),
+        ...(invoice
+          ? { invoiceId: invoice.invoiceId, payUrl: invoice.payUrl, depositKobo: invoice.depositKobo }
+          : {}),
       });
       const summary = `${type.name} booked for ${when}${deposit > 0 ? ' (held while the deposit is paid)' : ''}`;
       await addBookingEvent(
@@ -449,10 +453,15 @@ export async function releaseExpiredHolds(deps: SchedulingDeps): Promise<number>
  * arrives after its hold was released is recorded on the booking for the photographer to
  * refund or rebook: the time may be someone else's by now.
  */
-export async function depositPaidForInvoice(deps: SchedulingDeps, tx: Db, invoiceId: string): Promise<void> {
+export async function depositPaidForInvoice(
+  deps: SchedulingDeps,
+  tx: Db,
+  invoiceId: string,
+  paidKobo: number,
+): Promise<void> {
   const found = await bookingOfInvoice(tx, invoiceId);
   const row = found && (await lockBooking(tx, found.id));
-  if (!row) return;
+  if (!row || paidKobo < row.depositKobo) return;
   if (row.status === 'pending' && row.holdExpiresAt) {
     const updated = await updateBooking(tx, row.id, { holdExpiresAt: null });
     await record(

@@ -297,11 +297,17 @@ describe('scheduling API', () => {
       'select i.id, i.total_kobo::int, i.items, i.status from invoices i join bookings b on b.invoice_id = i.id where b.id = $1',
       [held.bookingId],
     );
-    expect(invoice!.total_kobo).toBe(7_500_000);
+    // An invoice for the whole session whose first instalment is the deposit.
+    expect(invoice!.total_kobo).toBe(25_000_000);
     expect(invoice!.status).toBe('sent');
-    expect(invoice!.items[0]!.description).toMatch(
-      /^Deposit \(30%\) — Wedding Package, \w{3} \d{1,2} \w{3} \d{4}, 10:00$/,
-    );
+    expect(invoice!.items[0]!.description).toMatch(/^Wedding Package, \w{3} \d{1,2} \w{3} \d{4}, 10:00$/);
+    const detail = (await call(ade, 'GET', `/api/invoices/${invoice!.id}`)).json().invoice;
+    expect(
+      detail.schedule.map((r: { label: string; amountKobo: number }) => [r.label, r.amountKobo]),
+    ).toEqual([
+      ['Deposit (30%)', 7_500_000],
+      ['Balance', 17_500_000],
+    ]);
 
     // Paid (here recorded by hand; online through Paystack it is the same applyPayment).
     const paid = await call(ade, 'POST', `/api/invoices/${invoice!.id}/payments`, {

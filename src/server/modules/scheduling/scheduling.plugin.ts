@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import {
   createAndSendInvoice,
-  onInvoicePaid,
-  voidIssuedInvoice,
-} from '../invoicing/invoice-for-module.service.ts';
+  invoicingDeps,
+  onInvoicePayment,
+  voidInvoice,
+} from '../invoicing/invoicing.service.ts';
 import { registerBookingClientRecords } from './booking-client-records.ts';
 import { sendDueReminders } from './booking-reminders.ts';
 import { completeEndedSessions, depositPaidForInvoice, releaseExpiredHolds } from './bookings.service.ts';
@@ -28,19 +30,50 @@ export function schedulingDeps(
     log: api.log,
     publicUrl: opts.publicUrl,
   });
-  // Deposits are an ordinary invoice of the photographer's, paid at its link (decision 143).
+  const billing = (tx: Db) => ({ ...invoicingDeps(api, opts.publicUrl), db: tx });
+  // The deposit is the first instalment of an ordinary invoice for the session (decision 143).
   const deposits: DepositPort = {
-    createDepositInvoice: (tx, input) =>
-      createAndSendInvoice({ ...base(), db: tx }, input.photographerId, {
-        clientId: input.clientId,
-        clientName: input.clientName,
-        clientEmail: input.clientEmail,
-        clientPhone: input.clientPhone,
-        items: [{ description: input.description, quantity: 1, unitKobo: input.amountKobo }],
-        vat: false,
-      }),
-    voidDepositInvoice: (tx, photographerId, invoiceId, reason) =>
-      voidIssuedInvoice({ ...base(), db: tx }, photographerId, invoiceId, reason),
+    createDepositInvoice: async (tx, input) => {
+      const full = input.depositPercent >= 100;
+      const invoice = await createAndSendInvoice(billing(tx), {
+        photographerId: input.photographerId,
+        client: {
+          id: input.clientId,
+          name: input.clientName,
+          email: input.clientEmail,
+          ...(input.clientPhone ? { phone: input.clientPhone } : {}),
+        },
+        items: [{ description: input.description, quantity: 1, unitKobo: input.priceKobo }],
+        // Session prices are what the client pays: no VAT added on top.
+        vatEnabled: false,
+        ...(full
+          ? { dueDate: input.today }
+          : {
+              schedule: [
+                {
+                  label: `Deposit (${input.depositPercent}%)`,
+                  kind: 'percent' as const,
+                  percentBp: input.depositPercent * 100,
+                  dueDate: input.today,
+                },
+                {
+                  label: 'Balance',
+                  kind: 'percent' as const,
+                  percentBp: (100 - input.depositPercent) * 100,
+                  dueDate: input.sessionDate,
+                },
+              ],
+            }),
+      });
+      return {
+        invoiceId: invoice.id,
+        payUrl: invoice.publicUrl ?? '',
+        depositKobo: full ? invoice.totalKobo : (invoice.schedule[0]?.amountKobo ?? invoice.totalKobo),
+      };
+    },
+    voidDepositInvoice: async (tx, photographerId, invoiceId, reason) => {
+      await voidInvoice(billing(tx), photographerId, invoiceId, reason);
+    },
   };
   const deps = (): SchedulingDeps => ({
     ...base(),
@@ -58,7 +91,9 @@ export function schedulingDeps(
  */
 export async function schedulingModule(api: FastifyInstance, opts: { publicUrl: string; now?: () => Date }) {
   const deps = schedulingDeps(api, opts);
-  onInvoicePaid('scheduling-deposit', (tx, invoice) => depositPaidForInvoice(deps(), tx, invoice.id));
+  onInvoicePayment('scheduling-deposit', (tx, invoice) =>
+    depositPaidForInvoice(deps(), tx, invoice.id, invoice.paidKobo),
+  );
   registerBookingClientRecords();
   await api.register(schedulingSettingsRoutes, { prefix: '/scheduling', deps });
   await api.register(bookingRoutes, { prefix: '/bookings', deps });

@@ -13,6 +13,7 @@ import { PhotographersTab } from '@/features/admin/photographers-tab';
 import { SettingsTab } from '@/features/admin/settings-tab';
 import { UsersTab } from '@/features/admin/users-tab';
 import { PlatformFeeCard } from '@/features/payments/platform-fee-form';
+import { PlatformMoneyTab } from '@/features/payments/platform-money-tab';
 
 export default function AdminPage() {
   const { viewer } = useAuth();
@@ -41,6 +42,7 @@ export default function AdminPage() {
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="photographers">Photographers</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="payments">Payments</TabsTrigger>
           <TabsTrigger value="content">Content</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
@@ -55,6 +57,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="users">
           <UsersTab currentUserId={viewer?.userId} />
+        </TabsContent>
+        <TabsContent value="payments">
+          <PlatformMoneyTab />
         </TabsContent>
         <TabsContent value="content">
           <Card>

@@ -1,0 +1,87 @@
+import type { PublicInvoice } from '../../../shared/invoicing.ts';
+import { formatNaira } from '../../../shared/money.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { clientSaysPaidEmail } from '../../emails/invoice-emails.tsx';
+import { amountsOf, bankOf, byToken, type InvoicingDeps, iso, now, today } from './invoice-context.ts';
+import { pdfData, pdfName } from './invoice-documents.ts';
+import { onlineOffer } from './invoice-online.service.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { readSchedule } from './invoice-schedule.service.ts';
+import { addEvent, ensureSettings, photographerOf, updateInvoice } from './invoicing.repository.ts';
+
+/** The client's link (/i/<token>): the invoice page, its PDF and "I have paid". */
+
+export async function getPublicInvoice(deps: InvoicingDeps, token: string): Promise<PublicInvoice> {
+  let row = await byToken(deps.db, token);
+  if (!row.viewedAt) {
+    // The first opening is recorded (viewed), once.
+    row = await withTransaction(deps.db, async (tx) => {
+      const updated = await updateInvoice(tx, row.id, { viewedAt: now(deps) });
+      await addEvent(tx, row.id, 'viewed', 'Opened by the client', 'viewed');
+      return updated;
+    });
+  }
+  const [settings, who, schedule] = await Promise.all([
+    ensureSettings(deps.db, row.photographerId),
+    photographerOf(deps.db, row.photographerId),
+    readSchedule(deps.db, row.id, today(deps)),
+  ]);
+  return {
+    number: row.number!,
+    status: row.status,
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    ...amountsOf(row),
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    notes: row.notes,
+    clientSaysPaidAt: iso(row.clientSaysPaidAt),
+    from: {
+      name: settings.businessName || who?.name || '',
+      email: who?.email ?? '',
+      address: settings.address,
+      tin: settings.tin,
+    },
+    bank: bankOf(settings),
+    pdfUrl: `/api/public/invoices/${token}/pdf`,
+    schedule,
+    online: await onlineOffer(deps, row),
+  };
+}
+
+export async function publicInvoicePdf(
+  deps: InvoicingDeps,
+  token: string,
+): Promise<{ filename: string; pdf: Buffer }> {
+  const row = await byToken(deps.db, token);
+  return {
+    filename: pdfName(row, 'invoice'),
+    pdf: await renderInvoicePdf(await pdfData(deps, deps.db, row, 'invoice')),
+  };
+}
+
+/** "I have paid": tells the photographer (once), who checks and records the payment. */
+export async function clientSaysPaid(deps: InvoicingDeps, token: string): Promise<void> {
+  await withTransaction(deps.db, async (tx) => {
+    const row = await byToken(tx, token);
+    if (row.status === 'paid' || row.clientSaysPaidAt) return;
+    await updateInvoice(tx, row.id, { clientSaysPaidAt: now(deps) });
+    await addEvent(tx, row.id, 'client_says_paid', 'The client says they have paid');
+    const who = await photographerOf(tx, row.photographerId);
+    if (who)
+      await deps.mailer.send(
+        {
+          to: who.email,
+          template: 'invoice-client-says-paid',
+          content: clientSaysPaidEmail({
+            clientName: row.clientName,
+            number: row.number!,
+            balance: formatNaira(row.totalKobo - row.paidKobo),
+            url: `${deps.publicUrl}/invoicing`,
+          }),
+          meta: { invoiceId: row.id },
+        },
+        { db: tx },
+      );
+  });
+}
