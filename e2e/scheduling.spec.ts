@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { ParsedMail } from 'mailparser';
 import { type FakePaystack, startFakePaystack } from '../tests/fake-paystack/fake-paystack';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
@@ -20,23 +21,16 @@ const CLIENT = { email: 'ngozi@clients.test', password: 'Client-pass-2025' };
 
 test.describe.configure({ mode: 'serial' });
 
-/** A Lagos date `days` from now, and the day button's label in the calendar ("December 7th, 2026"). */
+/** A Lagos date `days` from now, and the start of its day button's name in the calendar. */
 function dayAhead(days: number) {
   const at = new Date(Date.now() + days * 86_400_000 + 3_600_000);
   const iso = at.toISOString().slice(0, 10);
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(at);
-  const suffix =
-    d % 10 === 1 && d !== 11
-      ? 'st'
-      : d % 10 === 2 && d !== 12
-        ? 'nd'
-        : d % 10 === 3 && d !== 13
-          ? 'rd'
-          : 'th';
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(at);
   return {
     iso,
-    label: `${month} ${d}${suffix}, ${y}`,
+    // The day buttons' names start with the number they show: "7 December 2026, Monday".
+    label: `^(Today, )?${d} ${month} ${y},`,
     monthsAhead: (y - new Date().getFullYear()) * 12 + m - 1 - new Date().getMonth(),
   };
 }
@@ -246,4 +240,26 @@ test('book from a profile with a deposit, confirm, reschedule, and the 48-hour r
   await expect(nearCard).toContainText('please contact your photographer');
   await expect(nearCard.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await expect(nearCard.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+});
+
+test('the booking page and the scheduling screen have no serious or critical axe violations', async ({
+  browser,
+}) => {
+  const check = async (path: string, signedIn: boolean) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (signedIn) await logIn(page, server.base, photographer);
+    await page.goto(`${server.base}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: signedIn ? 'Book Session' : 'Book Appointment' }),
+    ).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    await context.close();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  };
+  expect(await check('/book/sade-lens', false)).toEqual([]);
+  expect(await check('/scheduling', true)).toEqual([]);
 });

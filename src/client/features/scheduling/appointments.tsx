@@ -151,8 +151,10 @@ export function AppointmentGrid({
 function Row({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
     <div className="flex items-center gap-2">
-      <span className="text-gold-700">{icon}</span>
-      <dt className="sr-only">{label}</dt>
+      <dt className="text-gold-700">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
       <dd>{children}</dd>
     </div>
   );

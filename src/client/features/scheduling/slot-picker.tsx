@@ -14,6 +14,24 @@ export function clockLabel(time: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+const DAY_LABEL = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/**
+ * "7 December 2026, Monday": the day's number comes first, so the button's name contains the
+ * number it shows (WCAG 2.5.3; react-day-picker's "Monday, December 7th, 2026" does not).
+ */
+function labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+  const parts = DAY_LABEL.formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const label = `${get('day')} ${get('month')} ${get('year')}, ${get('weekday')}`;
+  return `${modifiers.today ? 'Today, ' : ''}${label}${modifiers.selected ? ', selected' : ''}`;
+}
+
 /** The date calendar of booking and rescheduling: past dates disabled. */
 export function SessionCalendar({
   date,
@@ -32,6 +50,7 @@ export function SessionCalendar({
         onSelect={onSelect}
         disabled={{ before: today }}
         startMonth={today}
+        labels={{ labelDayButton }}
       />
     </div>
   );
