@@ -188,11 +188,11 @@ test('a profile shows bio, packages in naira, portfolio, and real calls to book 
   await expect(page.getByText('₦250,000.00')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Book a Session' })).toHaveAttribute(
     'href',
-    '/scheduling?photographer=adaeze-lens',
+    '/book/adaeze-lens',
   );
   await expect(page.getByRole('link', { name: 'Book This Package: Classic Session' })).toHaveAttribute(
     'href',
-    /\/scheduling\?photographer=adaeze-lens&package=/,
+    /\/book\/adaeze-lens\?package=/,
   );
   await page.getByRole('button', { name: 'View larger: Bride at Tarkwa Bay' }).click();
   await expect(page.getByRole('dialog').getByRole('img', { name: 'Bride at Tarkwa Bay' })).toBeVisible();

@@ -6,6 +6,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
+import { pgliteExtensions } from '../src/server/db/pglite-extensions.ts';
 
 const app = Fastify({ logger: false });
 const meta = {
@@ -19,7 +20,7 @@ const meta = {
 app.get('/api/meta', async () => meta);
 
 const pgliteDir = process.env.BARE_PGLITE_DIR;
-const pglite = pgliteDir ? await PGlite.create(pgliteDir) : undefined;
+const pglite = pgliteDir ? await PGlite.create(pgliteDir, { extensions: pgliteExtensions }) : undefined;
 if (pglite) {
   const columns =
     'id, slug, title, excerpt, author, published_on as "publishedOn", image, category, featured, status, updated_at as "updatedAt"';

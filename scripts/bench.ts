@@ -251,3 +251,4 @@ try {
 }
 await (await import('./bench/clients-bench.ts')).runClientsBench();
 await (await import('./bench/invoicing-bench.ts')).runInvoicingBench();
+await (await import('./bench/scheduling-bench.ts')).runSchedulingBench();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import { pgliteExtensions } from '../src/server/db/pglite-extensions.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /**
@@ -27,7 +28,10 @@ export async function prepareInstall(): Promise<Install> {
     await db.database.close();
   } else {
     const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-    const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: template });
+    const pglite = await PGlite.create(path.join(dataDir, 'pglite'), {
+      loadDataDir: template,
+      extensions: pgliteExtensions,
+    });
     await pglite.close();
   }
   return {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
+import { pgliteExtensions } from '../src/server/db/pglite-extensions.ts';
 
 const ignore = () => {};
 
@@ -34,7 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-  const pglite = await PGlite.create({ loadDataDir: template });
+  const pglite = await PGlite.create({ loadDataDir: template, extensions: pgliteExtensions });
   const database = await openDatabase({ dataDir: 'memory://', pglite });
   return { database, url: undefined, drop: () => database.close() };
 }

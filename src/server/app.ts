@@ -28,6 +28,7 @@ import { emailLogRoutes } from './modules/notifications/email-log.routes.ts';
 import { mailerPlugin } from './modules/notifications/notifications.plugin.ts';
 import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { paymentsModule, paymentsPlugin } from './modules/payments/payments.plugin.ts';
+import { schedulingModule } from './modules/scheduling/scheduling.plugin.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         warmSeal: config.jobs,
       });
       await api.register(galleriesModule, { publicUrl: config.publicUrl });
+      await api.register(schedulingModule, { publicUrl: config.publicUrl });
       await api.register(setupRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },

@@ -155,11 +155,10 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-/** Where "Book" on a profile leads: the scheduling page with the photographer (and package) chosen. */
+/** Where "Book" on a profile leads: the photographer's booking page (with the package chosen). */
 export function bookingPath(slug: string, packageId?: string): string {
-  const query = new URLSearchParams({ photographer: slug });
-  if (packageId) query.set('package', packageId);
-  return `/scheduling?${query}`;
+  const query = packageId ? `?${new URLSearchParams({ package: packageId })}` : '';
+  return `/book/${encodeURIComponent(slug)}${query}`;
 }
 
 /** The message a visitor sends a photographer from the profile page; emailed to the photographer. */

@@ -6,6 +6,7 @@ import type { FakePaystack } from '../fake-paystack/fake-paystack.ts';
 import { paidOnline } from '../fake-paystack/pay-online.ts';
 import { cameraJpeg, createGallery, putChunk, sha256, uploadPhoto } from '../gallery-helpers.ts';
 import { multipartBody, testPng } from '../multipart.ts';
+import { dayAhead, lagos } from '../scheduling-helpers.ts';
 
 /** What the matrix test sets up for `create` functions that need it. */
 export const ownershipContext: { paystack?: FakePaystack } = {};
@@ -279,6 +280,65 @@ const galleryUploadBody = async () => {
   const photo = await cameraJpeg({ r: 99, g: Math.floor(Math.random() * 255), b: 1 });
   return { payload: { filename: 'new.jpg', sizeBytes: photo.length, sha256: sha256(photo) } };
 };
+/** A scheduling fixture: the owner's listing (for public booking) and an open date far ahead. */
+async function openDay(app: FastifyInstance, owner: SignedInUser, days: number): Promise<string> {
+  const date = dayAhead(days);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/scheduling/overrides',
+    headers: owner.headers,
+    payload: { date, spans: [{ start: '09:00', end: '17:00' }] },
+  });
+  if (res.statusCode !== 201) throw new Error(`override: ${res.statusCode} ${res.body}`);
+  return date;
+}
+async function portraitType(app: FastifyInstance, owner: SignedInUser) {
+  const res = await app.inject({ method: 'GET', url: '/api/scheduling/settings', headers: owner.headers });
+  return res.json().sessionTypes[0] as Record<string, unknown> & { id: string };
+}
+/** A booking of `owner` at 10:00 Lagos on an open date: confirmed, or pending (booked from the profile). */
+async function addBooking(app: FastifyInstance, owner: SignedInUser, pending = false): Promise<string> {
+  const date = await openDay(app, owner, 40);
+  const type = await portraitType(app, owner);
+  const body = {
+    sessionTypeId: type.id,
+    startsAt: lagos(date, '10:00'),
+    clientName: 'Owned Client',
+    clientEmail: `booked-${randomBytes(4).toString('hex')}@example.test`,
+  };
+  let url = '/api/bookings';
+  if (pending) {
+    const slug = `owned-${randomBytes(4).toString('hex')}`;
+    await app.inject({
+      method: 'PUT',
+      url: '/api/marketplace/my-listing',
+      headers: owner.headers,
+      payload: {
+        businessName: 'Owned Studio',
+        slug,
+        city: 'Lagos',
+        phone: '',
+        bio: 'Owned Studio photographs people.',
+        categories: ['portrait'],
+        showPhone: false,
+      },
+    });
+    url = `/api/public/booking/${slug}`;
+  }
+  const res = await app.inject({ method: 'POST', url, headers: pending ? {} : owner.headers, payload: body });
+  if (res.statusCode !== 201) throw new Error(`booking: ${res.statusCode} ${res.body}`);
+  return pending ? res.json().bookingId : res.json().booking.id;
+}
+const bookingRefusals = { otherPhotographer: 404, customer: 404, superAdmin: 404, anonymous: 401 };
+/** The feed of a new photographer; expired: the address from before a regeneration. */
+async function feedFile(app: FastifyInstance, expired: boolean): Promise<Record<string, string>> {
+  const owner = await signInAs(app, 'approvedPhotographer');
+  const res = await app.inject({ method: 'GET', url: '/api/scheduling/settings', headers: owner.headers });
+  const file = String(res.json().availability.feedUrl).split('/').pop()!;
+  if (expired)
+    await app.inject({ method: 'POST', url: '/api/scheduling/feed-token', headers: owner.headers });
+  return { file };
+}
 
 export const OWNERSHIP: Record<string, OwnershipRule> = {
   // Accounts
@@ -682,6 +742,74 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
   'DELETE /api/public/galleries/:photographerId/:galleryId/favourites/:photoId': {
     level: 'token',
     create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 200,
+  },
+  // Scheduling: the photographer's own session types and dates; a booking answers its
+  // photographer and its client only (everybody else 404); the feed token is the access.
+  'PUT /api/scheduling/session-types/:id': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, o) => ({ id: (await portraitType(app, o)).id }),
+    request: () => ({
+      payload: {
+        name: 'Portrait Session',
+        durationMinutes: 60,
+        priceKobo: 1_500_000,
+        depositPercent: 0,
+        bufferMinutes: 15,
+        active: true,
+      },
+    }),
+    refusals: photographerRefusals,
+    ownerStatus: 200,
+  },
+  'DELETE /api/scheduling/overrides/:id': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, o) => {
+      await openDay(app, o, 41);
+      const res = await app.inject({ method: 'GET', url: '/api/scheduling/settings', headers: o.headers });
+      return { id: res.json().overrides[0].id };
+    },
+    refusals: photographerRefusals,
+    ownerStatus: 204,
+  },
+  'POST /api/bookings/:id/confirm': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, o) => ({ id: await addBooking(app, o, true) }),
+    refusals: photographerRefusals,
+    ownerStatus: 200,
+  },
+  'POST /api/bookings/:id/reschedule': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, o) => ({ id: await addBooking(app, o) }),
+    request: () => ({ payload: { startsAt: lagos(dayAhead(40), '14:00') } }),
+    refusals: bookingRefusals,
+    ownerStatus: 200,
+  },
+  'GET /api/bookings/:id/slots': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, o) => ({ id: await addBooking(app, o) }),
+    request: () => ({ query: { date: dayAhead(40) } }),
+    refusals: bookingRefusals,
+    ownerStatus: 200,
+  },
+  'POST /api/bookings/:id/cancel': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, o) => ({ id: await addBooking(app, o) }),
+    refusals: bookingRefusals,
+    ownerStatus: 200,
+  },
+  'GET /api/public/booking/:slug': { level: 'public', why: "a listed photographer's public booking page" },
+  'GET /api/public/booking/:slug/slots': { level: 'public', why: "a listed photographer's free times" },
+  'POST /api/public/booking/:slug': { level: 'public', why: 'anyone may book a listed photographer' },
+  'GET /api/public/calendar/:file': {
+    level: 'token',
+    create: (app, { expired }) => feedFile(app, expired),
     granted: (res) => res.statusCode === 200,
   },
 };

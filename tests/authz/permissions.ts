@@ -285,6 +285,26 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'POST /api/public/galleries/:photographerId/:galleryId/selection/submit': 'public',
   'PUT /api/public/galleries/:photographerId/:galleryId/favourites/:photoId': 'public',
   'DELETE /api/public/galleries/:photographerId/:galleryId/favourites/:photoId': 'public',
+  // Scheduling: approved photographers keep their own session types, hours and feed; anyone
+  // signed in sees their appointments (as photographer or client); visitors book from a profile.
+  'GET /api/scheduling/settings': 'approved-photographer',
+  'PUT /api/scheduling/availability': 'approved-photographer',
+  'POST /api/scheduling/session-types': 'approved-photographer',
+  'PUT /api/scheduling/session-types/:id': 'approved-photographer',
+  'POST /api/scheduling/overrides': 'approved-photographer',
+  'DELETE /api/scheduling/overrides/:id': 'approved-photographer',
+  'POST /api/scheduling/feed-token': 'approved-photographer',
+  'GET /api/scheduling/slots': 'approved-photographer',
+  'GET /api/bookings': 'signed-in',
+  'POST /api/bookings': 'approved-photographer',
+  'POST /api/bookings/:id/confirm': 'approved-photographer',
+  'POST /api/bookings/:id/reschedule': 'signed-in',
+  'POST /api/bookings/:id/cancel': 'signed-in',
+  'GET /api/bookings/:id/slots': 'signed-in',
+  'GET /api/public/booking/:slug': 'public',
+  'GET /api/public/booking/:slug/slots': 'public',
+  'POST /api/public/booking/:slug': 'public',
+  'GET /api/public/calendar/:file': 'public',
 };
 
 export function ruleFor(key: string): RouteRule | undefined {

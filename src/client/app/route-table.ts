@@ -126,6 +126,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/c/:token', access: 'public', load: () => import('./routes/public/contract-link-page') },
   { path: '/contracts', access: 'signed-in', load: () => import('./routes/studio/contracts-page') },
   { path: '/scheduling', access: 'signed-in', load: () => import('./routes/studio/scheduling-page') },
+  // Aworan: booking a listed photographer from their profile, without an account.
+  { path: '/book/:slug', access: 'public', ssr: false, load: () => import('./routes/public/book-page') },
   { path: '/clients', access: 'signed-in', load: () => import('./routes/studio/clients-page') },
   // Aworan: one client and their timeline (the photographer's own; others are answered 404 by the API).
   {

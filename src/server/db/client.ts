@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { createPgliteDir, pgliteNeedsCreation } from './pglite-create.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import * as schema from './schema/index.ts';
 import { assertOutsideTransaction, guardOuterDb } from './transaction.ts';
 
@@ -81,8 +82,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 async function openPglite(dataDir: string): Promise<PGlite> {
-  if (dataDir.startsWith('memory://')) return PGlite.create(dataDir, { startParams: pgliteStartParams });
+  if (dataDir.startsWith('memory://'))
+    return PGlite.create(dataDir, { startParams: pgliteStartParams, extensions: pgliteExtensions });
   const dir = path.join(dataDir, 'pglite');
   if (pgliteNeedsCreation(dir)) await createPgliteDir(dir);
-  return PGlite.create(dir, { startParams: pgliteStartParams });
+  return PGlite.create(dir, { startParams: pgliteStartParams, extensions: pgliteExtensions });
 }

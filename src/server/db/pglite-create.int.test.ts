@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pgliteStartParams } from './client.ts';
 import { createPgliteDir, pgliteNeedsCreation } from './pglite-create.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 
 // The embedded database only; the PostgreSQL run has nothing to create.
 describe.skipIf(inject('dbKind') !== 'pglite')('creating the embedded database in a child process', () => {
@@ -25,7 +26,7 @@ describe.skipIf(inject('dbKind') !== 'pglite')('creating the embedded database i
     expect(pgliteNeedsCreation(dir)).toBe(false);
     // Built beside the target and renamed into place: nothing half-made is left around.
     expect(fs.readdirSync(path.dirname(dir))).toEqual(['pglite']);
-    const db = await PGlite.create(dir, { startParams: pgliteStartParams });
+    const db = await PGlite.create(dir, { startParams: pgliteStartParams, extensions: pgliteExtensions });
     try {
       await db.exec('create table t (id int); insert into t values (42);');
       expect((await db.query<{ id: number }>('select id from t')).rows).toEqual([{ id: 42 }]);

@@ -26,7 +26,10 @@ export async function createPgliteDir(dataFolder: string): Promise<void> {
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const script = [
     "import { PGlite } from '@electric-sql/pglite';",
-    'const db = await PGlite.create(process.argv[1]);',
+    // The same extensions as every other open (pglite-extensions.ts), so the new folder is
+    // made exactly as the server will use it.
+    "import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';",
+    'const db = await PGlite.create(process.argv[1], { extensions: { btree_gist } });',
     'await db.close();',
   ].join('\n');
   try {

@@ -8,6 +8,7 @@ import { contracts, contractTemplates } from '../db/schema/contracts.ts';
 import { galleries } from '../db/schema/galleries.ts';
 import { invoices } from '../db/schema/invoicing.ts';
 import { marketplaceImages, marketplacePackages } from '../db/schema/marketplace.ts';
+import { availabilityOverrides, sessionTypes } from '../db/schema/scheduling.ts';
 import { notFound } from './http-error.ts';
 
 /**
@@ -29,7 +30,9 @@ export type OwnedKind =
   | 'invoicing.invoice'
   | 'contracts.contract'
   | 'contracts.template'
-  | 'galleries.gallery';
+  | 'galleries.gallery'
+  | 'scheduling.sessionType'
+  | 'scheduling.override';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -69,6 +72,20 @@ const OWNER_OF: Record<OwnedKind, (db: Db, id: string) => Promise<string | undef
   'galleries.gallery': async (db, id) =>
     (await db.select({ owner: galleries.photographerId }).from(galleries).where(eq(galleries.id, id)))[0]
       ?.owner,
+  'scheduling.sessionType': async (db, id) =>
+    (
+      await db
+        .select({ owner: sessionTypes.photographerId })
+        .from(sessionTypes)
+        .where(eq(sessionTypes.id, id))
+    )[0]?.owner,
+  'scheduling.override': async (db, id) =>
+    (
+      await db
+        .select({ owner: availabilityOverrides.photographerId })
+        .from(availabilityOverrides)
+        .where(eq(availabilityOverrides.id, id))
+    )[0]?.owner,
 };
 
 const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
@@ -80,6 +97,8 @@ const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
   'contracts.contract': 'Contract not found',
   'contracts.template': 'Template not found',
   'galleries.gallery': 'Gallery not found',
+  'scheduling.sessionType': 'Session type not found',
+  'scheduling.override': 'Date not found',
 };
 
 /** Whether this viewer owns the record (false for a malformed id or a missing record). */

@@ -13,3 +13,4 @@ export * from './newsletter.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './public-data.ts';
+export * from './scheduling.ts';

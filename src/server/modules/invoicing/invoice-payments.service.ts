@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { type InvoicingDeps, now, today } from './invoice-context.ts';
 import { storePdf } from './invoice-documents.ts';
 import { getInvoiceDetail } from './invoice-drafts.service.ts';
+import { invoicePaymentApplied } from './invoice-payment-hooks.ts';
 import { openStatusWith, reopenedStatus, syncSchedule } from './invoice-schedule.service.ts';
 import {
   addEvent,
@@ -90,6 +91,8 @@ export async function applyPayment(
     summary: `${formatNaira(payment.amountKobo)} towards invoice ${row.number}`,
     invoiceId: id,
   });
+  // Other modules' reactions (a booking's deposit keeps its time), in this same transaction.
+  await invoicePaymentApplied(tx, { id, photographerId, paidKobo });
   if (row.status !== 'sent' && row.status !== 'overdue') {
     const kept = await updateInvoice(tx, id, { paidKobo });
     await addEvent(tx, id, 'overpaid', `Paid after it was ${row.status}: refund or credit the client`);

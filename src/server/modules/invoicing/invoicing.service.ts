@@ -23,4 +23,5 @@ export {
 export { exportCsv, platformRevenueKobo } from './invoice-export.service.ts';
 export { markOverdueInvoices, sendDueReminders } from './invoice-jobs.service.ts';
 export { clientSaysPaid, getPublicInvoice, publicInvoicePdf } from './invoice-link.service.ts';
+export { onInvoicePayment } from './invoice-payment-hooks.ts';
 export { applyPayment, recordPayment, reverseInvoicePayment } from './invoice-payments.service.ts';

@@ -158,3 +158,15 @@ async function loadProfileMeta(db: Db, slug: string) {
     type: 'profile' as const,
   };
 }
+
+/**
+ * The listed photographer behind a profile slug (approved, enabled, with a slug), for modules
+ * that act on a profile (booking a session); undefined when the profile is not public.
+ */
+export async function listedPhotographer(
+  db: Db,
+  slug: string,
+): Promise<{ userId: string; businessName: string; slug: string } | undefined> {
+  const row = await findPublicBySlug(db, slug);
+  return row ? { userId: row.userId, businessName: row.businessName, slug: row.slug ?? slug } : undefined;
+}

@@ -1,5 +1,108 @@
-import { PlannedPage } from '@/components/layout/planned-page';
+import { isCategory } from '@shared/marketplace';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { PageLoading } from '@/components/layout/page-loading';
+import { PageShell } from '@/components/layout/page-shell';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/features/accounts/use-auth';
+import { AppointmentGrid } from '@/features/scheduling/appointments';
+import { AvailabilitySettings } from '@/features/scheduling/availability-settings';
+import { BookSessionDialog } from '@/features/scheduling/book-session-dialog';
+import { useBookings, useSchedulingSettings } from '@/features/scheduling/scheduling-queries';
 
+/**
+ * /scheduling: an approved photographer's appointments (Book Session, Reschedule, Confirm) and
+ * booking settings; anyone else signed in sees the sessions they booked (Cancel, Reschedule
+ * under the 48-hour rule). Links with ?photographer=<slug> lead to that photographer's booking
+ * page; ?service= and the pricing tiers' Book buttons lead to photographers of that kind.
+ */
 export default function SchedulingPage() {
-  return <PlannedPage title="Scheduling" description="Your sessions and bookings." />;
+  const auth = useAuth();
+  const [search] = useSearchParams();
+  const photographer = search.get('photographer');
+  if (photographer) {
+    const pkg = search.get('package');
+    return (
+      <Navigate
+        replace
+        to={`/book/${encodeURIComponent(photographer)}${pkg ? `?package=${encodeURIComponent(pkg)}` : ''}`}
+      />
+    );
+  }
+  if (auth.status === 'loading') return <PageLoading />;
+  const viewer = auth.viewer;
+  const photographs = viewer?.role === 'photographer' && viewer.isApproved;
+  const service = search.get('service');
+  return (
+    <PageShell
+      title="Scheduling"
+      description={
+        photographs ? 'Your sessions, bookings and availability.' : 'The sessions you have booked.'
+      }
+      actions={
+        photographs ? (
+          <BookSessionDialog />
+        ) : viewer?.role === 'photographer' ? null : (
+          <Button asChild>
+            <Link to="/photographers">Book Session</Link>
+          </Button>
+        )
+      }
+    >
+      {service !== null || search.has('tier') ? <ChooseAPhotographer service={service ?? ''} /> : null}
+      {viewer?.role === 'photographer' && !viewer.isApproved ? (
+        <Card className="p-6">
+          <p>You can take bookings once your photographer account is approved.</p>
+        </Card>
+      ) : photographs ? (
+        <Tabs defaultValue="appointments">
+          <TabsList>
+            <TabsTrigger value="appointments">Appointments</TabsTrigger>
+            <TabsTrigger value="settings">Session types and availability</TabsTrigger>
+          </TabsList>
+          <TabsContent value="appointments" className="pt-4">
+            <Appointments />
+          </TabsContent>
+          <TabsContent value="settings" className="pt-4">
+            <Settings />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <Appointments />
+      )}
+    </PageShell>
+  );
+}
+
+function Appointments() {
+  const bookings = useBookings();
+  if (bookings.isPending) return <Skeleton className="h-48 w-full" />;
+  if (bookings.isError)
+    return <Card className="p-6">The appointments could not be loaded. Please reload the page.</Card>;
+  return <AppointmentGrid bookings={bookings.data.bookings} viewerIs={bookings.data.viewerIs} />;
+}
+
+function Settings() {
+  const settings = useSchedulingSettings(true);
+  if (settings.isPending) return <Skeleton className="h-96 w-full" />;
+  if (settings.isError)
+    return <Card className="p-6">The settings could not be loaded. Please reload the page.</Card>;
+  return <AvailabilitySettings settings={settings.data} />;
+}
+
+/** From a service page or a pricing tier: sessions are booked with a photographer, so pick one. */
+function ChooseAPhotographer({ service }: { service: string }) {
+  const category = isCategory(service) ? service : '';
+  return (
+    <Card className="mb-6 flex flex-col gap-3 border-gold-200 bg-gold-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <p>Sessions are booked with a photographer: choose one to see their free times.</p>
+      <Button asChild>
+        <Link to={category ? `/photographers?category=${category}` : '/photographers'}>
+          Find a photographer
+        </Link>
+      </Button>
+    </Card>
+  );
 }

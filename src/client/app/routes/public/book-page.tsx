@@ -1,0 +1,50 @@
+import { UserX } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/components/layout/page-shell';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PublicBooking } from '@/features/scheduling/public-booking';
+import { usePublicBookingInfo } from '@/features/scheduling/scheduling-queries';
+import { ApiError } from '@/lib/api';
+
+/**
+ * /book/<slug> (Aworan): book a session with a listed photographer, no account needed. The
+ * profile's Book buttons and links with ?photographer= lead here (?package= names the package).
+ */
+export default function BookPage() {
+  const { slug = '' } = useParams();
+  const [search] = useSearchParams();
+  const info = usePublicBookingInfo(slug);
+  useDocumentTitle(info.data ? `Book ${info.data.name}` : 'Book a session');
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+      {info.isPending ? (
+        <Skeleton className="h-96 w-full" />
+      ) : info.isError ? (
+        <div className="flex flex-col items-center gap-4 py-16 text-center">
+          <UserX className="size-10 text-stone-400" aria-hidden />
+          <p>
+            {info.error instanceof ApiError && info.error.status === 404
+              ? 'We could not find that photographer. They may no longer be listed.'
+              : 'The booking page could not be loaded. Please try again.'}
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/photographers">Find a photographer</Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <h1 className="font-display text-3xl font-bold text-ink">Book a session with {info.data.name}</h1>
+          <p className="mt-2 mb-6 text-muted">
+            Choose a session type, a date and a free time. Free rescheduling up to 48 hours before the
+            session.{' '}
+            <Link className="text-gold-700 underline" to={`/photographers/${slug}`}>
+              Back to the profile
+            </Link>
+          </p>
+          <PublicBooking slug={slug} info={info.data} packageId={search.get('package')} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { formatNaira } from '@shared/money';
+import { type BookingInput, SCHEDULING_MESSAGES } from '@shared/scheduling';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldFrame, FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { NativeSelect } from './native-select';
+import { type SlotSource, useSlots } from './scheduling-queries';
+import { dayString, SessionCalendar, TimeSelect } from './slot-picker';
+
+export interface TypeChoice {
+  id: string;
+  name: string;
+  durationMinutes: number;
+  priceKobo: number;
+  depositPercent: number;
+}
+
+const hours = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`);
+const typeLabel = (t: TypeChoice) => `${t.name} (${hours(t.durationMinutes)}, ${formatNaira(t.priceKobo)})`;
+
+/**
+ * The spec's booking form: a calendar (past dates disabled), a time select filled with the
+ * real free starts of that day, the session type, then name, email, phone, location and notes.
+ * Used by Book Session (photographers) and by the public booking page (visitors).
+ */
+export function BookingForm({
+  source,
+  types,
+  initialTypeId,
+  initialNotes,
+  submitLabel,
+  busy,
+  onSubmit,
+  error,
+  timeZone,
+}: {
+  source: SlotSource;
+  types: TypeChoice[];
+  initialTypeId?: string | undefined;
+  initialNotes?: string | undefined;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (input: BookingInput) => void;
+  /** The last failed submission (server messages land on their fields). */
+  error: unknown;
+  timeZone: string;
+}) {
+  const [date, setDate] = useState<Date | undefined>();
+  const [typeId, setTypeId] = useState(initialTypeId ?? '');
+  const [startsAt, setStartsAt] = useState('');
+  const [fields, setFields] = useState({
+    clientName: '',
+    clientEmail: '',
+    clientPhone: '',
+    location: '',
+    notes: initialNotes ?? '',
+  });
+  const [problem, setProblem] = useState<{ pick?: string; name?: string }>({});
+  const day = date ? dayString(date) : '';
+  const slots = useSlots(source, typeId, day);
+  const server = serverFieldErrors(error);
+  const chosenType = types.find((t) => t.id === typeId);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: typeof problem = {};
+    if (!day || !startsAt || !typeId) next.pick = SCHEDULING_MESSAGES.pickSlot;
+    if (!fields.clientName.trim() || !fields.clientEmail.trim()) next.name = SCHEDULING_MESSAGES.nameEmail;
+    setProblem(next);
+    if (next.pick || next.name) return;
+    onSubmit({
+      sessionTypeId: typeId,
+      startsAt,
+      clientName: fields.clientName,
+      clientEmail: fields.clientEmail,
+      ...(fields.clientPhone ? { clientPhone: fields.clientPhone } : {}),
+      ...(fields.location ? { location: fields.location } : {}),
+      ...(fields.notes ? { notes: fields.notes } : {}),
+    });
+  };
+  // A message goes once the person starts to put it right.
+  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) => {
+    setFields((f) => ({ ...f, [name]: e.target.value }));
+    if (problem.name) setProblem((p) => ({ ...p, name: undefined }));
+  };
+  const picked = () => {
+    if (problem.pick) setProblem((p) => ({ ...p, pick: undefined }));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {problem.pick ? <FormAlert tone="error">{problem.pick}</FormAlert> : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label>Date</Label>
+          <SessionCalendar
+            date={date}
+            onSelect={(d) => {
+              setDate(d);
+              setStartsAt('');
+              picked();
+            }}
+          />
+        </div>
+        <div className="space-y-4">
+          <FieldFrame
+            id="booking-type"
+            label="Session type"
+            required
+            control={(control) => (
+              <NativeSelect
+                {...control}
+                value={typeId}
+                onChange={(e) => {
+                  setTypeId(e.target.value);
+                  setStartsAt('');
+                  picked();
+                }}
+              >
+                <option value="">Choose a session type</option>
+                {types.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {typeLabel(t)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          />
+          <TimeSelect
+            id="booking-time"
+            label="Time"
+            required
+            slots={slots.data?.slots ?? []}
+            value={startsAt}
+            disabled={!day || !typeId || slots.isFetching}
+            onChange={(value) => {
+              setStartsAt(value);
+              picked();
+            }}
+            error={server.startsAt}
+            hint={
+              day && typeId
+                ? slots.data && slots.data.slots.length === 0
+                  ? 'No free times that day: please choose another date.'
+                  : `Times are in ${timeZone.replace('_', ' ')} time.`
+                : 'Choose a date and a session type to see the free times.'
+            }
+          />
+          {chosenType && chosenType.depositPercent > 0 ? (
+            <p className="rounded-md bg-gold-50 p-3 text-sm text-gold-900">
+              A {chosenType.depositPercent}% deposit (
+              {formatNaira(Math.round((chosenType.priceKobo * chosenType.depositPercent) / 100))}) secures
+              this session: the time is held for 30 minutes while it is paid online.
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {problem.name ? <FormAlert tone="error">{problem.name}</FormAlert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          required
+          value={fields.clientName}
+          onChange={set('clientName')}
+          error={server.clientName}
+          autoComplete="name"
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          value={fields.clientEmail}
+          onChange={set('clientEmail')}
+          error={server.clientEmail}
+          autoComplete="email"
+        />
+        <TextField
+          label="Phone"
+          optional
+          type="tel"
+          value={fields.clientPhone}
+          onChange={set('clientPhone')}
+          error={server.clientPhone}
+          autoComplete="tel"
+        />
+        <TextField
+          label="Location"
+          optional
+          value={fields.location}
+          onChange={set('location')}
+          error={server.location}
+        />
+      </div>
+      <TextAreaField
+        label="Additional notes"
+        optional
+        value={fields.notes}
+        onChange={set('notes')}
+        error={server.notes}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Booking…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

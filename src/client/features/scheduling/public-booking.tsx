@@ -1,0 +1,85 @@
+import { formatNaira } from '@shared/money';
+import { type PublicBookingInfo, SCHEDULING_MESSAGES } from '@shared/scheduling';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { errorMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { BookingForm } from './booking-form';
+import { type PublicBookingResult, usePublicBook } from './scheduling-queries';
+
+/**
+ * Booking a listed photographer: pick a session type, a free time, fill the spec's form. With a
+ * deposit the time is held 30 minutes and the client pays at the deposit invoice's link; without,
+ * the booking waits for the photographer to confirm.
+ */
+export function PublicBooking({
+  slug,
+  info,
+  packageId,
+}: {
+  slug: string;
+  info: PublicBookingInfo;
+  packageId: string | null;
+}) {
+  const book = usePublicBook(slug);
+  const [done, setDone] = useState<PublicBookingResult | null>(null);
+  const pkg = info.packages.find((p) => p.id === packageId);
+  if (done) return <Booked result={done} name={info.name} />;
+  return (
+    <div className="space-y-6">
+      {pkg ? (
+        <Card className="border-gold-200 bg-gold-50 p-4 text-sm">
+          You chose the package <strong>{pkg.name}</strong> ({formatNaira(pkg.priceKobo)}). Pick the session
+          type that fits it; the package is noted on your booking.
+        </Card>
+      ) : null}
+      <Card className="p-5 sm:p-6">
+        <BookingForm
+          source={{ kind: 'public', slug }}
+          types={info.sessionTypes}
+          initialNotes={pkg ? `Package: ${pkg.name}` : undefined}
+          submitLabel="Book Appointment"
+          busy={book.isPending}
+          error={book.error}
+          timeZone={info.timeZone}
+          onSubmit={(input) =>
+            book.mutate(input, {
+              onSuccess: (result) => {
+                toast.success(SCHEDULING_MESSAGES.booked);
+                setDone(result);
+              },
+              onError: (error) => toast.error(errorMessage(error, 'The session could not be booked.')),
+            })
+          }
+        />
+      </Card>
+    </div>
+  );
+}
+
+function Booked({ result, name }: { result: PublicBookingResult; name: string }) {
+  return (
+    <Card className="flex flex-col items-center gap-4 p-8 text-center">
+      <CheckCircle2 className="size-12 text-green-700" aria-hidden />
+      <h2 className="font-display text-2xl font-semibold">{SCHEDULING_MESSAGES.booked}</h2>
+      {result.payUrl ? (
+        <>
+          <p className="max-w-md text-muted">
+            Your time with {name} is held for 30 minutes while you pay the deposit. It is confirmed as soon as
+            the deposit is paid; we have emailed you the link too.
+          </p>
+          <Button asChild size="lg">
+            <a href={result.payUrl}>Pay the deposit</a>
+          </Button>
+        </>
+      ) : (
+        <p className="max-w-md text-muted">
+          {name} will confirm your session; you will get an email with a calendar file. Signed in with this
+          email, you can see and manage it under Scheduling.
+        </p>
+      )}
+    </Card>
+  );
+}

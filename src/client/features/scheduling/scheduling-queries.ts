@@ -1,0 +1,195 @@
+import {
+  type AvailabilityInput,
+  type Booking,
+  type BookingInput,
+  type OverrideInput,
+  type PublicBookingInfo,
+  SCHEDULING_API,
+  SCHEDULING_MESSAGES,
+  type SchedulingSettings,
+  type SessionTypeInput,
+  type Slot,
+} from '@shared/scheduling';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api';
+import { errorMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+
+/** Every key starts with 'scheduling': one invalidation refreshes appointments, slots and settings. */
+export const schedulingKeys = {
+  all: ['scheduling'] as const,
+  bookings: ['scheduling', 'bookings'] as const,
+  settings: ['scheduling', 'settings'] as const,
+  slots: (kind: string, scope: string, typeId: string, date: string) =>
+    ['scheduling', 'slots', kind, scope, typeId, date] as const,
+  publicInfo: (slug: string) => ['scheduling', 'public', slug] as const,
+};
+
+export function useBookings() {
+  return useQuery({
+    queryKey: schedulingKeys.bookings,
+    queryFn: () =>
+      api.get<{ bookings: Booking[]; viewerIs: 'photographer' | 'client' }>(SCHEDULING_API.bookings),
+  });
+}
+
+export function useSchedulingSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: schedulingKeys.settings,
+    queryFn: () => api.get<SchedulingSettings>(SCHEDULING_API.settings),
+    enabled,
+  });
+}
+
+/** Whose free starts: the photographer's own, a listed photographer's (visitors), or where a booking can move. */
+export type SlotSource =
+  | { kind: 'mine' }
+  | { kind: 'public'; slug: string }
+  | { kind: 'booking'; id: string };
+
+function slotsUrl(source: SlotSource, sessionTypeId: string, date: string): string {
+  if (source.kind === 'booking') return SCHEDULING_API.bookingSlots(source.id, date);
+  const params = new URLSearchParams({ sessionTypeId, from: date });
+  return `${source.kind === 'public' ? SCHEDULING_API.publicSlots(source.slug) : SCHEDULING_API.slots}?${params}`;
+}
+
+/** Free starts on one date (empty until a date and, except for a booking, a type are chosen). */
+export function useSlots(source: SlotSource, sessionTypeId: string, date: string) {
+  const scope = source.kind === 'mine' ? 'mine' : source.kind === 'public' ? source.slug : source.id;
+  return useQuery({
+    queryKey: schedulingKeys.slots(source.kind, scope, sessionTypeId, date),
+    queryFn: () => api.get<{ timeZone: string; slots: Slot[] }>(slotsUrl(source, sessionTypeId, date)),
+    enabled: Boolean(date && (sessionTypeId || source.kind === 'booking')),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const refresh = (queryClient: ReturnType<typeof useQueryClient>) =>
+  queryClient.invalidateQueries({ queryKey: schedulingKeys.all });
+
+export function useBookSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BookingInput) =>
+      api.post<{ booking: Booking; message: string }>(SCHEDULING_API.bookings, input),
+    onSuccess: () => {
+      toast.success(SCHEDULING_MESSAGES.booked);
+      return refresh(queryClient);
+    },
+    // A slot taken meanwhile: the list of times is read again.
+    onError: () => refresh(queryClient),
+  });
+}
+
+/** Confirm, Cancel: one call each, with their toast. */
+export function useBookingAction(action: 'confirm' | 'cancel') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ booking: Booking }>(
+        action === 'confirm' ? SCHEDULING_API.confirm(id) : SCHEDULING_API.cancel(id),
+        {},
+      ),
+    onSuccess: () => {
+      toast.success(action === 'confirm' ? SCHEDULING_MESSAGES.confirmed : SCHEDULING_MESSAGES.cancelled);
+      return refresh(queryClient);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, 'That did not work. Please try again.'));
+      return refresh(queryClient);
+    },
+  });
+}
+
+export function useReschedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, startsAt }: { id: string; startsAt: string }) =>
+      api.post<{ booking: Booking }>(SCHEDULING_API.reschedule(id), { startsAt }),
+    onSuccess: () => {
+      toast.success(SCHEDULING_MESSAGES.rescheduled);
+      return refresh(queryClient);
+    },
+    onError: () => refresh(queryClient),
+  });
+}
+
+export function useSaveAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AvailabilityInput) => api.put<SchedulingSettings>(SCHEDULING_API.availability, input),
+    onSuccess: () => {
+      toast.success(SCHEDULING_MESSAGES.settingsSaved);
+      return refresh(queryClient);
+    },
+  });
+}
+
+export function useSaveSessionType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: SessionTypeInput }) =>
+      id ? api.put(SCHEDULING_API.sessionType(id), input) : api.post(SCHEDULING_API.sessionTypes, input),
+    onSuccess: () => {
+      toast.success(SCHEDULING_MESSAGES.typeSaved);
+      return refresh(queryClient);
+    },
+  });
+}
+
+export function useOverrides() {
+  const queryClient = useQueryClient();
+  const onError = (error: unknown) => toast.error(errorMessage(error, 'That date could not be saved.'));
+  return {
+    add: useMutation({
+      mutationFn: (input: OverrideInput) => api.post(SCHEDULING_API.overrides, input),
+      onSuccess: () => refresh(queryClient),
+      onError,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => api.delete(SCHEDULING_API.override(id)),
+      onSuccess: () => refresh(queryClient),
+      onError,
+    }),
+  };
+}
+
+export function useRegenerateFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ feedUrl: string }>(SCHEDULING_API.feedToken, {}),
+    onSuccess: () => {
+      toast.success('New calendar address made: the old one no longer works.');
+      return refresh(queryClient);
+    },
+    onError: (error) => toast.error(errorMessage(error, 'The address could not be renewed.')),
+  });
+}
+
+const notFoundIsAnAnswer = (failures: number, error: Error) =>
+  !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 3;
+
+export function usePublicBookingInfo(slug: string) {
+  return useQuery({
+    queryKey: schedulingKeys.publicInfo(slug),
+    queryFn: () => api.get<PublicBookingInfo>(SCHEDULING_API.publicInfo(slug)),
+    retry: notFoundIsAnAnswer,
+    enabled: Boolean(slug),
+  });
+}
+
+export interface PublicBookingResult {
+  bookingId: string;
+  status: Booking['status'];
+  payUrl: string | null;
+  holdExpiresAt: string | null;
+}
+
+export function usePublicBook(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BookingInput) =>
+      api.post<PublicBookingResult>(SCHEDULING_API.publicBook(slug), input),
+    onSettled: () => refresh(queryClient),
+  });
+}

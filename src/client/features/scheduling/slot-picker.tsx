@@ -1,0 +1,105 @@
+import type { Slot } from '@shared/scheduling';
+import type { ReactNode } from 'react';
+import { Calendar } from '@/components/ui/calendar';
+import { FieldFrame } from '@/components/ui/form-field';
+import { NativeSelect } from './native-select';
+
+/** The browser's local date as YYYY-MM-DD (the calendar shows local days). */
+export const dayString = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** "09:00" → "9:00 AM", as the spec's time slots read. */
+export function clockLabel(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+const DAY_LABEL = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/**
+ * "7 December 2026, Monday": the day's number comes first, so the button's name contains the
+ * number it shows (WCAG 2.5.3; react-day-picker's "Monday, December 7th, 2026" does not).
+ */
+function labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+  const parts = DAY_LABEL.formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const label = `${get('day')} ${get('month')} ${get('year')}, ${get('weekday')}`;
+  return `${modifiers.today ? 'Today, ' : ''}${label}${modifiers.selected ? ', selected' : ''}`;
+}
+
+/** The date calendar of booking and rescheduling: past dates disabled. */
+export function SessionCalendar({
+  date,
+  onSelect,
+}: {
+  date: Date | undefined;
+  onSelect: (d: Date | undefined) => void;
+}) {
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  return (
+    <div className="flex justify-center rounded-md border border-stone-200">
+      <Calendar
+        mode="single"
+        selected={date}
+        onSelect={onSelect}
+        disabled={{ before: today }}
+        startMonth={today}
+        labels={{ labelDayButton }}
+      />
+    </div>
+  );
+}
+
+/** The time select, filled with the free starts of the chosen day. */
+export function TimeSelect({
+  id,
+  label,
+  slots,
+  value,
+  disabled,
+  onChange,
+  hint,
+  error,
+  required,
+}: {
+  id: string;
+  label: string;
+  slots: Slot[];
+  value: string;
+  disabled: boolean;
+  onChange: (startsAt: string) => void;
+  hint?: ReactNode;
+  error?: string | undefined;
+  required?: boolean;
+}) {
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required ?? false}
+      control={(control) => (
+        <NativeSelect
+          {...control}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          <option value="">Choose a time</option>
+          {slots.map((s) => (
+            <option key={s.startsAt} value={s.startsAt}>
+              {clockLabel(s.time)}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    />
+  );
+}

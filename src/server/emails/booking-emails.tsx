@@ -1,0 +1,119 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { Action, Footnote, Greeting, Paragraph, Title } from './layout.tsx';
+import type { EmailContent } from './render.tsx';
+
+/** The facts of a booking as both sides read them; React escapes every value. */
+export interface BookingFacts {
+  name: string;
+  type: string;
+  when: string;
+  location: string;
+  photographer: string;
+  client: string;
+  url: string;
+}
+
+export type BookingEmailKind =
+  | 'requested'
+  | 'deposit-paid'
+  | 'confirmed'
+  | 'rescheduled'
+  | 'cancelled'
+  | 'released'
+  | 'reminder';
+
+const where = (f: BookingFacts) => (f.location ? ` at ${f.location}` : '');
+
+/** To the client: what happened to their booking (the .ics is attached). */
+export function bookingClientEmail(
+  kind: BookingEmailKind,
+  f: BookingFacts & { payUrl?: string | null; previous?: string; hoursBefore?: number },
+): EmailContent {
+  const lines: Record<BookingEmailKind, { subject: string; title: string; text: string }> = {
+    requested: {
+      subject: `Booking request: ${f.type}, ${f.when}`,
+      title: 'Your booking request is in',
+      text: f.payUrl
+        ? `${f.type} with ${f.photographer} on ${f.when}${where(f)} is held for you for 30 minutes while you pay the deposit. It is confirmed as soon as the deposit is paid.`
+        : `${f.type} with ${f.photographer} on ${f.when}${where(f)} is waiting for ${f.photographer} to confirm it. You will get an email when they do.`,
+    },
+    'deposit-paid': {
+      subject: `Deposit received: ${f.type}, ${f.when}`,
+      title: 'Your deposit is in',
+      text: `Thank you. ${f.type} with ${f.photographer} on ${f.when}${where(f)} is held for you, and ${f.photographer} will confirm it shortly.`,
+    },
+    confirmed: {
+      subject: `Confirmed: ${f.type}, ${f.when}`,
+      title: 'Your session is confirmed',
+      text: `${f.type} with ${f.photographer} on ${f.when}${where(f)}. Add it to your calendar with the attached file.`,
+    },
+    rescheduled: {
+      subject: `New time: ${f.type}, ${f.when}`,
+      title: 'Your session has a new time',
+      text: `${f.type} with ${f.photographer} has moved${f.previous ? ` from ${f.previous}` : ''} to ${f.when}${where(f)}. The attached file updates your calendar.`,
+    },
+    cancelled: {
+      subject: `Cancelled: ${f.type}, ${f.when}`,
+      title: 'Your session was cancelled',
+      text: `${f.type} with ${f.photographer} on ${f.when} is cancelled. The attached file removes it from your calendar.`,
+    },
+    released: {
+      subject: `Not booked: ${f.type}, ${f.when}`,
+      title: 'The time you chose was released',
+      text: `The deposit for ${f.type} with ${f.photographer} on ${f.when} was not paid within 30 minutes, so the time was released. You are welcome to book again.`,
+    },
+    reminder: {
+      subject: `Reminder: ${f.type} ${f.hoursBefore === 2 ? 'in 2 hours' : 'tomorrow'}, ${f.when}`,
+      title: `Your session is ${f.hoursBefore === 2 ? 'in 2 hours' : 'coming up'}`,
+      text: `${f.type} with ${f.photographer} on ${f.when}${where(f)}.`,
+    },
+  };
+  const l = lines[kind];
+  return {
+    subject: l.subject,
+    preview: `${f.type} · ${f.when}`,
+    body: (
+      <>
+        <Greeting name={f.name} />
+        <Title>{l.title}</Title>
+        <Paragraph>{l.text}</Paragraph>
+        {f.payUrl ? (
+          <Action label="Pay the deposit" url={f.payUrl} />
+        ) : (
+          <Action label="See your booking" url={f.url} />
+        )}
+        <Footnote>
+          Free rescheduling up to 48 hours before the session. Within 48 hours, please contact{' '}
+          {f.photographer} directly.
+        </Footnote>
+      </>
+    ),
+  };
+}
+
+/** To the photographer: a booking came in, changed or was cancelled (the .ics is attached). */
+export function bookingPhotographerEmail(kind: BookingEmailKind, f: BookingFacts): EmailContent {
+  const titles: Record<BookingEmailKind, string> = {
+    requested: `New booking request: ${f.type}`,
+    'deposit-paid': `Deposit paid, please confirm: ${f.type}`,
+    confirmed: `Booking confirmed: ${f.type}`,
+    rescheduled: `Booking moved: ${f.type}`,
+    cancelled: `Booking cancelled: ${f.type}`,
+    released: `Booking released (deposit not paid): ${f.type}`,
+    reminder: `Coming up: ${f.type}`,
+  };
+  return {
+    subject: `${titles[kind]}, ${f.when}`,
+    preview: `${f.client} · ${f.when}`,
+    body: (
+      <>
+        <Title>{titles[kind]}</Title>
+        <Paragraph>
+          {f.client}, {f.when}
+          {where(f)}.
+        </Paragraph>
+        <Action label="Open Scheduling" url={f.url} />
+      </>
+    ),
+  };
+}

@@ -1,0 +1,499 @@
+import type { Viewer } from '../../../shared/accounts.ts';
+import { normalisePhone } from '../../../shared/clients.ts';
+import {
+  type Booking,
+  type BookingInput,
+  DEPOSIT_HOLD_MINUTES,
+  depositKobo,
+  FREE_CHANGE_HOURS,
+  formatSessionTime,
+  SCHEDULING_MESSAGES,
+} from '../../../shared/scheduling.ts';
+import type { Db } from '../../db/client.ts';
+import { sqlState } from '../../db/errors.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { findOrCreateLead, recordClientEvent } from '../clients/client-timeline.service.ts';
+import { notifyBooking } from './booking-notify.ts';
+import {
+  addBookingEvent,
+  type BookingEventRow,
+  type BookingRow,
+  bookingOfInvoice,
+  completeEnded,
+  eventsOf,
+  expiredHolds,
+  findBooking,
+  insertBooking,
+  listForClient,
+  listForPhotographer,
+  lockBooking,
+  photographerName,
+  updateBooking,
+} from './bookings.repository.ts';
+import { lockCalendar } from './scheduling.repository.ts';
+import { activeSessionType, freeSlots, nowOf, type SchedulingDeps } from './scheduling.service.ts';
+import { localOf } from './slots.ts';
+
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+
+/** SQLSTATE 23P01 (exclusion_violation): the EXCLUDE constraint refused an overlap. */
+export const isOverlap = (err: unknown) => sqlState(err) === '23P01';
+/** 40P01 (deadlock_detected): two changes of overlapping time met; the one aborted lost the race. */
+const isDeadlock = (err: unknown) => sqlState(err) === '40P01';
+
+/** Runs a booking change; the database's refusal of an overlap becomes the spec-style 409. */
+async function guarded<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (isOverlap(err) || isDeadlock(err)) throw conflict(SCHEDULING_MESSAGES.taken);
+    throw err;
+  }
+}
+
+type Role = 'photographer' | 'client';
+
+/** Who the viewer is to this booking, or undefined (then it answers 404, like a missing one). */
+function roleOf(row: BookingRow, viewer: Viewer): Role | undefined {
+  if (row.photographerId === viewer.userId) return 'photographer';
+  if (row.customerUserId === viewer.userId) return 'client';
+  if (viewer.emailVerified && row.clientEmail === viewer.email.trim().toLowerCase()) return 'client';
+  return undefined;
+}
+
+const isActive = (row: BookingRow) => row.status === 'pending' || row.status === 'confirmed';
+/** The FAQ's rule: a client changes or cancels online only more than 48 hours before. */
+const clientMayChange = (row: BookingRow, now: Date) =>
+  isActive(row) && row.startsAt.getTime() - now.getTime() > FREE_CHANGE_HOURS * HOUR;
+
+export function toBooking(
+  row: BookingRow,
+  who: { photographerName: string; role: Role; now: Date },
+  events: BookingEventRow[],
+): Booking {
+  const photographer = who.role === 'photographer';
+  const future = row.startsAt.getTime() > who.now.getTime();
+  const clientOk = clientMayChange(row, who.now);
+  return {
+    id: row.id,
+    photographerId: row.photographerId,
+    photographerName: who.photographerName,
+    sessionTypeId: row.sessionTypeId,
+    type: row.typeName,
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    clientPhone: row.clientPhone,
+    location: row.location,
+    notes: row.notes,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    timeZone: row.timeZone,
+    status: row.status,
+    priceKobo: row.priceKobo,
+    depositKobo: row.depositKobo,
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    payUrl: row.status === 'pending' && row.holdExpiresAt ? row.payUrl : null,
+    can: {
+      confirm: photographer && row.status === 'pending',
+      reschedule: photographer ? isActive(row) && future : clientOk,
+      cancel: photographer ? isActive(row) : clientOk,
+    },
+    contactPhotographer: !photographer && isActive(row) && future && !clientOk,
+    history: events.map((e) => ({ kind: e.kind, summary: e.summary, at: e.createdAt.toISOString() })),
+  };
+}
+
+/** The appointments of /scheduling: a photographer's own, or a client's (signed in or to their email). */
+export async function listBookings(
+  deps: SchedulingDeps,
+  viewer: Viewer,
+): Promise<{ bookings: Booking[]; viewerIs: Role }> {
+  const role: Role = viewer.role === 'photographer' ? 'photographer' : 'client';
+  const rows =
+    role === 'photographer'
+      ? await listForPhotographer(deps.db, viewer.userId)
+      : await listForClient(
+          deps.db,
+          viewer.userId,
+          viewer.emailVerified ? viewer.email.trim().toLowerCase() : null,
+        );
+  const events = await eventsOf(
+    deps.db,
+    rows.map((r) => r.booking.id),
+  );
+  const now = nowOf(deps);
+  return {
+    viewerIs: role,
+    bookings: rows.map((r) =>
+      toBooking(
+        r.booking,
+        { photographerName: r.photographerName, role: roleOf(r.booking, viewer) ?? role, now },
+        events.filter((e) => e.bookingId === r.booking.id),
+      ),
+    ),
+  };
+}
+
+async function bookingFor(deps: SchedulingDeps, viewer: Viewer, id: string): Promise<Booking> {
+  const row = await findBooking(deps.db, id);
+  const role = row && roleOf(row, viewer);
+  if (!row || !role) throw notFound(SCHEDULING_MESSAGES.notFound);
+  const who = await photographerName(deps.db, row.photographerId);
+  return toBooking(
+    row,
+    { photographerName: who?.name ?? '', role, now: nowOf(deps) },
+    await eventsOf(deps.db, [id]),
+  );
+}
+
+/**
+ * Whether a start is free for this session type now: 'free', 'taken' (a valid start that a
+ * booking holds) or 'not-offered' (outside the hours, too soon, too far, in the past).
+ */
+async function slotState(
+  deps: SchedulingDeps,
+  tx: Db,
+  photographerId: string,
+  sessionTypeId: string,
+  startsAt: Date,
+  timeZone: string,
+  options: { excludeBookingId?: string; ignoreNotice: boolean },
+): Promise<'free' | 'taken' | 'not-offered'> {
+  const { date } = localOf(startsAt, timeZone);
+  const iso = startsAt.toISOString();
+  const query = {
+    sessionTypeId,
+    from: date,
+    ignoreNotice: options.ignoreNotice,
+    excludeBookingId: options.excludeBookingId,
+  };
+  const free = await freeSlots(deps, tx, photographerId, query);
+  if (free.slots.some((s) => s.startsAt === iso)) return 'free';
+  const open = await freeSlots(deps, tx, photographerId, { ...query, ignoreBusy: true });
+  return open.slots.some((s) => s.startsAt === iso) ? 'taken' : 'not-offered';
+}
+
+export interface CreateBookingArgs {
+  photographerId: string;
+  input: BookingInput;
+  /** The photographer booking for a client (confirmed at once, no notice, no deposit hold). */
+  byPhotographer: boolean;
+  /** The signed-in customer booking for themselves, if any. */
+  customerUserId: string | null;
+}
+
+/**
+ * A booking. In one transaction: expired deposit holds of this photographer are released, the
+ * start is checked against the offered slots, the row is inserted (the EXCLUDE constraint
+ * refuses an overlap: 409), the client is found or added in the CRM, a deposit invoice is
+ * made when the type asks for one (the slot is then held 30 minutes), and the change is
+ * recorded on the booking and the client's timeline; the emails are queued with it.
+ */
+export async function createBooking(deps: SchedulingDeps, args: CreateBookingArgs): Promise<BookingRow> {
+  const { photographerId, input } = args;
+  const now = nowOf(deps);
+  const startsAt = new Date(input.startsAt);
+  return guarded(() =>
+    withTransaction(deps.db, async (tx) => {
+      const settings = await lockCalendar(tx, photographerId);
+      await releaseHolds(deps, tx, now, photographerId);
+      const type = await activeSessionType(tx, photographerId, input.sessionTypeId);
+      const state = await slotState(deps, tx, photographerId, type.id, startsAt, settings.timeZone, {
+        ignoreNotice: args.byPhotographer,
+      });
+      if (state !== 'free') throw conflict(SCHEDULING_MESSAGES[state === 'taken' ? 'taken' : 'notOffered']);
+      const endsAt = new Date(startsAt.getTime() + type.durationMinutes * MINUTE);
+      const deposit =
+        !args.byPhotographer && deps.deposits && type.depositPercent > 0 ? type.depositPercent : 0;
+      const email = input.clientEmail.trim().toLowerCase();
+      const phone = normalisePhone(input.clientPhone ?? '') ?? '';
+      // The insert first: of bookings racing for one slot, only one gets past this line.
+      let row = await insertBooking(tx, {
+        photographerId,
+        sessionTypeId: type.id,
+        typeName: type.name,
+        customerUserId: args.customerUserId,
+        clientName: input.clientName,
+        clientEmail: email,
+        clientPhone: phone,
+        location: input.location ?? '',
+        notes: input.notes ?? '',
+        startsAt,
+        endsAt,
+        blockedFrom: startsAt,
+        blockedUntil: new Date(endsAt.getTime() + type.bufferMinutes * MINUTE),
+        timeZone: settings.timeZone,
+        status: args.byPhotographer ? 'confirmed' : 'pending',
+        priceKobo: type.priceKobo,
+        depositKobo: deposit > 0 ? depositKobo(type.priceKobo, deposit) : 0,
+        holdExpiresAt: deposit > 0 ? new Date(now.getTime() + DEPOSIT_HOLD_MINUTES * MINUTE) : null,
+      });
+      const { client } = await findOrCreateLead(
+        tx,
+        photographerId,
+        { name: input.clientName, email, phone },
+        'booking',
+      );
+      const when = formatSessionTime(startsAt, settings.timeZone);
+      let invoice: { invoiceId: string; payUrl: string; depositKobo: number } | undefined;
+      if (deposit > 0 && deps.deposits) {
+        invoice = await deps.deposits.createDepositInvoice(tx, {
+          photographerId,
+          clientId: client.id,
+          clientName: input.clientName,
+          clientEmail: email,
+          clientPhone: phone,
+          description: `${type.name}, ${when}`,
+          priceKobo: type.priceKobo,
+          depositPercent: deposit,
+          sessionDate: localOf(startsAt, settings.timeZone).date,
+          today: localOf(now, settings.timeZone).date,
+        });
+      }
+      row = await updateBooking(tx, row.id, {
+        clientId: client.id,
+        ...(invoice
+          ? { invoiceId: invoice.invoiceId, payUrl: invoice.payUrl, depositKobo: invoice.depositKobo }
+          : {}),
+      });
+      const summary = `${type.name} booked for ${when}${deposit > 0 ? ' (held while the deposit is paid)' : ''}`;
+      await addBookingEvent(
+        tx,
+        row.id,
+        'booked',
+        summary,
+        args.byPhotographer ? photographerId : args.customerUserId,
+      );
+      await recordClientEvent(tx, {
+        photographerId,
+        clientId: client.id,
+        kind: 'booking',
+        summary,
+        meta: { bookingId: row.id },
+      });
+      await notifyBooking(deps, tx, row, args.byPhotographer ? 'confirmed' : 'requested');
+      return row;
+    }),
+  );
+}
+
+/** Locks the booking and checks the viewer's part in it (404 for anybody else). */
+async function lockFor(tx: Db, viewer: Viewer, id: string): Promise<{ row: BookingRow; role: Role }> {
+  const peek = await findBooking(tx, id);
+  if (!peek || !roleOf(peek, viewer)) throw notFound(SCHEDULING_MESSAGES.notFound);
+  // The calendar first, then the row: the one lock order of every booking change.
+  await lockCalendar(tx, peek.photographerId);
+  const row = await lockBooking(tx, id);
+  const role = row && roleOf(row, viewer);
+  if (!row || !role) throw notFound(SCHEDULING_MESSAGES.notFound);
+  return { row, role };
+}
+
+async function record(tx: Db, row: BookingRow, kind: string, summary: string, actor: string | null) {
+  await addBookingEvent(tx, row.id, kind, summary, actor);
+  await recordClientEvent(tx, {
+    photographerId: row.photographerId,
+    ...(row.clientId ? { clientId: row.clientId } : { email: row.clientEmail }),
+    kind: 'booking',
+    summary,
+    meta: { bookingId: row.id },
+  });
+}
+
+/**
+ * The photographer confirms a pending booking. Atomic: the row is locked, a deposit hold that
+ * ran out is released instead (409), and the update runs under the EXCLUDE constraint again.
+ */
+export async function confirmBooking(deps: SchedulingDeps, viewer: Viewer, id: string): Promise<Booking> {
+  const now = nowOf(deps);
+  const released = await guarded(() =>
+    withTransaction(deps.db, async (tx) => {
+      const { row, role } = await lockFor(tx, viewer, id);
+      if (role !== 'photographer') throw notFound(SCHEDULING_MESSAGES.notFound);
+      if (row.status !== 'pending') throw conflict(SCHEDULING_MESSAGES.onlyPending);
+      if (row.holdExpiresAt && row.holdExpiresAt.getTime() <= now.getTime()) {
+        await releaseOne(deps, tx, row, 'The deposit was not paid in time: the slot was released');
+        return true;
+      }
+      const updated = await updateBooking(tx, row.id, { status: 'confirmed', holdExpiresAt: null });
+      await record(
+        tx,
+        updated,
+        'confirmed',
+        `Confirmed: ${updated.typeName}, ${formatSessionTime(updated.startsAt, updated.timeZone)}`,
+        viewer.userId,
+      );
+      await notifyBooking(deps, tx, updated, 'confirmed');
+      return false;
+    }),
+  );
+  if (released) throw conflict(SCHEDULING_MESSAGES.notActive);
+  return bookingFor(deps, viewer, id);
+}
+
+/**
+ * Moves a booking to another free start. The client may do it only more than 48 hours before
+ * (the FAQ's free rescheduling); the photographer at any time. The new time is held to the same
+ * offer as a new booking (the client's notice too) and to the EXCLUDE constraint.
+ */
+export async function rescheduleBooking(
+  deps: SchedulingDeps,
+  viewer: Viewer,
+  id: string,
+  startsAtIso: string,
+): Promise<Booking> {
+  const now = nowOf(deps);
+  const startsAt = new Date(startsAtIso);
+  await guarded(() =>
+    withTransaction(deps.db, async (tx) => {
+      const { row, role } = await lockFor(tx, viewer, id);
+      if (!isActive(row)) throw conflict(SCHEDULING_MESSAGES.notActive);
+      if (role === 'client' && !clientMayChange(row, now)) throw conflict(SCHEDULING_MESSAGES.tooLate);
+      if (row.sessionTypeId === null) throw conflict(SCHEDULING_MESSAGES.typeNotFound);
+      const type = await activeSessionType(tx, row.photographerId, row.sessionTypeId);
+      const state = await slotState(deps, tx, row.photographerId, type.id, startsAt, row.timeZone, {
+        excludeBookingId: row.id,
+        ignoreNotice: role === 'photographer',
+      });
+      if (state !== 'free') throw conflict(SCHEDULING_MESSAGES[state === 'taken' ? 'taken' : 'notOffered']);
+      const endsAt = new Date(startsAt.getTime() + (row.endsAt.getTime() - row.startsAt.getTime()));
+      const updated = await updateBooking(tx, row.id, {
+        startsAt,
+        endsAt,
+        blockedFrom: startsAt,
+        blockedUntil: new Date(endsAt.getTime() + (row.blockedUntil.getTime() - row.endsAt.getTime())),
+        remindersSent: [],
+      });
+      const from = formatSessionTime(row.startsAt, row.timeZone);
+      const to = formatSessionTime(startsAt, row.timeZone);
+      await record(
+        tx,
+        updated,
+        'rescheduled',
+        `Rescheduled by the ${role}: ${row.typeName} from ${from} to ${to}`,
+        viewer.userId,
+      );
+      await notifyBooking(deps, tx, updated, 'rescheduled', { previousStart: row.startsAt });
+    }),
+  );
+  return bookingFor(deps, viewer, id);
+}
+
+/**
+ * Cancels a booking. The client only more than 48 hours before (inside that, they are told to
+ * contact the photographer); the photographer at any time. An unpaid deposit invoice is voided.
+ */
+export async function cancelBooking(deps: SchedulingDeps, viewer: Viewer, id: string): Promise<Booking> {
+  const now = nowOf(deps);
+  await withTransaction(deps.db, async (tx) => {
+    const { row, role } = await lockFor(tx, viewer, id);
+    if (!isActive(row)) throw conflict(SCHEDULING_MESSAGES.notActive);
+    if (role === 'client' && !clientMayChange(row, now)) throw conflict(SCHEDULING_MESSAGES.tooLate);
+    const updated = await updateBooking(tx, row.id, { status: 'cancelled', holdExpiresAt: null });
+    if (row.holdExpiresAt && row.invoiceId && deps.deposits) {
+      await deps.deposits.voidDepositInvoice(
+        tx,
+        row.photographerId,
+        row.invoiceId,
+        'Booking cancelled before the deposit was paid',
+      );
+    }
+    await record(
+      tx,
+      updated,
+      'cancelled',
+      `Cancelled by the ${role}: ${row.typeName}, ${formatSessionTime(row.startsAt, row.timeZone)}`,
+      viewer.userId,
+    );
+    await notifyBooking(deps, tx, updated, 'cancelled');
+  });
+  return bookingFor(deps, viewer, id);
+}
+
+async function releaseOne(deps: SchedulingDeps, tx: Db, row: BookingRow, summary: string) {
+  const updated = await updateBooking(tx, row.id, { status: 'cancelled', holdExpiresAt: null });
+  if (row.invoiceId && deps.deposits)
+    await deps.deposits.voidDepositInvoice(tx, row.photographerId, row.invoiceId, summary);
+  await record(tx, updated, 'released', summary, null);
+  await notifyBooking(deps, tx, updated, 'released');
+}
+
+/** Releases deposit holds that ran out (all, or one photographer's), inside the caller's transaction. */
+export async function releaseHolds(
+  deps: SchedulingDeps,
+  tx: Db,
+  now: Date,
+  photographerId?: string,
+): Promise<number> {
+  const rows = await expiredHolds(tx, now, photographerId);
+  for (const stale of rows) {
+    await lockCalendar(tx, stale.photographerId);
+    const row = await lockBooking(tx, stale.id);
+    if (row?.status !== 'pending' || !row.holdExpiresAt || row.holdExpiresAt > now) continue;
+    await releaseOne(deps, tx, row, 'The deposit was not paid in time: the slot was released');
+  }
+  return rows.length;
+}
+
+/** The job: confirmed sessions that have ended are marked Completed. */
+export async function completeEndedSessions(deps: SchedulingDeps): Promise<number> {
+  return completeEnded(deps.db, nowOf(deps));
+}
+
+/** The job: every minute, holds whose 30 minutes ran out give their slot back. */
+export async function releaseExpiredHolds(deps: SchedulingDeps): Promise<number> {
+  return withTransaction(deps.db, (tx) => releaseHolds(deps, tx, nowOf(deps)));
+}
+
+/**
+ * The deposit invoice was paid (in the paying transaction): the hold becomes permanent (no
+ * release), and the booking waits, Pending, for the photographer's Confirm. A deposit that
+ * arrives after its hold was released is recorded on the booking for the photographer to
+ * refund or rebook: the time may be someone else's by now.
+ */
+export async function depositPaidForInvoice(
+  deps: SchedulingDeps,
+  tx: Db,
+  invoiceId: string,
+  paidKobo: number,
+): Promise<void> {
+  const found = await bookingOfInvoice(tx, invoiceId);
+  const row = found && (await lockBooking(tx, found.id));
+  if (!row || paidKobo < row.depositKobo) return;
+  if (row.status === 'pending' && row.holdExpiresAt) {
+    const updated = await updateBooking(tx, row.id, { holdExpiresAt: null });
+    await record(
+      tx,
+      updated,
+      'deposit-paid',
+      `Deposit paid: ${row.typeName} is held for the photographer to confirm`,
+      null,
+    );
+    await notifyBooking(deps, tx, updated, 'deposit-paid');
+  } else if (row.status === 'cancelled') {
+    await addBookingEvent(
+      tx,
+      row.id,
+      'deposit-late',
+      'The deposit arrived after the hold was released: refund or rebook',
+      null,
+    );
+  }
+}
+
+export { bookingFor };
+
+/** Where a booking can move to on a date: its photographer's free starts, its own time counted free. */
+export async function slotsForBooking(deps: SchedulingDeps, viewer: Viewer, id: string, date: string) {
+  const row = await findBooking(deps.db, id);
+  const role = row && roleOf(row, viewer);
+  if (!row || !role || !row.sessionTypeId) throw notFound(SCHEDULING_MESSAGES.notFound);
+  return freeSlots(deps, deps.db, row.photographerId, {
+    sessionTypeId: row.sessionTypeId,
+    from: date,
+    excludeBookingId: row.id,
+    ignoreNotice: role === 'photographer',
+  });
+}

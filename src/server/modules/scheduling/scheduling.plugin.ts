@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import {
+  createAndSendInvoice,
+  invoicingDeps,
+  onInvoicePayment,
+  voidInvoice,
+} from '../invoicing/invoicing.service.ts';
+import { registerBookingClientRecords } from './booking-client-records.ts';
+import { sendDueReminders } from './booking-reminders.ts';
+import { completeEndedSessions, depositPaidForInvoice, releaseExpiredHolds } from './bookings.service.ts';
+import type { DepositPort } from './deposit-port.ts';
+import { bookingRoutes, publicBookingRoutes, schedulingSettingsRoutes } from './scheduling.routes.ts';
+import type { SchedulingDeps } from './scheduling.service.ts';
+
+/** Every minute: holds whose 30 minutes ran out; reminders 24 h and 2 h before (Africa/Lagos cron). */
+export const BOOKING_HOLDS_JOB = 'booking-holds';
+export const BOOKING_REMINDERS_JOB = 'booking-reminders';
+export const EVERY_MINUTE = '* * * * *';
+export const EVERY_FIVE_MINUTES = '*/5 * * * *';
+
+/** The services' dependencies on this app (tests pass another clock). */
+export function schedulingDeps(
+  api: FastifyInstance,
+  opts: { publicUrl: string; now?: () => Date },
+): () => SchedulingDeps {
+  const base = () => ({
+    mailer: api.mailer,
+    storage: api.storage,
+    log: api.log,
+    publicUrl: opts.publicUrl,
+  });
+  const billing = (tx: Db) => ({ ...invoicingDeps(api, opts.publicUrl), db: tx });
+  // The deposit is the first instalment of an ordinary invoice for the session (decision 143).
+  const deposits: DepositPort = {
+    createDepositInvoice: async (tx, input) => {
+      const full = input.depositPercent >= 100;
+      const invoice = await createAndSendInvoice(billing(tx), {
+        photographerId: input.photographerId,
+        client: {
+          id: input.clientId,
+          name: input.clientName,
+          email: input.clientEmail,
+          ...(input.clientPhone ? { phone: input.clientPhone } : {}),
+        },
+        items: [{ description: input.description, quantity: 1, unitKobo: input.priceKobo }],
+        // Session prices are what the client pays: no VAT added on top.
+        vatEnabled: false,
+        ...(full
+          ? { dueDate: input.today }
+          : {
+              schedule: [
+                {
+                  label: `Deposit (${input.depositPercent}%)`,
+                  kind: 'percent' as const,
+                  percentBp: input.depositPercent * 100,
+                  dueDate: input.today,
+                },
+                {
+                  label: 'Balance',
+                  kind: 'percent' as const,
+                  percentBp: (100 - input.depositPercent) * 100,
+                  dueDate: input.sessionDate,
+                },
+              ],
+            }),
+      });
+      return {
+        invoiceId: invoice.id,
+        payUrl: invoice.publicUrl ?? '',
+        depositKobo: full ? invoice.totalKobo : (invoice.schedule[0]?.amountKobo ?? invoice.totalKobo),
+      };
+    },
+    voidDepositInvoice: async (tx, photographerId, invoiceId, reason) => {
+      await voidInvoice(billing(tx), photographerId, invoiceId, reason);
+    },
+  };
+  const deps = (): SchedulingDeps => ({
+    ...base(),
+    db: api.db,
+    deposits,
+    ...(opts.now ? { now: opts.now } : {}),
+  });
+  return deps;
+}
+
+/**
+ * The scheduling module inside /api: the photographer's settings (/api/scheduling), the
+ * appointments (/api/bookings), public booking and the calendar feed (/api/public/...), the
+ * hold-release and reminder jobs, and its entries in the clients module's registries.
+ */
+export async function schedulingModule(api: FastifyInstance, opts: { publicUrl: string; now?: () => Date }) {
+  const deps = schedulingDeps(api, opts);
+  onInvoicePayment('scheduling-deposit', (tx, invoice) =>
+    depositPaidForInvoice(deps(), tx, invoice.id, invoice.paidKobo),
+  );
+  registerBookingClientRecords();
+  await api.register(schedulingSettingsRoutes, { prefix: '/scheduling', deps });
+  await api.register(bookingRoutes, { prefix: '/bookings', deps });
+  await api.register(publicBookingRoutes, { prefix: '/public', deps });
+  api.jobs.recurring(BOOKING_HOLDS_JOB, EVERY_MINUTE, async () => {
+    const n = await releaseExpiredHolds(deps());
+    if (n) api.log.info({ holds: n }, 'unpaid booking holds released');
+    const done = await completeEndedSessions(deps());
+    if (done) api.log.info({ bookings: done }, 'ended sessions marked completed');
+  });
+  api.jobs.recurring(BOOKING_REMINDERS_JOB, EVERY_FIVE_MINUTES, async () => {
+    const n = await sendDueReminders(deps());
+    if (n) api.log.info({ reminders: n }, 'booking reminders queued');
+  });
+}
