@@ -119,8 +119,15 @@ export async function loadDatabase(database: Database, dump: DatabaseDump): Prom
     const present = await publicTables(query);
     const missing = dump.tables.filter((t) => !present.includes(t.name)).map((t) => t.name);
     if (missing.length > 0) throw new Error(`the database has no table ${missing.join(', ')}`);
-    // Rows that migrations or a first start may have seeded make way for the backup's.
-    if (present.length > 0) await query(`truncate ${present.map(quote).join(', ')} cascade`);
+    // Rows that migrations or a first start may have seeded make way for the backup's. Only
+    // tables that hold rows are emptied: an append-only table (the contract audit trail) refuses
+    // TRUNCATE by trigger even when it is empty, and in an empty database it always is.
+    const seeded: string[] = [];
+    for (const table of present) {
+      const [row] = await query(`select exists (select 1 from ${quote(table)}) as "has"`);
+      if (row?.has) seeded.push(table);
+    }
+    if (seeded.length > 0) await query(`truncate ${seeded.map(quote).join(', ')} cascade`);
     const byName = new Map(dump.tables.map((t) => [t.name, t]));
     for (const name of await insertionOrder(query, [...byName.keys()])) {
       const rows = byName.get(name)!.rows;
