@@ -137,7 +137,11 @@ function bookingPlaceholders(b: ContractBooking, depositPercent: number | null |
 }
 
 /** FEE, DEPOSIT and BALANCE in naira: the deposit given, or fee × percent (rounded half up). */
-function feePlaceholders(feeKobo: number, depositKobo: number | null, depositPercent: number | null | undefined) {
+function feePlaceholders(
+  feeKobo: number,
+  depositKobo: number | null,
+  depositPercent: number | null | undefined,
+) {
   const out: Record<string, string> = {};
   if (feeKobo <= 0) return out;
   out.FEE = formatNaira(feeKobo);

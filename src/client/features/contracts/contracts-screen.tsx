@@ -237,11 +237,7 @@ export function ReceivedContracts({ emailVerified }: { emailVerified: boolean })
                     )}
                   </TableCell>
                   <TableCell>
-                    <Button
-                      variant={toSign(c) ? 'default' : 'link'}
-                      size="sm"
-                      onClick={() => setOpen(c)}
-                    >
+                    <Button variant={toSign(c) ? 'default' : 'link'} size="sm" onClick={() => setOpen(c)}>
                       {toSign(c) ? 'Review and sign' : 'Open'}
                     </Button>
                   </TableCell>

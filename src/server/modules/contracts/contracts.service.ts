@@ -40,11 +40,11 @@ import {
 } from '../../emails/contract-emails.tsx';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
-import { getClientDetail } from '../clients/clients.service.ts';
 import { findOrCreateLead, recordClientEvent } from '../clients/client-timeline.service.ts';
+import { getClientDetail } from '../clients/clients.service.ts';
 import { invoiceFee } from '../invoicing/invoice-fee.service.ts';
-import { activeBookingsOf, type LinkableBooking, ownBooking } from '../scheduling/booking-links.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
+import { activeBookingsOf, type LinkableBooking, ownBooking } from '../scheduling/booking-links.service.ts';
 import { type ContractPdfData, type PdfSignature, renderContractPdf } from './contract-pdf.ts';
 import { type SealConfig, sealKey, sealPdf } from './contract-seal.ts';
 import {
@@ -246,7 +246,11 @@ export async function removeTemplate(deps: ContractsDeps, photographerId: string
 // ---------------------------------------------------------------- bookings (decision 135)
 
 /** A booking as a contract fills from it: the fee is its invoice's (the booking's price without one). */
-async function toContractBooking(db: Db, photographerId: string, b: LinkableBooking): Promise<ContractBooking> {
+async function toContractBooking(
+  db: Db,
+  photographerId: string,
+  b: LinkableBooking,
+): Promise<ContractBooking> {
   const fee = b.invoiceId ? await invoiceFee(db, photographerId, b.invoiceId) : undefined;
   return {
     id: b.id,
@@ -441,7 +445,7 @@ export async function sendContract(
       // Derived again at send: the text was filled from the booking at the last save, so a
       // booking cancelled, moved or edited since then must be saved again first (decision 135).
       const b = await ownBooking(tx, photographerId, row.bookingId);
-      if (!b || !b.active || !bookingOfClient(b, { id: row.clientId ?? '', email: row.clientEmail }))
+      if (!b?.active || !bookingOfClient(b, { id: row.clientId ?? '', email: row.clientEmail }))
         throw conflict(CONTRACT_MESSAGES.bookingInactive);
       if (b.updatedAt > row.updatedAt) throw conflict(CONTRACT_MESSAGES.bookingChanged);
     }

@@ -34,7 +34,11 @@ const linkable = (row: NonNullable<Awaited<ReturnType<typeof findBooking>>>): Li
 });
 
 /** One of the photographer's own bookings; another photographer's answers undefined, like a missing one. */
-export async function ownBooking(db: Db, photographerId: string, id: string): Promise<LinkableBooking | undefined> {
+export async function ownBooking(
+  db: Db,
+  photographerId: string,
+  id: string,
+): Promise<LinkableBooking | undefined> {
   const row = await findBooking(db, id);
   return row && row.photographerId === photographerId ? linkable(row) : undefined;
 }
