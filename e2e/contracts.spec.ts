@@ -224,4 +224,71 @@ test('a client with an account signs in /contracts', async ({ page }) => {
   await expect(page.getByText('Contract signed successfully')).toBeVisible();
   await expect(dialog.getByText(/Signed by Tunde Bakare/)).toBeVisible();
   await mailTo(photographer.email, /^Tunde Bakare signed: Portrait Session Contract$/);
+  // Back in the list he is not asked to sign again: it waits for the photographer.
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText('Signed — awaiting photographer');
+  await expect(row.getByRole('button', { name: 'Review and sign' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Open' })).toBeVisible();
+});
+
+test("a contract linked to the client's booking fills the session and the fee from it", async ({ page }) => {
+  test.setTimeout(120_000);
+  // Chiamaka has a portrait session booked at 10:00 Lagos time, 30 days ahead, at Ikoyi Club.
+  const settings = (await (
+    await server.call('GET', '/api/scheduling/settings', undefined, photographer.cookie)
+  ).json()) as { sessionTypes: { id: string; name: string }[] };
+  const portrait = settings.sessionTypes.find((t) => t.name === 'Portrait Session')!;
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(
+    new Date(Date.now() + 30 * 86_400_000),
+  );
+  const override = await server.call(
+    'POST',
+    '/api/scheduling/overrides',
+    { date: day, spans: [{ start: '09:00', end: '17:00' }] },
+    photographer.cookie,
+  );
+  expect(override.status).toBe(201);
+  const startsAt = new Date(`${day}T10:00:00+01:00`);
+  const booked = await server.call(
+    'POST',
+    '/api/bookings',
+    {
+      sessionTypeId: portrait.id,
+      startsAt: startsAt.toISOString(),
+      clientName: CLIENT.name,
+      clientEmail: CLIENT.email,
+      location: 'Ikoyi Club',
+    },
+    photographer.cookie,
+  );
+  expect(booked.status).toBe(201);
+  const lagosDay = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(
+    startsAt,
+  );
+
+  await logIn(page, server.base, photographer);
+  await page.goto(`${server.base}/clients`);
+  await page.getByRole('button', { name: `Actions for ${CLIENT.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Create Contract' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Contract' });
+  await dialog.getByLabel('Template').selectOption('template-portrait');
+  await expect(dialog.getByLabel('Session date')).toBeVisible();
+  await dialog.getByLabel('Booking').selectOption({ label: `Portrait Session — ${lagosDay}, 10:00 WAT` });
+  // The booking fills the session, so the form stops asking for it.
+  await expect(dialog.getByLabel('Session date')).toHaveCount(0);
+  await expect(dialog.getByLabel('Fee')).toHaveCount(0);
+  await expect(dialog.getByText('Ready to send')).toBeVisible();
+  await expect(dialog.getByText(`${lagosDay}, 10:00 WAT`, { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Ikoyi Club', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('₦15,000.00', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create Contract' }).click();
+  await expect(page.getByText('Contract created successfully')).toBeVisible();
+  const list = (await (
+    await server.call('GET', '/api/contracts?tab=drafts', undefined, photographer.cookie)
+  ).json()) as {
+    contracts: { bookingId: string | null; content: string }[];
+  };
+  const bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
+  const linked = list.contracts.find((c) => c.bookingId === bookingId);
+  expect(linked?.content).toContain('**Ikoyi Club**');
 });

@@ -29,6 +29,39 @@ describe('contract placeholders', () => {
     });
   });
 
+  it('a linked booking wins: Lagos date and time, duration, the invoice fee and its deposit instalment', () => {
+    const booking = {
+      id: '00000000-0000-4000-8000-000000000001',
+      type: 'Event Coverage',
+      // 23:30 UTC is 00:30 the next day in Lagos.
+      startsAt: '2027-03-19T23:30:00.000Z',
+      endsAt: '2027-03-20T01:00:00.000Z',
+      location: 'Eko Hotel',
+      feeKobo: 10_000_000,
+      depositKobo: 2_500_000,
+    };
+    const values = placeholderValues({
+      ...base,
+      values: { sessionDate: '2030-01-01', location: 'Typed', hours: 9, feeKobo: 1 },
+      depositPercent: 50,
+      booking,
+    });
+    expect(values).toMatchObject({
+      SESSION_DATE: '20 Mar 2027, 00:30 WAT',
+      SESSION_TIME: '00:30 WAT',
+      SESSION_TYPE: 'Event Coverage',
+      LOCATION: 'Eko Hotel',
+      HOURS: '1.5',
+      FEE: '₦100,000.00',
+      DEPOSIT: '₦25,000.00',
+      BALANCE: '₦75,000.00',
+    });
+    // Without a schedule, the template's percent gives the deposit as before.
+    expect(
+      placeholderValues({ ...base, depositPercent: 50, booking: { ...booking, depositKobo: null } }).DEPOSIT,
+    ).toBe('₦50,000.00');
+  });
+
   it('leaves what has no value, and lists it once in order', () => {
     const text = fillPlaceholders('[CLIENT_NAME] pays [FEE] by [SESSION_DATE]; [FEE] again', {
       CLIENT_NAME: 'Bola',

@@ -49,6 +49,9 @@ export const CONTRACT_MESSAGES = {
   signatureRequired: 'Please draw your signature',
   nameRequired: 'Please type your full name',
   badSignature: 'That signature could not be read: please draw it again',
+  bookingNotFound: 'Booking not found',
+  bookingInactive: 'The linked booking is no longer active: choose another booking or none',
+  bookingChanged: 'The linked booking changed after this draft was saved: open the draft and save it again',
 } as const;
 
 /** A moment as Lagos reads it: "24 Nov 2026, 10:15 WAT" (with seconds for the audit certificate). */
@@ -76,7 +79,9 @@ export const PLACEHOLDER_SOURCES: Record<string, string> = {
   PHOTOGRAPHER_EMAIL: 'your profile',
   CLIENT_NAME: 'the client',
   CLIENT_EMAIL: 'the client',
-  SESSION_DATE: 'session date',
+  SESSION_DATE: 'session date (and time, from a linked booking)',
+  SESSION_TIME: 'the linked booking',
+  SESSION_TYPE: 'the linked booking',
   LOCATION: 'location',
   HOURS: 'hours of coverage',
   FEE: 'fee',
@@ -98,9 +103,62 @@ export function fillPlaceholders(text: string, values: Record<string, string | u
   });
 }
 
+/** "10:00 WAT": a time of day as Lagos reads it. */
+function lagosTime(at: string): string {
+  const text = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Africa/Lagos',
+  }).format(new Date(at));
+  return `${text} WAT`;
+}
+
+/** "Wedding — 12 Dec 2026, 10:00 WAT": how the dialog's Booking select names a booking. */
+export function contractBookingLabel(b: ContractBooking): string {
+  return `${b.type} — ${formatLagosDateTime(b.startsAt)}`;
+}
+
+/**
+ * What a linked booking fills (decision 135): session date and time in Lagos, time, type,
+ * location, hours (the session's duration) and the fee from its invoice, with the deposit and
+ * balance from the invoice's schedule when it has one (else the template's percent applies).
+ */
+function bookingPlaceholders(b: ContractBooking, depositPercent: number | null | undefined) {
+  const out: Record<string, string> = {
+    SESSION_DATE: formatLagosDateTime(b.startsAt),
+    SESSION_TIME: lagosTime(b.startsAt),
+    SESSION_TYPE: b.type,
+    HOURS: String(Math.round((Date.parse(b.endsAt) - Date.parse(b.startsAt)) / 360_000) / 10),
+  };
+  if (b.location) out.LOCATION = b.location;
+  Object.assign(out, feePlaceholders(b.feeKobo, b.depositKobo, depositPercent));
+  return out;
+}
+
+/** FEE, DEPOSIT and BALANCE in naira: the deposit given, or fee × percent (rounded half up). */
+function feePlaceholders(
+  feeKobo: number,
+  depositKobo: number | null,
+  depositPercent: number | null | undefined,
+) {
+  const out: Record<string, string> = {};
+  if (feeKobo <= 0) return out;
+  out.FEE = formatNaira(feeKobo);
+  const deposit =
+    depositKobo ?? (depositPercent != null ? Math.floor((feeKobo * depositPercent + 50) / 100) : null);
+  if (deposit !== null) {
+    // The balance is the rest, so the two always add up.
+    out.DEPOSIT = formatNaira(deposit);
+    out.BALANCE = formatNaira(feeKobo - deposit);
+  }
+  return out;
+}
+
 /**
  * THE values a contract is filled with: the photographer's profile, the chosen client, today,
- * and what the photographer typed (fee in kobo → naira; deposit from the template's percent).
+ * a linked booking (which wins over anything typed for the same placeholder), and what the
+ * photographer typed (fee in kobo → naira; deposit from the template's percent).
  */
 export function placeholderValues(input: {
   today: string;
@@ -108,6 +166,7 @@ export function placeholderValues(input: {
   client: { name: string; email: string };
   values?: ContractValues | undefined;
   depositPercent?: number | null | undefined;
+  booking?: ContractBooking | null | undefined;
 }): Record<string, string> {
   const v = input.values ?? {};
   const out: Record<string, string> = {
@@ -121,17 +180,24 @@ export function placeholderValues(input: {
   if (v.location) out.LOCATION = v.location;
   if (v.hours) out.HOURS = String(v.hours);
   if (v.usage) out.USAGE = v.usage;
-  if (v.feeKobo !== undefined && v.feeKobo > 0) {
-    out.FEE = formatNaira(v.feeKobo);
-    if (input.depositPercent != null) {
-      // Whole kobo, rounded half up; the balance is the rest, so the two always add up.
-      const deposit = Math.floor((v.feeKobo * input.depositPercent + 50) / 100);
-      out.DEPOSIT = formatNaira(deposit);
-      out.BALANCE = formatNaira(v.feeKobo - deposit);
-    }
-  }
+  if (v.feeKobo !== undefined) Object.assign(out, feePlaceholders(v.feeKobo, null, input.depositPercent));
+  if (input.booking) Object.assign(out, bookingPlaceholders(input.booking, input.depositPercent));
   return out;
 }
+
+/** One of the photographer's active bookings of a client, as a contract links it. */
+export const contractBookingSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  location: z.string(),
+  /** The invoice's total (the booking's price when it has no invoice), kobo. */
+  feeKobo: z.number().int(),
+  /** The first instalment of the invoice's schedule, when it has one. */
+  depositKobo: z.number().int().nullable(),
+});
+export type ContractBooking = z.infer<typeof contractBookingSchema>;
 
 // ---------------------------------------------------------------- input
 
@@ -157,6 +223,8 @@ export const contractInputSchema = z.object({
   content: required(MAX_CONTRACT_CHARS),
   /** A built-in template id (template-wedding…) or the id of one of the photographer's own. */
   templateId: text(100).nullable().optional(),
+  /** One of the photographer's bookings of this client: the server fills from it (decision 135). */
+  bookingId: z.uuid().nullable().optional(),
   values: contractValuesSchema.optional(),
   /** Default: 30 days after creation. */
   expirationDate: isoDate.nullable().optional(),
@@ -233,6 +301,7 @@ export const contractSchema = z.object({
   photographer: party,
   content: z.string(),
   templateId: z.string().nullable(),
+  bookingId: z.uuid().nullable(),
   createdAt: z.string(),
   lastModified: z.string(),
   expirationDate: z.string().nullable(),
@@ -313,6 +382,8 @@ export const receivedContractSchema = z.object({
   sentAt: z.string().nullable(),
   expirationDate: z.string().nullable(),
   signatureDate: z.string().nullable(),
+  /** The client has signed; the photographer's countersignature is still to come. */
+  awaitingPhotographer: z.boolean(),
   publicUrl: z.string(),
 });
 export type ReceivedContract = z.infer<typeof receivedContractSchema>;
@@ -326,6 +397,7 @@ export const CONTRACTS_API = {
   countersign: (id: string) => `/api/contracts/${id}/countersign`,
   pdf: (id: string) => `/api/contracts/${id}/pdf`,
   templates: '/api/contracts/templates',
+  clientBookings: (clientId: string) => `/api/contracts/clients/${clientId}/bookings`,
   template: (id: string) => `/api/contracts/templates/${id}`,
   received: '/api/contracts/received',
   public: (token: string) => `/api/public/contracts/${token}`,

@@ -604,6 +604,11 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     payload: { title: 'Changed', category: 'Portrait', content: 'For [CLIENT_NAME].' },
   })),
   'DELETE /api/contracts/templates/:id': photographerOwned(addContractTemplate, 200),
+  // The contract dialog's Booking select: one of the photographer's own clients (decision 135).
+  'GET /api/contracts/clients/:clientId/bookings': photographerOwned(
+    async (app, o) => ({ clientId: await addClient(app, o) }),
+    200,
+  ),
   'GET /api/public/contracts/:token': {
     level: 'token',
     create: (app, { expired }) => contractLink(app, expired && 'voided'),

@@ -253,6 +253,7 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'POST /api/contracts/:id/sign-in-person': 'approved-photographer',
   'POST /api/contracts/:id/countersign': 'approved-photographer',
   'GET /api/contracts/:id/pdf': 'approved-photographer',
+  'GET /api/contracts/clients/:clientId/bookings': 'approved-photographer',
   'GET /api/public/contracts/:token': 'public',
   'POST /api/public/contracts/:token/viewed': 'public',
   'POST /api/public/contracts/:token/sign': 'public',

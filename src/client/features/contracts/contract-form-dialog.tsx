@@ -4,6 +4,7 @@ import {
   type Contract,
   type ContractInput,
   type ContractTemplate,
+  contractBookingLabel,
   contractInputSchema,
   fillPlaceholders,
   placeholderValues,
@@ -28,6 +29,7 @@ import { Label } from '@/components/ui/label';
 import { MoneyField } from '@/components/ui/money-field';
 import { useConfirm } from '@/components/ui/use-confirm';
 import {
+  useClientBookings,
   useCreateContract,
   useDeleteTemplate,
   useSaveTemplate,
@@ -100,6 +102,7 @@ function ContractForm({
   const [clientName, setClientName] = useState(editing?.client.name ?? start.client?.name ?? '');
   const [clientEmail, setClientEmail] = useState(editing?.client.email ?? start.client?.email ?? '');
   const [content, setContent] = useState(editing?.content ?? '');
+  const [bookingId, setBookingId] = useState(editing?.bookingId ?? '');
   const [sessionDate, setSessionDate] = useState('');
   const [location, setLocation] = useState('');
   const [hours, setHours] = useState('');
@@ -117,6 +120,9 @@ function ContractForm({
   const pending = create.isPending || update.isPending;
 
   const template = templates.find((t) => t.id === templateId);
+  const clientBookings = useClientBookings(clientId);
+  const bookings = clientBookings.data ?? [];
+  const booking = bookings.find((b) => b.id === bookingId) ?? null;
   const values = {
     ...(sessionDate ? { sessionDate } : {}),
     ...(location.trim() ? { location: location.trim() } : {}),
@@ -124,19 +130,26 @@ function ContractForm({
     ...(feeKobo && !Number.isNaN(feeKobo) ? { feeKobo } : {}),
     ...(usage.trim() ? { usage: usage.trim() } : {}),
   };
-  // The same fill the server applies on save, so the preview is what will be stored.
-  const preview = fillPlaceholders(
-    content,
+  // The same fill the server applies on save (it reads the booking again itself), so the
+  // preview is what will be stored.
+  const fill = (withValues: typeof values, withBooking: typeof booking) =>
     placeholderValues({
       today,
       photographer,
       client: { name: clientName.trim(), email: clientEmail.trim().toLowerCase() },
-      values,
+      values: withValues,
       depositPercent: template?.depositPercent,
-    }),
-  );
+      booking: withBooking,
+    });
+  const preview = fillPlaceholders(content, fill(values, booking));
   const unfilled = unfilledPlaceholders(preview);
-  const asks = new Set(unfilledPlaceholders(content));
+  // What the booking fills is not asked for: only what remains.
+  const byBooking = fill({}, booking);
+  const asks = new Set(unfilledPlaceholders(fillPlaceholders(content, byBooking)));
+  const chooseClient = (id: string | null) => {
+    setClientId(id);
+    setBookingId('');
+  };
 
   const pickTemplate = (id: string) => {
     setTemplateId(id);
@@ -154,6 +167,7 @@ function ContractForm({
       clientEmail,
       content,
       templateId: templateId || null,
+      bookingId: booking ? booking.id : null,
       values,
       expirationDate: expirationDate || null,
     };
@@ -247,7 +261,7 @@ function ContractForm({
           <legend className="mb-2 text-sm font-semibold text-ink">Client</legend>
           <ClientPicker
             onPick={(client) => {
-              setClientId(client.id);
+              chooseClient(client.id);
               setClientName(client.name);
               setClientEmail(client.email);
             }}
@@ -259,7 +273,7 @@ function ContractForm({
             value={clientName}
             onChange={(e) => {
               setClientName(e.target.value);
-              setClientId(null);
+              chooseClient(null);
             }}
           />
           <TextField
@@ -270,9 +284,36 @@ function ContractForm({
             value={clientEmail}
             onChange={(e) => {
               setClientEmail(e.target.value);
-              setClientId(null);
+              chooseClient(null);
             }}
           />
+          {clientId ? (
+            <div className="space-y-1.5 sm:col-span-2">
+              <Label htmlFor={`${ids}-booking`}>Booking</Label>
+              <select
+                id={`${ids}-booking`}
+                className={selectClass}
+                value={booking ? booking.id : ''}
+                disabled={clientBookings.isPending}
+                aria-describedby={`${ids}-booking-hint`}
+                onChange={(e) => setBookingId(e.target.value)}
+              >
+                <option value="">No booking</option>
+                {bookings.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {contractBookingLabel(b)}
+                  </option>
+                ))}
+              </select>
+              <p id={`${ids}-booking-hint`} className="text-xs text-muted">
+                {clientBookings.isPending
+                  ? 'Loading bookings…'
+                  : bookings.length
+                    ? 'Fills the session date and time, location, hours and the fee from its invoice.'
+                    : 'This client has no active bookings.'}
+              </p>
+            </div>
+          ) : null}
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-ink">Details to fill in</legend>

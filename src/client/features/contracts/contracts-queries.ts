@@ -2,6 +2,7 @@ import {
   CONTRACT_MESSAGES,
   CONTRACTS_API,
   type Contract,
+  type ContractBooking,
   type ContractDetail,
   type ContractInput,
   type ContractList,
@@ -25,6 +26,7 @@ export const contractsKeys = {
   list: (tab: ContractTab, page: number) => ['contracts', 'list', tab, page] as const,
   detail: (id: string) => ['contracts', 'detail', id] as const,
   templates: ['contracts', 'templates'] as const,
+  clientBookings: (clientId: string) => ['contracts', 'client-bookings', clientId] as const,
   received: ['contracts', 'received'] as const,
   public: (token: string) => ['contracts', 'public', token] as const,
 };
@@ -53,6 +55,17 @@ export function useContractTemplates(enabled: boolean) {
       (await api.get<{ templates: ContractTemplate[] }>(CONTRACTS_API.templates)).templates,
     enabled,
     staleTime: 60_000,
+  });
+}
+
+/** The chosen client's active bookings, for the dialog's Booking select (decision 135). */
+export function useClientBookings(clientId: string | null) {
+  return useQuery({
+    queryKey: contractsKeys.clientBookings(clientId ?? ''),
+    queryFn: async () =>
+      (await api.get<{ bookings: ContractBooking[] }>(CONTRACTS_API.clientBookings(clientId!))).bookings,
+    enabled: Boolean(clientId),
+    retry: retryUnlessNotFound,
   });
 }
 

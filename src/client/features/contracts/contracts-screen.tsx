@@ -195,6 +195,9 @@ export function PhotographerContracts({ photographer }: { photographer: { name: 
   );
 }
 
+/** Still waiting for this client's signature (not one they signed that waits for the photographer). */
+const toSign = (c: Received) => c.status === 'sent' && !c.awaitingPhotographer;
+
 /** A signed-in customer's /contracts: contracts sent to their verified email, to read and sign. */
 export function ReceivedContracts({ emailVerified }: { emailVerified: boolean }) {
   const query = useReceivedContracts(emailVerified);
@@ -227,15 +230,15 @@ export function ReceivedContracts({ emailVerified }: { emailVerified: boolean })
                   <TableCell>{c.from}</TableCell>
                   <TableCell>{c.sentAt ? createdOn(c.sentAt) : '—'}</TableCell>
                   <TableCell>
-                    <ContractStatusBadge status={c.status} />
+                    {c.awaitingPhotographer ? (
+                      <span className="text-sm text-muted">Signed — awaiting photographer</span>
+                    ) : (
+                      <ContractStatusBadge status={c.status} />
+                    )}
                   </TableCell>
                   <TableCell>
-                    <Button
-                      variant={c.status === 'sent' ? 'default' : 'link'}
-                      size="sm"
-                      onClick={() => setOpen(c)}
-                    >
-                      {c.status === 'sent' ? 'Review and sign' : 'Open'}
+                    <Button variant={toSign(c) ? 'default' : 'link'} size="sm" onClick={() => setOpen(c)}>
+                      {toSign(c) ? 'Review and sign' : 'Open'}
                     </Button>
                   </TableCell>
                 </TableRow>

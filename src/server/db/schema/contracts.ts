@@ -4,6 +4,7 @@ import { CONTRACT_STATUSES, CONTRACT_TRAIL_EVENTS } from '../../../shared/contra
 import { users } from './accounts.ts';
 import { clients } from './clients.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { bookings } from './scheduling.ts';
 
 /** A photographer's own templates (the five built-in ones live in code: shared/contract-templates.ts). */
 export const contractTemplates = pgTable(
@@ -41,6 +42,8 @@ export const contracts = pgTable(
     clientEmail: text('client_email').notNull(),
     title: text('title').notNull(),
     templateId: text('template_id'),
+    /** The booking it fills from (decision 135); kept after send, cleared if the booking goes. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('draft'),
     expiresOn: date('expires_on', { mode: 'string' }),

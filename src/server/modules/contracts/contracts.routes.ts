@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import {
   CONTRACT_MESSAGES,
+  contractBookingSchema,
   contractDetailSchema,
   contractInputSchema,
   contractListQuerySchema,
@@ -21,6 +22,7 @@ import { sendPdf } from '../../lib/send-pdf.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { requestOrigin } from '../audit/audit.service.ts';
 import {
+  bookingsForClient,
   type ContractsDeps,
   contractPdf,
   countersign,
@@ -64,6 +66,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
   const deps = opts.deps;
   const own = requireOwnedParam(app.db, 'contracts.contract');
   const ownTemplate = requireOwnedParam(app.db, 'contracts.template');
+  const ownClient = requireOwnedParam(app.db, 'clients.client', 'clientId');
 
   // Any signed-in person: contracts sent to their verified email.
   app.get(
@@ -311,6 +314,22 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
           request.body,
           originOf(request),
         ),
+      }),
+    );
+
+    scope.get(
+      '/clients/:clientId/bookings',
+      {
+        preHandler: ownClient,
+        schema: {
+          tags,
+          summary: "A client's active bookings, to link a contract to (decision 135)",
+          params: z.object({ clientId: z.uuid('Client not found') }),
+          response: { 200: z.object({ bookings: contractBookingSchema.array() }) },
+        },
+      },
+      async (request) => ({
+        bookings: await bookingsForClient(deps(), viewerOf(request).userId, request.params.clientId),
       }),
     );
 

@@ -9,6 +9,7 @@ import {
   CONTRACT_PAGE_SIZE,
   CONTRACT_TAB_STATUSES,
   type Contract,
+  type ContractBooking,
   type ContractDetail,
   type ContractInput,
   type ContractList,
@@ -40,7 +41,10 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import { findOrCreateLead, recordClientEvent } from '../clients/client-timeline.service.ts';
+import { getClientDetail } from '../clients/clients.service.ts';
+import { invoiceFee } from '../invoicing/invoice-fee.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
+import { activeBookingsOf, type LinkableBooking, ownBooking } from '../scheduling/booking-links.service.ts';
 import { type ContractPdfData, type PdfSignature, renderContractPdf } from './contract-pdf.ts';
 import { type SealConfig, sealKey, sealPdf } from './contract-seal.ts';
 import {
@@ -133,6 +137,7 @@ function toContract(
     photographer,
     content: row.content,
     templateId: row.templateId,
+    bookingId: row.bookingId,
     createdAt: row.createdAt.toISOString(),
     lastModified: row.updatedAt.toISOString(),
     expirationDate: row.expiresOn,
@@ -238,28 +243,89 @@ export async function removeTemplate(deps: ContractsDeps, photographerId: string
     throw notFound(CONTRACT_MESSAGES.templateNotFound);
 }
 
+// ---------------------------------------------------------------- bookings (decision 135)
+
+/** A booking as a contract fills from it: the fee is its invoice's (the booking's price without one). */
+async function toContractBooking(
+  db: Db,
+  photographerId: string,
+  b: LinkableBooking,
+): Promise<ContractBooking> {
+  const fee = b.invoiceId ? await invoiceFee(db, photographerId, b.invoiceId) : undefined;
+  return {
+    id: b.id,
+    type: b.typeName,
+    startsAt: b.startsAt.toISOString(),
+    endsAt: b.endsAt.toISOString(),
+    location: b.location,
+    feeKobo: fee?.totalKobo ?? b.priceKobo,
+    depositKobo: fee?.depositKobo ?? null,
+  };
+}
+
+const bookingOfClient = (b: LinkableBooking, client: { id: string; email: string }) =>
+  b.clientId === client.id || b.clientEmail === client.email;
+
+/** The dialog's Booking select: the photographer's active bookings of one of their clients. */
+export async function bookingsForClient(
+  deps: ContractsDeps,
+  photographerId: string,
+  clientId: string,
+): Promise<ContractBooking[]> {
+  const { client } = await getClientDetail(deps.db, photographerId, clientId);
+  const rows = await activeBookingsOf(deps.db, photographerId, client);
+  return Promise.all(rows.map((b) => toContractBooking(deps.db, photographerId, b)));
+}
+
+/**
+ * The linked booking read again from scheduling and invoicing (the browser's values are never
+ * used for it): the photographer's own, of this client, still active; else 400, like a missing one.
+ */
+async function linkedBooking(
+  tx: Db,
+  photographerId: string,
+  bookingId: string,
+  client: { id: string; email: string },
+): Promise<LinkableBooking> {
+  const b = await ownBooking(tx, photographerId, bookingId);
+  if (!b || !bookingOfClient(b, client)) throw badRequest(CONTRACT_MESSAGES.bookingNotFound);
+  if (!b.active) throw badRequest(CONTRACT_MESSAGES.bookingInactive);
+  return b;
+}
+
 // ---------------------------------------------------------------- drafts
 
-/** The stored fields of a draft: placeholders filled from the profile, the client and the values. */
+/**
+ * The stored fields of a draft: placeholders filled from the profile, the client, the linked
+ * booking and its invoice (derived here), and the values typed.
+ */
 async function draftValues(deps: ContractsDeps, tx: Db, photographerId: string, raw: ContractInput) {
   const input = contractInputSchema.parse(raw);
   const template = input.templateId ? await templateById(tx, photographerId, input.templateId) : undefined;
   if (input.templateId && !template) throw badRequest(CONTRACT_MESSAGES.templateNotFound);
   const photographer = await who(tx, photographerId);
   const clientEmail = normaliseEmail(input.clientEmail);
-  const values = placeholderValues({
-    today: today(deps),
-    photographer,
-    client: { name: input.clientName, email: clientEmail },
-    values: input.values,
-    depositPercent: template?.depositPercent,
-  });
   const { client } = await findOrCreateLead(
     tx,
     photographerId,
     { name: input.clientName, email: clientEmail },
     'contract',
   );
+  const booking = input.bookingId
+    ? await toContractBooking(
+        tx,
+        photographerId,
+        await linkedBooking(tx, photographerId, input.bookingId, { id: client.id, email: clientEmail }),
+      )
+    : null;
+  const values = placeholderValues({
+    today: today(deps),
+    photographer,
+    client: { name: input.clientName, email: clientEmail },
+    values: input.values,
+    depositPercent: template?.depositPercent,
+    booking,
+  });
   return {
     title: input.title,
     clientId: client.id,
@@ -267,6 +333,7 @@ async function draftValues(deps: ContractsDeps, tx: Db, photographerId: string, 
     clientEmail,
     content: fillPlaceholders(input.content, values),
     templateId: input.templateId ?? null,
+    bookingId: booking?.id ?? null,
     expiresOn: input.expirationDate ?? addDays(today(deps), CONTRACT_EXPIRY_DAYS),
   };
 }
@@ -354,6 +421,8 @@ export async function listReceived(deps: ContractsDeps, viewer: Viewer): Promise
       sentAt: iso(contract.sentAt),
       expirationDate: contract.expiresOn,
       signatureDate: iso(contract.signedAt),
+      awaitingPhotographer:
+        contract.status === 'sent' && !!contract.clientSignedAt && !contract.photographerSignedAt,
       publicUrl: `/c/${contract.token}`,
     }));
 }
@@ -372,6 +441,14 @@ export async function sendContract(
     if (row.status !== 'draft') throw conflict(CONTRACT_MESSAGES.onlyDrafts);
     if (unfilledPlaceholders(row.content).length) throw badRequest(CONTRACT_MESSAGES.unfilled);
     if (row.expiresOn && row.expiresOn < today(deps)) throw badRequest(CONTRACT_MESSAGES.expiryPassed);
+    if (row.bookingId) {
+      // Derived again at send: the text was filled from the booking at the last save, so a
+      // booking cancelled, moved or edited since then must be saved again first (decision 135).
+      const b = await ownBooking(tx, photographerId, row.bookingId);
+      if (!b?.active || !bookingOfClient(b, { id: row.clientId ?? '', email: row.clientEmail }))
+        throw conflict(CONTRACT_MESSAGES.bookingInactive);
+      if (b.updatedAt > row.updatedAt) throw conflict(CONTRACT_MESSAGES.bookingChanged);
+    }
     const frozenText = frozenTextOf(row.title, row.content);
     const sent = await updateContract(tx, id, {
       status: 'sent',

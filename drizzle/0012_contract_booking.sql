@@ -1,0 +1,2 @@
+ALTER TABLE "contracts" ADD COLUMN "booking_id" uuid;--> statement-breakpoint
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;
