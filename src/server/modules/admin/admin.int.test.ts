@@ -45,6 +45,21 @@ describe('admin dashboard API', () => {
     expect(after.figures.photographers).toBe(before.figures.photographers + 1);
     expect(after.figures.customers).toBe(before.figures.customers + 2);
     expect(after.figures.pendingApprovals).toBe(before.figures.pendingApprovals + 1);
+
+    const studio = await signInAs(t.app, 'approvedPhotographer');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts',
+      headers: studio.headers,
+      payload: {
+        title: 'Counted',
+        clientName: 'Ada Obi',
+        clientEmail: 'ada@example.test',
+        content: 'Terms.',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await get('/api/admin/overview')).json().figures.contracts).toBe(before.figures.contracts + 1);
   });
 
   it('finds users by name or email, a page at a time', async () => {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { contractCount } from '../contracts/contracts.service.ts';
 import { galleryCount } from '../galleries/galleries.service.ts';
 import { platformRevenueKobo } from '../invoicing/invoicing.service.ts';
 
@@ -17,4 +18,6 @@ export const domainFigures: { galleries?: Counter; revenueKobo?: Counter; contra
   revenueKobo: (db) => platformRevenueKobo(db),
   // Every gallery of every photographer.
   galleries: (db) => galleryCount(db),
+  // Every contract of every photographer, drafts included.
+  contracts: (db) => contractCount(db),
 };

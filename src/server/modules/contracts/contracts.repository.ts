@@ -240,3 +240,9 @@ export async function deleteTemplate(db: Db, photographerId: string, id: string)
     .returning({ id: contractTemplates.id });
   return rows.length > 0;
 }
+
+/** Every contract on the platform, any status (the admin overview's figure). */
+export async function countContracts(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contracts);
+  return Number(row?.n ?? 0);
+}

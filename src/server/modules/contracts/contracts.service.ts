@@ -52,6 +52,7 @@ import {
   appendTrail,
   type ContractRow,
   contractsWithClient,
+  countContracts,
   deleteDraft,
   deleteTemplate,
   findContract,
@@ -899,3 +900,6 @@ export async function expireContracts(deps: ContractsDeps): Promise<number> {
 export async function contractsSentTo(db: Db, client: { photographerId: string; id: string; email: string }) {
   return contractsWithClient(db, client.photographerId, client.id, client.email);
 }
+
+/** The admin overview's contracts figure: every contract photographers have made. */
+export const contractCount = (db: Db) => countContracts(db);

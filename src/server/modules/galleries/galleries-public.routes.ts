@@ -8,6 +8,7 @@ import {
   publicGallerySchema,
   unlockSchema,
 } from '../../../shared/galleries.ts';
+import { registerFormRateLimit } from '../../lib/form-rate-limit.ts';
 import { contentDisposition } from '../../lib/uploads/serve-file.ts';
 import { photographerNameOf } from './galleries.repository.ts';
 import type { GalleriesDeps } from './galleries.service.ts';
@@ -51,7 +52,16 @@ const privately = (reply: FastifyReply) => reply.header('cache-control', 'privat
  * The client's gallery (/api/public/galleries/<photographerId>/<galleryId>/…): no account
  * needed; shared, not expired, and unlocked by PIN or password when it has one (decision 153).
  */
+/**
+ * A gallery link is shared widely and proofing sends email (a continue-here link, the extras
+ * invoice): per network address, at most this many selection emails and submits, and a ceiling
+ * on favourites well above what a person marks in ten minutes.
+ */
+const SELECTION_EMAIL_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 };
+const FAVOURITE_LIMIT = { max: 600, timeWindow: 10 * 60 * 1000 };
+
 export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOptions> = async (app, opts) => {
+  await registerFormRateLimit(app);
   const deps = opts.deps;
   /** THE access check of every route past the gallery itself: shared, not expired, unlocked. */
   const openFor = (request: FastifyRequest) => {
@@ -200,6 +210,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
         body: favouriteInputSchema,
         response: { 200: selectionAnswer },
       },
+      config: { rateLimit: FAVOURITE_LIMIT },
     },
     async (request, reply) => {
       const { photographerId, galleryId, photoId } = request.params;
@@ -244,6 +255,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
         params,
         response: { 200: selectionAnswer },
       },
+      config: { rateLimit: SELECTION_EMAIL_LIMIT },
     },
     async (request) => {
       const { galleryId } = request.params;

@@ -178,4 +178,18 @@ describe('proofing: favourites, selection, extras billed, delivery', () => {
       look: 'modern-dark',
     });
   });
+
+  it('limits selection submits per network address (the link is shared widely and submits send email)', async () => {
+    const submit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${GALLERIES_API.selection(gallery.photographerId, gallery.id)}/submit`,
+        remoteAddress: '203.0.113.77',
+      });
+    // Without favourites a submit is refused (400) but still counts; the eleventh is 429.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await submit()).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
 });

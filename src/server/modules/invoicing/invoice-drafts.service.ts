@@ -380,6 +380,23 @@ export async function replaceLink(deps: InvoicingDeps, photographerId: string, i
 
 // ---------------------------------------------------------------- void
 
+/**
+ * For modules that issue an invoice on the client's behalf (a booking's deposit): voids it only
+ * while it is still open and nothing was paid on it. One the photographer already voided, or
+ * one the client paid, is left as it is, so releasing or cancelling never fails on it.
+ */
+export async function voidIfUnpaid(
+  deps: InvoicingDeps,
+  photographerId: string,
+  id: string,
+  reason: string,
+): Promise<boolean> {
+  const row = await lockInvoice(deps.db, photographerId, id);
+  if (!row || (row.status !== 'sent' && row.status !== 'overdue') || row.paidKobo > 0) return false;
+  await voidInvoice(deps, photographerId, id, reason);
+  return true;
+}
+
 export async function voidInvoice(
   deps: InvoicingDeps,
   photographerId: string,

@@ -18,6 +18,7 @@ export {
   saveSettings,
   sendInvoice,
   updateInvoiceDraft,
+  voidIfUnpaid,
   voidInvoice,
 } from './invoice-drafts.service.ts';
 export { exportCsv, platformRevenueKobo } from './invoice-export.service.ts';

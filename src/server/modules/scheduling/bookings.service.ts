@@ -206,7 +206,9 @@ export async function createBooking(deps: SchedulingDeps, args: CreateBookingArg
       if (state !== 'free') throw conflict(SCHEDULING_MESSAGES[state === 'taken' ? 'taken' : 'notOffered']);
       const endsAt = new Date(startsAt.getTime() + type.durationMinutes * MINUTE);
       const deposit =
-        !args.byPhotographer && deps.deposits && type.depositPercent > 0 ? type.depositPercent : 0;
+        !args.byPhotographer && deps.deposits && type.depositPercent > 0 && type.priceKobo > 0
+          ? type.depositPercent
+          : 0;
       const email = input.clientEmail.trim().toLowerCase();
       const phone = normalisePhone(input.clientPhone ?? '') ?? '';
       // The insert first: of bookings racing for one slot, only one gets past this line.

@@ -347,6 +347,32 @@ describe('scheduling API', () => {
       [second.bookingId],
     );
     expect(released).toEqual({ status: 'cancelled', inv: 'void' });
+
+    // A hold whose invoice the photographer voided by hand meanwhile is released all the same
+    // (the job does not stop on it, for this photographer or anyone else).
+    const d3 = dayAhead(24);
+    await open(d3);
+    const thirdRes = await call(null, 'POST', `/api/public/booking/${slug}`, {
+      sessionTypeId: wedding,
+      startsAt: lagos(d3, '10:00'),
+      clientName: 'Tolu Bello',
+      clientEmail: 'tolu@example.test',
+    });
+    expect(thirdRes.statusCode, thirdRes.body).toBe(201);
+    const [third] = await t.app.database.query<{ invoice_id: string }>(
+      'select invoice_id from bookings where id = $1',
+      [thirdRes.json().bookingId],
+    );
+    const voided = await call(ade, 'POST', `/api/invoices/${third!.invoice_id}/void`, {
+      reason: 'Sent twice',
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(await releaseExpiredHolds(later())).toBe(1);
+    const [thirdReleased] = await t.app.database.query<{ status: string; inv: string }>(
+      'select b.status, i.status as inv from bookings b join invoices i on i.id = b.invoice_id where b.id = $1',
+      [thirdRes.json().bookingId],
+    );
+    expect(thirdReleased).toEqual({ status: 'cancelled', inv: 'void' });
   });
 
   it('emails carry an .ics, and the private feed shows the same UTC instant; a new token retires the old', async () => {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { addDays } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
 import {
   createAndSendInvoice,
   invoicingDeps,
   onInvoicePayment,
-  voidInvoice,
+  voidIfUnpaid,
 } from '../invoicing/invoicing.service.ts';
 import { registerBookingClientRecords } from './booking-client-records.ts';
 import { sendDueReminders } from './booking-reminders.ts';
@@ -60,7 +61,9 @@ export function schedulingDeps(
                   label: 'Balance',
                   kind: 'percent' as const,
                   percentBp: (100 - input.depositPercent) * 100,
-                  dueDate: input.sessionDate,
+                  // Each instalment falls due after the one before: a session booked for today
+                  // has its balance due the next day.
+                  dueDate: input.sessionDate > input.today ? input.sessionDate : addDays(input.today, 1),
                 },
               ],
             }),
@@ -72,7 +75,7 @@ export function schedulingDeps(
       };
     },
     voidDepositInvoice: async (tx, photographerId, invoiceId, reason) => {
-      await voidInvoice(billing(tx), photographerId, invoiceId, reason);
+      await voidIfUnpaid(billing(tx), photographerId, invoiceId, reason);
     },
   };
   const deps = (): SchedulingDeps => ({
