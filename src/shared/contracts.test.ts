@@ -29,7 +29,7 @@ describe('contract placeholders', () => {
     });
   });
 
-  it('a linked booking wins: Lagos date and time, duration, the invoice fee and its deposit instalment', () => {
+  it('a linked booking wins: Lagos date and time, duration, the invoice fee; the deposit follows the template', () => {
     const booking = {
       id: '00000000-0000-4000-8000-000000000001',
       type: 'Event Coverage',
@@ -53,13 +53,15 @@ describe('contract placeholders', () => {
       LOCATION: 'Eko Hotel',
       HOURS: '1.5',
       FEE: '₦100,000.00',
+      // The template says 50%: its words and its figure agree, whatever the invoice's deposit.
+      DEPOSIT: '₦50,000.00',
+      BALANCE: '₦50,000.00',
+    });
+    // A template that states no percent takes the invoice's deposit instalment.
+    expect(placeholderValues({ ...base, depositPercent: null, booking })).toMatchObject({
       DEPOSIT: '₦25,000.00',
       BALANCE: '₦75,000.00',
     });
-    // Without a schedule, the template's percent gives the deposit as before.
-    expect(
-      placeholderValues({ ...base, depositPercent: 50, booking: { ...booking, depositKobo: null } }).DEPOSIT,
-    ).toBe('₦50,000.00');
   });
 
   it('leaves what has no value, and lists it once in order', () => {

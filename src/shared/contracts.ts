@@ -121,8 +121,8 @@ export function contractBookingLabel(b: ContractBooking): string {
 
 /**
  * What a linked booking fills (decision 135): session date and time in Lagos, time, type,
- * location, hours (the session's duration) and the fee from its invoice, with the deposit and
- * balance from the invoice's schedule when it has one (else the template's percent applies).
+ * location, hours (the session's duration) and the fee from its invoice; the deposit is the
+ * template's own percent of that fee, or the invoice's first instalment for a template without one.
  */
 function bookingPlaceholders(b: ContractBooking, depositPercent: number | null | undefined) {
   const out: Record<string, string> = {
@@ -136,7 +136,11 @@ function bookingPlaceholders(b: ContractBooking, depositPercent: number | null |
   return out;
 }
 
-/** FEE, DEPOSIT and BALANCE in naira: the deposit given, or fee × percent (rounded half up). */
+/**
+ * FEE, DEPOSIT and BALANCE in naira. A template that states its percentage ("a 30% booking fee")
+ * gets fee × that percent (rounded half up), so the contract never contradicts its own words;
+ * only a template without one takes the deposit given (the booking invoice's first instalment).
+ */
 function feePlaceholders(
   feeKobo: number,
   depositKobo: number | null,
@@ -145,8 +149,7 @@ function feePlaceholders(
   const out: Record<string, string> = {};
   if (feeKobo <= 0) return out;
   out.FEE = formatNaira(feeKobo);
-  const deposit =
-    depositKobo ?? (depositPercent != null ? Math.floor((feeKobo * depositPercent + 50) / 100) : null);
+  const deposit = depositPercent != null ? Math.floor((feeKobo * depositPercent + 50) / 100) : depositKobo;
   if (deposit !== null) {
     // The balance is the rest, so the two always add up.
     out.DEPOSIT = formatNaira(deposit);
