@@ -128,7 +128,9 @@ export const WRONG_CODE_WINDOW_MINUTES = 15;
 export const gallerySettingsInputSchema = z.object({
   pin: z.union([z.literal(''), z.string().regex(/^\d{4}$/, 'The PIN is 4 digits')]).optional(),
   // Trimmed as the unlock form trims what the client types, so every password can be entered.
-  password: z.union([z.literal(''), safeText().trim().min(6, 'Use at least 6 characters').max(128)]).optional(),
+  password: z
+    .union([z.literal(''), safeText().trim().min(6, 'Use at least 6 characters').max(128)])
+    .optional(),
   expiresOn: z.iso.date('Enter a valid date').nullable(),
   downloadsEnabled: z.boolean(),
   downloadSize: z.enum(DOWNLOAD_SIZES),
