@@ -23,11 +23,17 @@ export default function BookPage() {
       ) : info.isError ? (
         <div className="flex flex-col items-center gap-4 py-16 text-center">
           <UserX className="size-10 text-stone-400" aria-hidden />
-          <p>
-            {info.error instanceof ApiError && info.error.status === 404
-              ? 'We could not find that photographer. They may no longer be listed.'
-              : 'The booking page could not be loaded. Please try again.'}
-          </p>
+          {info.error instanceof ApiError && info.error.status === 404 ? (
+            <>
+              <h1 className="font-display text-3xl font-bold text-ink">Photographer not found</h1>
+              <p>We could not find that photographer. They may no longer be listed.</p>
+            </>
+          ) : (
+            <>
+              <h1 className="font-display text-3xl font-bold text-ink">Booking unavailable</h1>
+              <p>The booking page could not be loaded. Please try again.</p>
+            </>
+          )}
           <Button asChild variant="outline">
             <Link to="/photographers">Find a photographer</Link>
           </Button>
