@@ -84,6 +84,22 @@ export async function healthy(url: string): Promise<boolean> {
   );
 }
 
+/** Waits until the process has printed a match for `pattern` (the server logs some lines after it answers). */
+export async function waitForOutput(
+  proc: Proc,
+  pattern: RegExp,
+  timeoutMs = 30_000,
+): Promise<RegExpExecArray> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = pattern.exec(proc.output());
+    if (match) return match;
+    if (Date.now() > deadline || proc.child.exitCode !== null)
+      throw new Error(`no ${pattern} in the output:\n${proc.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Starts the server and waits until it answers (or fails with its output). */
 export async function startServer(install: Install, port: number): Promise<Proc & { url: string }> {
   const proc = run('src/server/server.ts', [], installEnv(install, port));

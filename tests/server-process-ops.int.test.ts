@@ -12,6 +12,7 @@ import {
   prepareInstall,
   run,
   startServer,
+  waitForOutput,
 } from './server-process-helpers.ts';
 
 const ADMIN = { firstName: 'Ada', lastName: 'Obi', password: 'a-Str0ng-password' };
@@ -46,9 +47,8 @@ describe('a running server and its data folder', { timeout: 120_000 }, () => {
   });
 
   it('prints a one-time setup link that creates the first super admin once, then answers 410', async () => {
-    const match = /\/setup#([A-Za-z0-9_-]{20,})/.exec(server.output());
-    expect(match, server.output()).not.toBeNull();
-    const token = match![1]!;
+    // The link is printed once the server listens, so it may follow the first healthy answer.
+    const token = (await waitForOutput(server, /\/setup#([A-Za-z0-9_-]{20,})/))[1]!;
     const post = (url: string, body: unknown) =>
       fetch(`${server.url}${url}`, {
         method: 'POST',
