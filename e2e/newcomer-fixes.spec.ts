@@ -254,7 +254,9 @@ test('at 390 px the hero image Remove button and the pricing Edit buttons are on
   ).toBeLessThanOrEqual(390);
 });
 
-test('Inter and Playfair Display are served from this site, and ₦ is drawn in Inter', async ({ page }) => {
+test('Playfair Display and the ₦ face are served from this site; body text is the system font', async ({
+  page,
+}) => {
   const fonts: { url: string; type: string }[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() === 'font')
@@ -283,20 +285,20 @@ test('Inter and Playfair Display are served from this site, and ₦ is drawn in 
         })
         .sort();
     });
-  // ₦ (U+20A6) has a face of its own in Inter: it loading proves the figures use Inter, and the
-  // 85 KB latin-ext file stays unfetched on a page without other latin-ext characters. English
-  // text takes the basic cuts; the full latin files stay unfetched too (decision 090).
-  await expect
-    .poll(loaded)
-    .toEqual(expect.arrayContaining(['Inter basic', 'Inter naira', 'Playfair Display basic']));
-  expect(await loaded()).not.toContain('Inter latin-ext');
-  expect(await loaded()).not.toContain('Inter latin');
+  // ₦ (U+20A6) has a face of its own: it loading proves the figures use it whatever the device's
+  // font. English headings take the basic cut; the full latin files stay unfetched, and body text
+  // needs no download at all (decisions 090, 170).
+  await expect.poll(loaded).toEqual(expect.arrayContaining(['Naira naira', 'Playfair Display basic']));
+  expect((await loaded()).filter((face) => !/^(Naira naira|Playfair Display basic)$/.test(face))).toEqual([]);
+  expect(await page.locator('body').evaluate((body) => getComputedStyle(body as Element).fontFamily)).toMatch(
+    /^"?Naira"?, ui-sans-serif, system-ui/,
+  );
   const files = fonts.filter((f) => !f.url.startsWith('data:'));
   expect(files.length).toBeGreaterThan(0);
   for (const font of files) {
     expect(font.url.startsWith(`${base}/assets/`), font.url).toBe(true);
     expect(font.url).toMatch(
-      /((inter|playfair-display)-latin(-ext)?-wght-normal|inter-naira-wght|(inter|playfair-display)-basic-wght)-[\w-]+\.woff2$/,
+      /(playfair-display-latin(-ext)?-wght-normal|inter-naira-wght|playfair-display-basic-wght)-[\w-]+\.woff2$/,
     );
   }
 
@@ -304,7 +306,7 @@ test('Inter and Playfair Display are served from this site, and ₦ is drawn in 
   const html = await (await page.request.get(`${base}/`)).text();
   const preloads = html.match(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g) ?? [];
   expect(preloads).toHaveLength(1);
-  expect(preloads[0]).toMatch(/inter-basic-wght-[\w-]+\.woff2/);
+  expect(preloads[0]).toMatch(/playfair-display-basic-wght-[\w-]+\.woff2/);
 
   // Only the two subsets and the cuts of src/client/fonts, woff2 only, were built.
   const built = fs.readdirSync(path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client', 'assets'));

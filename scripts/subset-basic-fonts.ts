@@ -1,11 +1,11 @@
 /**
- * Makes the two small font files a first view needs (decision 090): the printable ASCII
- * characters and the signs and punctuation English text uses, cut from the latin files of
- * @fontsource-variable, each with only the weights the site uses:
- *   src/client/fonts/inter-basic-wght.woff2           body text, weights 400 to 700
- *   src/client/fonts/playfair-display-basic-wght.woff2 headings, weights 600 to 700
- * styles.css declares them after the full latin files, so the browser takes them for these
- * characters and fetches a full file only for a page with other letters (é, ß…).
+ * Makes the one font file a first view needs (decisions 090, 170): the printable ASCII characters
+ * and the signs and punctuation English text uses, cut from the latin file of
+ * @fontsource-variable, at the one weight headings use:
+ *   src/client/fonts/playfair-display-basic-wght.woff2 headings, weight 600
+ * styles.css declares it after the full latin files, so the browser takes it for these
+ * characters and fetches a full file only for a heading with other letters (é, ß…). Body text
+ * uses the system font.
  *
  *   node --import tsx scripts/subset-basic-fonts.ts          # after upgrading the font packages
  */
@@ -19,15 +19,11 @@ export const BASIC_TEXT = `${Array.from({ length: 95 }, (_, i) => String.fromCha
 const root = path.resolve(import.meta.dirname, '..');
 const fonts = [
   {
-    source: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    target: 'src/client/fonts/inter-basic-wght.woff2',
-    wght: { min: 400, max: 700 },
-  },
-  {
     source:
       'node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
     target: 'src/client/fonts/playfair-display-basic-wght.woff2',
-    wght: { min: 600, max: 700 },
+    // One weight: a pinned axis drops the variation tables (15 KB instead of 23).
+    wght: 600,
   },
 ];
 
