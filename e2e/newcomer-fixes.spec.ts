@@ -287,12 +287,14 @@ test('Playfair Display and the ₦ face are served from this site; body text is 
     });
   // ₦ (U+20A6) has a face of its own: it loading proves the figures use it whatever the device's
   // font. English headings take the basic cut; the full latin files stay unfetched, and body text
-  // needs no download at all (decisions 090, 170).
+  // needs no download at all (decisions 090, 180).
   await expect.poll(loaded).toEqual(expect.arrayContaining(['Naira naira', 'Playfair Display basic']));
   expect((await loaded()).filter((face) => !/^(Naira naira|Playfair Display basic)$/.test(face))).toEqual([]);
-  expect(await page.locator('body').evaluate((body) => getComputedStyle(body as Element).fontFamily)).toMatch(
-    /^"?Naira"?, ui-sans-serif, system-ui/,
+  const bodyFont = await page.locator('body').evaluate(
+    // biome-ignore lint/suspicious/noExplicitAny: the page's DOM (no DOM library types here)
+    (body) => (body as any).ownerDocument.defaultView.getComputedStyle(body).fontFamily as string,
   );
+  expect(bodyFont).toMatch(/^"?Naira"?, ui-sans-serif, system-ui/);
   const files = fonts.filter((f) => !f.url.startsWith('data:'));
   expect(files.length).toBeGreaterThan(0);
   for (const font of files) {
