@@ -1,14 +1,14 @@
 import { ADMIN } from './directory-seed';
 import { expect, test } from './fixtures';
 import { logIn } from './log-in';
-import { openAsClient, payOnCheckout, usePaystackServer } from './paystack-server';
+import { openAsClient, payOnCheckout, paystackServerForSpec } from './paystack-server';
 
 /**
  * Issue 13 item 5's journey: a photographer creates an invoice with a 50 % deposit and a balance
  * instalment in the create dialog and sends it; the client pays the deposit through the fake
  * Paystack checkout and sees the balance as the next instalment due.
  */
-const payments = usePaystackServer(15, {
+const payments = paystackServerForSpec(15, {
   businessName: 'Sade Frames',
   slug: 'sade-frames',
   city: 'Ibadan',

@@ -1,13 +1,13 @@
 import { expect, test } from './fixtures';
 import { logIn } from './log-in';
-import { openAsClient, payOnCheckout, usePaystackServer } from './paystack-server';
+import { openAsClient, payOnCheckout, paystackServerForSpec } from './paystack-server';
 
 /**
  * Issue 13's journey through the fake Paystack checkout: the client pays an invoice from its
  * link, comes back and sees it paid; the photographer sees the payment and refunds half; the
  * client's page shows the balance again once Paystack confirms the refund.
  */
-const payments = usePaystackServer(13, {
+const payments = paystackServerForSpec(13, {
   businessName: 'Kemi Lens',
   slug: 'kemi-lens',
   city: 'Lagos',

@@ -40,7 +40,7 @@ export async function startPaystackServer(
  * A spec file's payment set-up: its tests run in order against one such server, started before
  * the first and stopped after the last. The object answered is filled in before the first test.
  */
-export function usePaystackServer(
+export function paystackServerForSpec(
   portOffset: number,
   spec: SeedPhotographer & { accountName: string },
 ): PaystackServer {
