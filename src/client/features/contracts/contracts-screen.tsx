@@ -19,8 +19,8 @@ import { RecordRowActions } from '@/components/ui/record-row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TabbedList } from '@/components/ui/tabbed-list';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useConfirm } from '@/components/ui/use-confirm';
 import { useCreateDialog } from '@/lib/use-create-dialog';
+import { useRecordActions } from '@/lib/use-record-actions';
 import { useTabPages } from '@/lib/use-tab-pages';
 import { ContractDetailsDialog } from './contract-details-dialog';
 import { ContractFormDialog, type ContractFormStart } from './contract-form-dialog';
@@ -44,24 +44,14 @@ export function PhotographerContracts({ photographer }: { photographer: { name: 
   const list = useContracts(view.tab, view.page);
   const templates = useContractTemplates(true);
   const form = useCreateDialog<ContractFormStart>();
-  const [viewing, setViewing] = useState<string | null>(null);
-  const [voiding, setVoiding] = useState<Pick<Contract, 'id' | 'title'> | null>(null);
-  const confirm = useConfirm();
   const remove = useDeleteContract();
   const send = useSendContract();
   const voidContract = useVoidContract();
+  const { viewing, setViewing, voiding, setVoiding, askDelete } = useRecordActions<
+    Pick<Contract, 'id' | 'title'>
+  >({ title: 'Delete contract', question: CONTRACT_MESSAGES.confirmDelete, remove: remove.mutate });
 
   const openForm = form.openWith;
-
-  const askDelete = async (contract: Contract) => {
-    const ok = await confirm({
-      title: 'Delete contract',
-      question: CONTRACT_MESSAGES.confirmDelete,
-      confirmLabel: 'Delete',
-      destructive: true,
-    });
-    if (ok) remove.mutate(contract.id);
-  };
 
   const contracts = list.data?.contracts ?? [];
   return (
@@ -120,7 +110,7 @@ export function PhotographerContracts({ photographer }: { photographer: { name: 
                               client: contract.client.name,
                               sendDisabled: send.isPending || contract.unfilled.length > 0,
                               onSend: () => send.mutate(contract.id),
-                              onDelete: () => void askDelete(contract),
+                              onDelete: () => void askDelete(contract.id),
                             }
                           : undefined
                       }

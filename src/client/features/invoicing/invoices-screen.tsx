@@ -5,7 +5,6 @@ import {
   INVOICE_TABS,
   INVOICING_API,
   type Invoice,
-  type InvoiceListItem,
   type InvoiceSummary,
   type InvoiceTab,
   lagosDate,
@@ -22,8 +21,8 @@ import { ListState } from '@/components/ui/list-state';
 import { RecordRowActions } from '@/components/ui/record-row-actions';
 import { TabbedList } from '@/components/ui/tabbed-list';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useConfirm } from '@/components/ui/use-confirm';
 import { useCreateDialog } from '@/lib/use-create-dialog';
+import { useRecordActions } from '@/lib/use-record-actions';
 import { useTabPages } from '@/lib/use-tab-pages';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceFormDialog, type InvoiceFormStart } from './invoice-form-dialog';
@@ -44,25 +43,15 @@ export function PhotographerInvoices() {
   const list = useInvoices(view.tab, view.page);
   const settings = useInvoiceSettings(true);
   const form = useCreateDialog<InvoiceFormStart>();
-  const [viewing, setViewing] = useState<string | null>(null);
-  const [voiding, setVoiding] = useState<Pick<Invoice, 'id' | 'number'> | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const confirm = useConfirm();
   const remove = useDeleteInvoice();
   const send = useSendInvoice();
   const voidInvoice = useVoidInvoice();
+  const { viewing, setViewing, voiding, setVoiding, askDelete } = useRecordActions<
+    Pick<Invoice, 'id' | 'number'>
+  >({ title: 'Delete invoice', question: INVOICE_MESSAGES.confirmDelete, remove: remove.mutate });
 
   const openForm = form.openWith;
-
-  const askDelete = async (invoice: InvoiceListItem) => {
-    const ok = await confirm({
-      title: 'Delete invoice',
-      question: INVOICE_MESSAGES.confirmDelete,
-      confirmLabel: 'Delete',
-      destructive: true,
-    });
-    if (ok) remove.mutate(invoice.id);
-  };
 
   const invoices = list.data?.invoices ?? [];
   return (
@@ -122,7 +111,7 @@ export function PhotographerInvoices() {
                               client: invoice.clientName,
                               sendDisabled: send.isPending,
                               onSend: () => send.mutate(invoice.id),
-                              onDelete: () => void askDelete(invoice),
+                              onDelete: () => void askDelete(invoice.id),
                             }
                           : undefined
                       }

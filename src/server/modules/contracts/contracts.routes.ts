@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONTRACT_MESSAGES,
@@ -17,6 +17,7 @@ import {
   voidContractSchema,
 } from '../../../shared/contracts.ts';
 import { requireOwnedParam } from '../../lib/access.ts';
+import { forApprovedPhotographers } from '../../lib/approved-photographers.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { privateToLink, tokenParams } from '../../lib/token-link.ts';
 import { viewerOf } from '../../plugins/auth.ts';
@@ -82,10 +83,8 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
     async (request) => ({ contracts: await listReceived(deps(), viewerOf(request)) }),
   );
 
-  await app.register(async (inner) => {
-    const scope = inner.withTypeProvider<ZodTypeProvider>();
-    scope.addHook('onRequest', app.requireApprovedPhotographer);
-
+  await app.register(
+    forApprovedPhotographers(async (scope) => {
     scope.get(
       '/',
       {
@@ -342,7 +341,8 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
       async (request, reply) =>
         sendPdf(reply, await contractPdf(deps(), viewerOf(request).userId, request.params.id), true),
     );
-  });
+    }),
+  );
 };
 
 /** The client's link (/api/public/contracts/:token): one contract, nothing else, no account. */

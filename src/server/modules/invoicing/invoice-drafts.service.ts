@@ -1,4 +1,7 @@
-/** Invoicing: drafts — create (or create and send), the entry point other modules bill through, edit, delete. */
+/**
+ * Invoicing: drafts (create, or create and send; the entry point other modules bill through;
+ * edit; delete) and voiding an issued invoice, which is never deleted.
+ */
 import type { ScheduleRowInput } from '../../../shared/invoice-schedule.ts';
 import {
   addDays,
@@ -12,7 +15,7 @@ import {
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { normaliseEmail } from './client-link.ts';
-import { type InvoicingDeps, invoiceOut, today } from './invoice-context.ts';
+import { type InvoicingDeps, invoiceOut, now, today } from './invoice-context.ts';
 import { saveSchedule } from './invoice-schedule.service.ts';
 import { sendLocked } from './invoice-send.service.ts';
 import {
@@ -150,4 +153,53 @@ export async function removeDraft(deps: InvoicingDeps, photographerId: string, i
   const row = await findInvoice(deps.db, photographerId, id);
   if (!row) throw notFound(INVOICE_MESSAGES.notFound);
   throw conflict(INVOICE_MESSAGES.onlyDrafts);
+}
+
+// ---------------------------------------------------------------- void
+
+/**
+ * For modules that issue an invoice on the client's behalf (a booking's deposit): voids it only
+ * while it is still open and nothing was paid on it. One the photographer already voided, or
+ * one the client paid, is left as it is, so releasing or cancelling never fails on it.
+ */
+export async function voidIfUnpaid(
+  deps: InvoicingDeps,
+  photographerId: string,
+  id: string,
+  reason: string,
+): Promise<boolean> {
+  const row = await lockInvoice(deps.db, photographerId, id);
+  if (!row || (row.status !== 'sent' && row.status !== 'overdue') || row.paidKobo > 0) return false;
+  await voidInvoice(deps, photographerId, id, reason);
+  return true;
+}
+
+export async function voidInvoice(
+  deps: InvoicingDeps,
+  photographerId: string,
+  id: string,
+  reason: string,
+): Promise<Invoice> {
+  return withTransaction(deps.db, async (tx) => {
+    const row = await lockInvoice(tx, photographerId, id);
+    if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+    if (row.status === 'draft') throw conflict('A draft has no number: delete it instead');
+    if (row.status === 'void') throw conflict(INVOICE_MESSAGES.alreadyVoid);
+    // The link is revoked with it: /i/<token> answers 404 from now on.
+    const voided = await updateInvoice(tx, id, {
+      status: 'void',
+      voidedAt: now(deps),
+      voidReason: reason,
+      token: null,
+    });
+    await addEvent(tx, id, 'voided', reason);
+    await deps.clients.recordEvent(tx, photographerId, {
+      clientId: row.clientId,
+      email: row.clientEmail,
+      kind: 'invoice_voided',
+      summary: `Invoice ${row.number} voided: ${reason}`,
+      invoiceId: id,
+    });
+    return invoiceOut(deps, tx, voided);
+  });
 }

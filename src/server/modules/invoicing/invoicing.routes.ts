@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   INVOICE_MESSAGES,
@@ -19,6 +19,7 @@ import {
   voidInvoiceSchema,
 } from '../../../shared/invoicing.ts';
 import { requireOwnedParam } from '../../lib/access.ts';
+import { forApprovedPhotographers } from '../../lib/approved-photographers.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { privateToLink, tokenParams } from '../../lib/token-link.ts';
 import { contentDisposition } from '../../lib/uploads/serve-file.ts';
@@ -73,10 +74,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async
     async (request) => ({ invoices: await listReceived(deps(), viewerOf(request)) }),
   );
 
-  await app.register(async (inner) => {
-    const scope = inner.withTypeProvider<ZodTypeProvider>();
-    scope.addHook('onRequest', app.requireApprovedPhotographer);
-
+  await app.register(
+    forApprovedPhotographers(async (scope) => {
     scope.get(
       '/',
       {
@@ -317,7 +316,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async
         ),
       }),
     );
-  });
+    }),
+  );
 };
 
 /** The client's link (/api/public/invoices/:token): the token is the access, nothing else. */

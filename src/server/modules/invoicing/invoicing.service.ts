@@ -1,17 +1,23 @@
 /**
  * The invoicing module's entry point: what its routes, its plugin and other modules call.
- * The rules live by concern: settings, drafts, reading, sending and voiding (invoice-settings,
- * invoice-drafts, invoice-reads, invoice-send and invoice-void .service.ts), payments
- * (invoice-payments.service.ts), the client's link (invoice-link.service.ts), the daily jobs
+ * The rules live by concern: drafts and voiding (invoice-drafts.service.ts), reading
+ * (invoice-reads.service.ts), sending (invoice-send.service.ts), settings
+ * (invoice-settings.service.ts), payments (invoice-payments.service.ts), the client's link (invoice-link.service.ts), the daily jobs
  * (invoice-jobs.service.ts) and the accountant's export (invoice-export.service.ts).
  */
 export { byToken, type InvoicingDeps, invoicingDeps } from './invoice-context.ts';
 export { invoicePdf } from './invoice-documents.ts';
-export { createAndSendInvoice, createInvoice, removeDraft, updateInvoiceDraft } from './invoice-drafts.service.ts';
+export {
+  createAndSendInvoice,
+  createInvoice,
+  removeDraft,
+  updateInvoiceDraft,
+  voidIfUnpaid,
+  voidInvoice,
+} from './invoice-drafts.service.ts';
 export { getInvoiceDetail, listForPhotographer, listReceived } from './invoice-reads.service.ts';
 export { replaceLink, sendInvoice } from './invoice-send.service.ts';
 export { getSettings, saveSettings } from './invoice-settings.service.ts';
-export { voidIfUnpaid, voidInvoice } from './invoice-void.service.ts';
 export { exportCsv, platformRevenueKobo } from './invoice-export.service.ts';
 export { markOverdueInvoices, sendDueReminders } from './invoice-jobs.service.ts';
 export { clientSaysPaid, getPublicInvoice, publicInvoicePdf } from './invoice-link.service.ts';
