@@ -2,8 +2,9 @@
  * The invoicing module's entry point: what its routes, its plugin and other modules call.
  * The rules live by concern: drafts and voiding (invoice-drafts.service.ts), reading
  * (invoice-reads.service.ts), sending (invoice-send.service.ts), settings
- * (invoice-settings.service.ts), payments (invoice-payments.service.ts), the client's link (invoice-link.service.ts), the daily jobs
- * (invoice-jobs.service.ts) and the accountant's export (invoice-export.service.ts).
+ * (invoice-settings.service.ts), payments (invoice-payments.service.ts), the client's link
+ * (invoice-link.service.ts), the daily jobs (invoice-jobs.service.ts) and the accountant's
+ * export (invoice-export.service.ts).
  */
 export { byToken, type InvoicingDeps, invoicingDeps } from './invoice-context.ts';
 export { invoicePdf } from './invoice-documents.ts';
