@@ -83,8 +83,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
     async (request) => ({ contracts: await listReceived(deps(), viewerOf(request)) }),
   );
 
-  await app.register(
-    forApprovedPhotographers(async (scope) => {
+  await forApprovedPhotographers(app, async (scope) => {
     scope.get(
       '/',
       {
@@ -341,8 +340,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
       async (request, reply) =>
         sendPdf(reply, await contractPdf(deps(), viewerOf(request).userId, request.params.id), true),
     );
-    }),
-  );
+  });
 };
 
 /** The client's link (/api/public/contracts/:token): one contract, nothing else, no account. */

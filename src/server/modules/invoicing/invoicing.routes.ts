@@ -74,8 +74,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async
     async (request) => ({ invoices: await listReceived(deps(), viewerOf(request)) }),
   );
 
-  await app.register(
-    forApprovedPhotographers(async (scope) => {
+  await forApprovedPhotographers(app, async (scope) => {
     scope.get(
       '/',
       {
@@ -316,8 +315,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async
         ),
       }),
     );
-    }),
-  );
+  });
 };
 
 /** The client's link (/api/public/invoices/:token): the token is the access, nothing else. */
