@@ -61,7 +61,11 @@ test('a photographer bills a 50% deposit and a balance; the client pays the depo
   const detail = await (
     await server.call('GET', `/api/invoices/${id}`, undefined, photographer.cookie)
   ).json();
-  const client = await openAsClient(browser, server, (detail as { invoice: { publicUrl: string } }).invoice.publicUrl);
+  const client = await openAsClient(
+    browser,
+    server,
+    (detail as { invoice: { publicUrl: string } }).invoice.publicUrl,
+  );
   await expect(client.getByTestId('next-instalment')).toContainText('Deposit');
   await expect(client.getByRole('button', { name: 'Pay the whole balance (₦200,000.00)' })).toBeVisible();
   await payOnCheckout(client, '100,000.00');

@@ -58,7 +58,11 @@ export function paystackServerForSpec(
 }
 
 /** The client, in a browser of their own and without an account, on the invoice's link from the email. */
-export async function openAsClient(browser: Browser, server: DirectoryServer, publicUrl: string): Promise<Page> {
+export async function openAsClient(
+  browser: Browser,
+  server: DirectoryServer,
+  publicUrl: string,
+): Promise<Page> {
   const client = await (await browser.newContext()).newPage();
   await client.goto(publicUrl.replace(/^https?:\/\/[^/]+/, server.base));
   return client;

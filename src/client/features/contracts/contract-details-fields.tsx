@@ -12,7 +12,13 @@ export interface ContractDetails {
   usage: string;
 }
 
-export const noDetails: ContractDetails = { sessionDate: '', location: '', hours: '', feeKobo: null, usage: '' };
+export const noDetails: ContractDetails = {
+  sessionDate: '',
+  location: '',
+  hours: '',
+  feeKobo: null,
+  usage: '',
+};
 
 /** The details as the contract's `values`: only those given, trimmed, hours whole. */
 export function detailValues(d: ContractDetails) {
@@ -88,7 +94,9 @@ export function ContractDetailsFields({
           label="Fee"
           valueKobo={details.feeKobo}
           onChange={(kobo) => set('feeKobo', kobo)}
-          hint={template?.depositPercent != null ? `Deposit ${template.depositPercent}% of the fee` : undefined}
+          hint={
+            template?.depositPercent != null ? `Deposit ${template.depositPercent}% of the fee` : undefined
+          }
         />
       ) : null}
       {asks.has('USAGE') ? (

@@ -24,10 +24,20 @@ import {
 } from '@/components/ui/dialog';
 import { FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ContractBookingSelect } from './contract-booking-select';
-import { type ContractDetails, ContractDetailsFields, detailValues, noDetails } from './contract-details-fields';
+import {
+  type ContractDetails,
+  ContractDetailsFields,
+  detailValues,
+  noDetails,
+} from './contract-details-fields';
 import { ContractPreview } from './contract-preview';
 import { ContractTemplateSelect } from './contract-template-select';
-import { useClientBookings, useCreateContract, useSaveTemplate, useUpdateContract } from './contracts-queries';
+import {
+  useClientBookings,
+  useCreateContract,
+  useSaveTemplate,
+  useUpdateContract,
+} from './contracts-queries';
 
 /** What the dialog starts from: a draft to edit, or a client to prefill (the client row's Create Contract). */
 export interface ContractFormStart {

@@ -26,7 +26,12 @@ export function ContractPreview({
       </div>
       <div className="max-h-[60vh] overflow-y-auto rounded-lg border border-stone-200 bg-white p-5">
         {preview.trim() ? (
-          <Markdown source={preview} minHeadingLevel={3} className="text-sm leading-6" highlightPlaceholders />
+          <Markdown
+            source={preview}
+            minHeadingLevel={3}
+            className="text-sm leading-6"
+            highlightPlaceholders
+          />
         ) : (
           <p className="text-sm text-muted">Choose a template or write the contract text.</p>
         )}

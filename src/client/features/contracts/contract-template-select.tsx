@@ -3,8 +3,8 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { useDeleteTemplate } from './contracts-queries';
 import { selectClass } from './contract-select-class';
+import { useDeleteTemplate } from './contracts-queries';
 
 /**
  * The contract form's Template choice: a blank contract, the built-in templates, then the

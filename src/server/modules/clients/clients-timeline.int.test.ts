@@ -75,7 +75,11 @@ describe('clients: the photographer’s CRM', () => {
         later.toISOString(),
       );
       expect(
-        await recordClientEvent(kit.t.app.db, { photographerId: kit.other.id, clientId: client.id, kind: 'payment' }),
+        await recordClientEvent(kit.t.app.db, {
+          photographerId: kit.other.id,
+          clientId: client.id,
+          kind: 'payment',
+        }),
       ).toBeUndefined();
     });
 

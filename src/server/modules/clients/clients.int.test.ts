@@ -49,7 +49,11 @@ describe('clients: the photographer’s CRM', () => {
     });
 
     it('accepts any status at creation and refuses a bad phone or email', async () => {
-      const active = await create(kit.owner, { name: 'Bola Ade', email: 'bola@example.ng', status: 'active' });
+      const active = await create(kit.owner, {
+        name: 'Bola Ade',
+        email: 'bola@example.ng',
+        status: 'active',
+      });
       expect(active.status).toBe('active');
       const badPhone = await as(kit.owner, 'POST', CLIENTS_API.list, {
         name: 'X',

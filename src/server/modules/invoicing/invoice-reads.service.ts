@@ -34,7 +34,12 @@ export async function listForPhotographer(
   const next = new Date(`${monthStart}T00:00:00Z`);
   next.setUTCMonth(next.getUTCMonth() + 1);
   const statuses = TAB_STATUSES[query.tab];
-  const rows = await listInvoicePage(deps.db, photographerId, statuses, pageWindow(query.page, INVOICE_PAGE_SIZE));
+  const rows = await listInvoicePage(
+    deps.db,
+    photographerId,
+    statuses,
+    pageWindow(query.page, INVOICE_PAGE_SIZE),
+  );
   const totals = await statusTotals(deps.db, photographerId);
   const paidThisMonthKobo = await paidBetween(
     deps.db,

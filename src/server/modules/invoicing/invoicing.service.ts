@@ -16,11 +16,11 @@ export {
   voidIfUnpaid,
   voidInvoice,
 } from './invoice-drafts.service.ts';
-export { getInvoiceDetail, listForPhotographer, listReceived } from './invoice-reads.service.ts';
-export { replaceLink, sendInvoice } from './invoice-send.service.ts';
-export { getSettings, saveSettings } from './invoice-settings.service.ts';
 export { exportCsv, platformRevenueKobo } from './invoice-export.service.ts';
 export { markOverdueInvoices, sendDueReminders } from './invoice-jobs.service.ts';
 export { clientSaysPaid, getPublicInvoice, publicInvoicePdf } from './invoice-link.service.ts';
 export { onInvoicePayment } from './invoice-payment-hooks.ts';
 export { applyPayment, recordPayment, reverseInvoicePayment } from './invoice-payments.service.ts';
+export { getInvoiceDetail, listForPhotographer, listReceived } from './invoice-reads.service.ts';
+export { replaceLink, sendInvoice } from './invoice-send.service.ts';
+export { getSettings, saveSettings } from './invoice-settings.service.ts';
