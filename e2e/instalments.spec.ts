@@ -1,36 +1,21 @@
-import type { FakePaystack } from '../tests/fake-paystack/fake-paystack';
-import { ADMIN, type DirectoryServer, type SeededPhotographer } from './directory-seed';
+import { ADMIN } from './directory-seed';
 import { expect, test } from './fixtures';
 import { logIn } from './log-in';
-import { startPaystackServer } from './paystack-server';
+import { openAsClient, payOnCheckout, paystackServerForSpec } from './paystack-server';
 
 /**
  * Issue 13 item 5's journey: a photographer creates an invoice with a 50 % deposit and a balance
  * instalment in the create dialog and sends it; the client pays the deposit through the fake
  * Paystack checkout and sees the balance as the next instalment due.
  */
-let fake: FakePaystack;
-let server: DirectoryServer;
-let photographer: SeededPhotographer;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  ({ fake, server, photographer } = await startPaystackServer(15, {
-    businessName: 'Sade Frames',
-    slug: 'sade-frames',
-    city: 'Ibadan',
-    categories: ['wedding'],
-    prices: [250000],
-    firstName: 'Sade',
-    accountName: 'SADE FRAMES',
-  }));
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
+const payments = paystackServerForSpec(15, {
+  businessName: 'Sade Frames',
+  slug: 'sade-frames',
+  city: 'Ibadan',
+  categories: ['wedding'],
+  prices: [250000],
+  firstName: 'Sade',
+  accountName: 'SADE FRAMES',
 });
 
 test('a photographer bills a 50% deposit and a balance; the client pays the deposit online', async ({
@@ -38,6 +23,7 @@ test('a photographer bills a 50% deposit and a balance; the client pays the depo
   browser,
 }) => {
   test.setTimeout(180_000);
+  const { server, photographer } = payments;
   await logIn(page, server.base, photographer);
   await page.goto(`${server.base}/invoicing`);
   await page.getByRole('button', { name: 'Create Invoice' }).click();
@@ -75,18 +61,14 @@ test('a photographer bills a 50% deposit and a balance; the client pays the depo
   const detail = await (
     await server.call('GET', `/api/invoices/${id}`, undefined, photographer.cookie)
   ).json();
-  const link = (detail as { invoice: { publicUrl: string } }).invoice.publicUrl.replace(
-    /^https?:\/\/[^/]+/,
-    server.base,
+  const client = await openAsClient(
+    browser,
+    server,
+    (detail as { invoice: { publicUrl: string } }).invoice.publicUrl,
   );
-  const client = await (await browser.newContext()).newPage();
-  await client.goto(link);
   await expect(client.getByTestId('next-instalment')).toContainText('Deposit');
   await expect(client.getByRole('button', { name: 'Pay the whole balance (₦200,000.00)' })).toBeVisible();
-  await client.getByRole('button', { name: 'Pay ₦100,000.00 now' }).click();
-  await expect(client.getByRole('heading', { name: 'Pay NGN 100,000.00' })).toBeVisible();
-  await client.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(client.getByText('Payment received. Thank you')).toBeVisible();
+  await payOnCheckout(client, '100,000.00');
 
   // Back on the invoice: the deposit is paid, the balance is the next instalment due.
   await expect(client.getByTestId('instalment').first()).toContainText('Paid');
@@ -96,6 +78,7 @@ test('a photographer bills a 50% deposit and a balance; the client pays the depo
 });
 
 test('the super admin sees the deposit in the revenue and the platform’s money view', async ({ page }) => {
+  const { server } = payments;
   await logIn(page, server.base, ADMIN);
   await page.goto(`${server.base}/admin`);
   await expect(page.getByTestId('figure-revenue')).toHaveText('₦100,000.00');

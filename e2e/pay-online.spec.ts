@@ -1,40 +1,25 @@
-import type { FakePaystack } from '../tests/fake-paystack/fake-paystack';
-import type { DirectoryServer, SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
 import { logIn } from './log-in';
-import { startPaystackServer } from './paystack-server';
+import { openAsClient, payOnCheckout, paystackServerForSpec } from './paystack-server';
 
 /**
  * Issue 13's journey through the fake Paystack checkout: the client pays an invoice from its
  * link, comes back and sees it paid; the photographer sees the payment and refunds half; the
  * client's page shows the balance again once Paystack confirms the refund.
  */
-let fake: FakePaystack;
-let server: DirectoryServer;
-let photographer: SeededPhotographer;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  ({ fake, server, photographer } = await startPaystackServer(13, {
-    businessName: 'Kemi Lens',
-    slug: 'kemi-lens',
-    city: 'Lagos',
-    categories: ['portrait'],
-    prices: [15000],
-    firstName: 'Kemi',
-    accountName: 'KEMI LENS',
-  }));
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
+const payments = paystackServerForSpec(13, {
+  businessName: 'Kemi Lens',
+  slug: 'kemi-lens',
+  city: 'Lagos',
+  categories: ['portrait'],
+  prices: [15000],
+  firstName: 'Kemi',
+  accountName: 'KEMI LENS',
 });
 
 test('a client pays an invoice online, the photographer refunds half', async ({ page, browser }) => {
   test.setTimeout(180_000);
+  const { fake, server, photographer } = payments;
   const sent = await server.call(
     'POST',
     '/api/invoices?send=true',
@@ -47,16 +32,11 @@ test('a client pays an invoice online, the photographer refunds half', async ({ 
   );
   expect(sent.status).toBe(201);
   const { invoice } = (await sent.json()) as { invoice: { publicUrl: string } };
-  const link = invoice.publicUrl.replace(/^https?:\/\/[^/]+/, server.base);
 
   // The client, without an account, on the link from the email.
-  const client = await (await browser.newContext()).newPage();
-  await client.goto(link);
+  const client = await openAsClient(browser, server, invoice.publicUrl);
   await expect(client.getByText('Test mode: this payment uses Paystack')).toBeVisible();
-  await client.getByRole('button', { name: 'Pay ₦43,000.00 now' }).click();
-  await expect(client.getByRole('heading', { name: 'Pay NGN 43,000.00' })).toBeVisible();
-  await client.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(client.getByText('Payment received. Thank you')).toBeVisible();
+  await payOnCheckout(client, '43,000.00');
   await expect(client.getByText('This invoice is paid. Thank you.')).toBeVisible();
   await expect(client).not.toHaveURL(/reference=/);
 

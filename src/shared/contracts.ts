@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatDate } from './invoicing.ts';
+import { tabPageQuerySchema } from './list-page.ts';
 import { formatNaira } from './money.ts';
 import { safeText } from './text.ts';
 
@@ -337,10 +338,7 @@ export const CONTRACT_TAB_STATUSES: Record<ContractTab, readonly ContractStatus[
   signed: ['signed'],
 };
 
-export const contractListQuerySchema = z.object({
-  tab: z.enum(CONTRACT_TABS).default('all'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+export const contractListQuerySchema = tabPageQuerySchema(CONTRACT_TABS);
 
 export const contractListSchema = z.object({
   contracts: z.array(contractSchema),

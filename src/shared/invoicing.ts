@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instalmentSchema, resolveSchedule, SCHEDULE_MESSAGES, scheduleSchema } from './invoice-schedule.ts';
+import { tabPageQuerySchema } from './list-page.ts';
 import { safeText } from './text.ts';
 
 /**
@@ -324,10 +325,7 @@ export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 
 export const INVOICE_PAGE_SIZE = 50;
 
-export const invoiceListQuerySchema = z.object({
-  tab: z.enum(INVOICE_TABS).default('all'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+export const invoiceListQuerySchema = tabPageQuerySchema(INVOICE_TABS);
 
 export const invoiceListSchema = z.object({
   invoices: invoiceListItemSchema.array(),

@@ -4,17 +4,15 @@ import {
   type Contract,
   type ContractInput,
   type ContractTemplate,
-  contractBookingLabel,
   contractInputSchema,
   fillPlaceholders,
   placeholderValues,
   unfilledPlaceholders,
 } from '@shared/contracts';
 import { addDays, lagosDate } from '@shared/invoicing';
-import { BookmarkPlus, Trash2 } from 'lucide-react';
+import { BookmarkPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ClientPicker } from '@/components/forms/client-picker';
-import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -25,13 +23,18 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
-import { Label } from '@/components/ui/label';
-import { MoneyField } from '@/components/ui/money-field';
-import { useConfirm } from '@/components/ui/use-confirm';
+import { ContractBookingSelect } from './contract-booking-select';
+import {
+  type ContractDetails,
+  ContractDetailsFields,
+  detailValues,
+  noDetails,
+} from './contract-details-fields';
+import { ContractPreview } from './contract-preview';
+import { ContractTemplateSelect } from './contract-template-select';
 import {
   useClientBookings,
   useCreateContract,
-  useDeleteTemplate,
   useSaveTemplate,
   useUpdateContract,
 } from './contracts-queries';
@@ -77,9 +80,6 @@ export function ContractFormDialog({
   );
 }
 
-const selectClass =
-  'h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-gold-600';
-
 function ContractForm({
   start,
   templates,
@@ -103,11 +103,7 @@ function ContractForm({
   const [clientEmail, setClientEmail] = useState(editing?.client.email ?? start.client?.email ?? '');
   const [content, setContent] = useState(editing?.content ?? '');
   const [bookingId, setBookingId] = useState(editing?.bookingId ?? '');
-  const [sessionDate, setSessionDate] = useState('');
-  const [location, setLocation] = useState('');
-  const [hours, setHours] = useState('');
-  const [feeKobo, setFeeKobo] = useState<number | null>(null);
-  const [usage, setUsage] = useState('');
+  const [details, setDetails] = useState<ContractDetails>(noDetails);
   const [expirationDate, setExpirationDate] = useState(
     editing?.expirationDate ?? addDays(today, CONTRACT_EXPIRY_DAYS),
   );
@@ -115,21 +111,13 @@ function ContractForm({
   const create = useCreateContract();
   const update = useUpdateContract();
   const saveTemplate = useSaveTemplate();
-  const deleteTemplate = useDeleteTemplate();
-  const confirm = useConfirm();
   const pending = create.isPending || update.isPending;
 
   const template = templates.find((t) => t.id === templateId);
   const clientBookings = useClientBookings(clientId);
   const bookings = clientBookings.data ?? [];
   const booking = bookings.find((b) => b.id === bookingId) ?? null;
-  const values = {
-    ...(sessionDate ? { sessionDate } : {}),
-    ...(location.trim() ? { location: location.trim() } : {}),
-    ...(Number(hours) > 0 ? { hours: Math.trunc(Number(hours)) } : {}),
-    ...(feeKobo && !Number.isNaN(feeKobo) ? { feeKobo } : {}),
-    ...(usage.trim() ? { usage: usage.trim() } : {}),
-  };
+  const values = detailValues(details);
   // The same fill the server applies on save (it reads the booking again itself), so the
   // preview is what will be stored.
   const fill = (withValues: typeof values, withBooking: typeof booking) =>
@@ -197,59 +185,13 @@ function ContractForm({
     >
       <div className="space-y-5">
         {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-template`}>Template</Label>
-          <select
-            id={`${ids}-template`}
-            className={selectClass}
-            value={templateId}
-            onChange={(e) => pickTemplate(e.target.value)}
-          >
-            <option value="">Blank contract</option>
-            <optgroup label="Templates">
-              {templates
-                .filter((t) => t.builtIn)
-                .map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.title} ({t.category})
-                  </option>
-                ))}
-            </optgroup>
-            {templates.some((t) => !t.builtIn) ? (
-              <optgroup label="My templates">
-                {templates
-                  .filter((t) => !t.builtIn)
-                  .map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.title} ({t.category})
-                    </option>
-                  ))}
-              </optgroup>
-            ) : null}
-          </select>
-          {template && !template.builtIn ? (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="text-red-700"
-              disabled={deleteTemplate.isPending}
-              onClick={async () => {
-                const ok = await confirm({
-                  title: 'Delete template',
-                  question: `Delete your template "${template.title}"? Contracts made from it keep their text.`,
-                  confirmLabel: 'Delete',
-                  destructive: true,
-                });
-                if (!ok) return;
-                await deleteTemplate.mutateAsync(template.id).catch(() => undefined);
-                setTemplateId('');
-              }}
-            >
-              <Trash2 aria-hidden /> Delete this template
-            </Button>
-          ) : null}
-        </div>
+        <ContractTemplateSelect
+          id={`${ids}-template`}
+          templates={templates}
+          value={templateId}
+          onPick={pickTemplate}
+          onDeleted={() => setTemplateId('')}
+        />
         <TextField
           id={`${ids}-title`}
           label="Contract title"
@@ -288,95 +230,25 @@ function ContractForm({
             }}
           />
           {clientId ? (
-            <div className="space-y-1.5 sm:col-span-2">
-              <Label htmlFor={`${ids}-booking`}>Booking</Label>
-              <select
-                id={`${ids}-booking`}
-                className={selectClass}
-                value={booking ? booking.id : ''}
-                disabled={clientBookings.isPending}
-                aria-describedby={`${ids}-booking-hint`}
-                onChange={(e) => setBookingId(e.target.value)}
-              >
-                <option value="">No booking</option>
-                {bookings.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {contractBookingLabel(b)}
-                  </option>
-                ))}
-              </select>
-              <p id={`${ids}-booking-hint`} className="text-xs text-muted">
-                {clientBookings.isPending
-                  ? 'Loading bookings…'
-                  : bookings.length
-                    ? 'Fills the session date and time, location, hours and the fee from its invoice.'
-                    : 'This client has no active bookings.'}
-              </p>
-            </div>
+            <ContractBookingSelect
+              id={`${ids}-booking`}
+              bookings={bookings}
+              loading={clientBookings.isPending}
+              value={booking ? booking.id : ''}
+              onChange={setBookingId}
+            />
           ) : null}
         </fieldset>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-semibold text-ink">Details to fill in</legend>
-          {asks.has('SESSION_DATE') ? (
-            <TextField
-              id={`${ids}-session-date`}
-              label="Session date"
-              type="date"
-              value={sessionDate}
-              onChange={(e) => setSessionDate(e.target.value)}
-            />
-          ) : null}
-          {asks.has('LOCATION') ? (
-            <TextField
-              id={`${ids}-location`}
-              label="Location"
-              value={location}
-              onChange={(e) => setLocation(e.target.value)}
-            />
-          ) : null}
-          {asks.has('HOURS') ? (
-            <TextField
-              id={`${ids}-hours`}
-              label="Hours of coverage"
-              type="number"
-              min={1}
-              max={72}
-              step={1}
-              value={hours}
-              onChange={(e) => setHours(e.target.value)}
-            />
-          ) : null}
-          {asks.has('FEE') ? (
-            <MoneyField
-              id={`${ids}-fee`}
-              label="Fee"
-              valueKobo={feeKobo}
-              onChange={setFeeKobo}
-              hint={
-                template?.depositPercent != null
-                  ? `Deposit ${template.depositPercent}% of the fee`
-                  : undefined
-              }
-            />
-          ) : null}
-          {asks.has('USAGE') ? (
-            <TextField
-              id={`${ids}-usage`}
-              label="Usage licence"
-              hint="e.g. print and online advertising in Nigeria for 12 months"
-              value={usage}
-              onChange={(e) => setUsage(e.target.value)}
-            />
-          ) : null}
-          <TextField
-            id={`${ids}-expires`}
-            label="Expiration date"
-            type="date"
-            value={expirationDate}
-            min={today}
-            onChange={(e) => setExpirationDate(e.target.value)}
-          />
-        </fieldset>
+        <ContractDetailsFields
+          ids={ids}
+          asks={asks}
+          details={details}
+          setDetails={setDetails}
+          template={template}
+          expirationDate={expirationDate}
+          onExpirationDate={setExpirationDate}
+          today={today}
+        />
         <TextAreaField
           id={`${ids}-content`}
           label="Contract text"
@@ -389,32 +261,7 @@ function ContractForm({
         />
       </div>
 
-      <div className="space-y-3">
-        <div className="flex items-center justify-between">
-          <h3 className="font-display text-lg font-semibold text-ink">Preview</h3>
-          {unfilled.length ? (
-            <p className="text-sm text-amber-800" role="status">
-              To fill before sending: {unfilled.join(', ')}
-            </p>
-          ) : content.trim() ? (
-            <p className="text-sm text-green-700" role="status">
-              Ready to send
-            </p>
-          ) : null}
-        </div>
-        <div className="max-h-[60vh] overflow-y-auto rounded-lg border border-stone-200 bg-white p-5">
-          {preview.trim() ? (
-            <Markdown
-              source={preview}
-              minHeadingLevel={3}
-              className="text-sm leading-6"
-              highlightPlaceholders
-            />
-          ) : (
-            <p className="text-sm text-muted">Choose a template or write the contract text.</p>
-          )}
-        </div>
-      </div>
+      <ContractPreview preview={preview} unfilled={unfilled} hasContent={Boolean(content.trim())} />
 
       <DialogFooter className="lg:col-span-2">
         <Button

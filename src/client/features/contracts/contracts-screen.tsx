@@ -8,20 +8,20 @@ import {
   type ReceivedContract as Received,
 } from '@shared/contracts';
 import { formatDate } from '@shared/invoicing';
-import { Ban, Download, Eye, Plus, Send, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ReasonDialog } from '@/components/forms/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ListState } from '@/components/ui/list-state';
-import { Pager } from '@/components/ui/pager';
-import { RowAction } from '@/components/ui/row-action';
+import { RecordRowActions } from '@/components/ui/record-row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StatusTabs } from '@/components/ui/status-tabs';
+import { TabbedList } from '@/components/ui/tabbed-list';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useConfirm } from '@/components/ui/use-confirm';
 import { useCreateDialog } from '@/lib/use-create-dialog';
+import { useRecordActions } from '@/lib/use-record-actions';
+import { useTabPages } from '@/lib/use-tab-pages';
 import { ContractDetailsDialog } from './contract-details-dialog';
 import { ContractFormDialog, type ContractFormStart } from './contract-form-dialog';
 import { ContractStatusBadge } from './contract-status-badge';
@@ -40,32 +40,20 @@ const createdOn = (iso: string) => formatDate(iso.slice(0, 10));
 
 /** The photographer's /contracts: Create Contract, the Manage Contracts card with tabs, and the dialogs. */
 export function PhotographerContracts({ photographer }: { photographer: { name: string; email: string } }) {
-  const [tab, setTab] = useState<ContractTab>('all');
-  const [page, setPage] = useState(1);
-  const list = useContracts(tab, page);
+  const view = useTabPages<ContractTab>('all');
+  const list = useContracts(view.tab, view.page);
   const templates = useContractTemplates(true);
   const form = useCreateDialog<ContractFormStart>();
-  const [viewing, setViewing] = useState<string | null>(null);
-  const [voiding, setVoiding] = useState<Pick<Contract, 'id' | 'title'> | null>(null);
-  const confirm = useConfirm();
   const remove = useDeleteContract();
   const send = useSendContract();
   const voidContract = useVoidContract();
+  const { viewing, setViewing, voiding, setVoiding, askDelete } = useRecordActions<
+    Pick<Contract, 'id' | 'title'>
+  >({ title: 'Delete contract', question: CONTRACT_MESSAGES.confirmDelete, remove: remove.mutate });
 
   const openForm = form.openWith;
 
-  const askDelete = async (contract: Contract) => {
-    const ok = await confirm({
-      title: 'Delete contract',
-      question: CONTRACT_MESSAGES.confirmDelete,
-      confirmLabel: 'Delete',
-      destructive: true,
-    });
-    if (ok) remove.mutate(contract.id);
-  };
-
   const contracts = list.data?.contracts ?? [];
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
     <>
       <div className="mb-6 flex flex-wrap gap-2">
@@ -77,90 +65,63 @@ export function PhotographerContracts({ photographer }: { photographer: { name: 
       <Card className="p-4 sm:p-6">
         <h2 className="font-display text-xl font-semibold text-ink">Manage Contracts</h2>
         <p className="mt-1 text-sm text-muted">Create, send and track contracts for photography services</p>
-        <StatusTabs
-          className="mt-4"
+        <TabbedList
+          view={view}
           tabs={CONTRACT_TABS}
           labels={CONTRACT_TAB_LABELS}
-          value={tab}
           label="Contracts by status"
-          onChange={(next) => {
-            setTab(next);
-            setPage(1);
-          }}
-        />
-        <div className="mt-4 overflow-x-auto">
-          <ListState
-            pending={list.isPending}
-            empty={contracts.length === 0}
-            message={CONTRACT_MESSAGES.empty}
-          >
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Title</TableHead>
-                  <TableHead>Client</TableHead>
-                  <TableHead>Created</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
+          tabsClassName="mt-4"
+          pages={view.pagesOf(list.data)}
+          pending={list.isPending}
+          empty={contracts.length === 0}
+          emptyMessage={CONTRACT_MESSAGES.empty}
+        >
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Title</TableHead>
+                <TableHead>Client</TableHead>
+                <TableHead>Created</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {contracts.map((contract) => (
+                <TableRow key={contract.id}>
+                  <TableCell className="font-medium">{contract.title}</TableCell>
+                  <TableCell>
+                    {contract.client.name}
+                    <span className="block text-xs text-muted">{contract.client.email}</span>
+                  </TableCell>
+                  <TableCell>{createdOn(contract.createdAt)}</TableCell>
+                  <TableCell>
+                    <ContractStatusBadge status={contract.status} />
+                  </TableCell>
+                  <TableCell>
+                    <RecordRowActions
+                      name={contract.title}
+                      pdfHref={CONTRACTS_API.pdf(contract.id)}
+                      onView={() => setViewing(contract.id)}
+                      draft={
+                        contract.status === 'draft'
+                          ? {
+                              kind: 'contract',
+                              client: contract.client.name,
+                              sendDisabled: send.isPending || contract.unfilled.length > 0,
+                              onSend: () => send.mutate(contract.id),
+                              onDelete: () => void askDelete(contract.id),
+                            }
+                          : undefined
+                      }
+                      onVoid={contract.status === 'sent' ? () => setVoiding(contract) : undefined}
+                    />
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {contracts.map((contract) => (
-                  <TableRow key={contract.id}>
-                    <TableCell className="font-medium">{contract.title}</TableCell>
-                    <TableCell>
-                      {contract.client.name}
-                      <span className="block text-xs text-muted">{contract.client.email}</span>
-                    </TableCell>
-                    <TableCell>{createdOn(contract.createdAt)}</TableCell>
-                    <TableCell>
-                      <ContractStatusBadge status={contract.status} />
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-1">
-                        <RowAction label={`View ${contract.title}`} onClick={() => setViewing(contract.id)}>
-                          <Eye aria-hidden />
-                        </RowAction>
-                        <Button asChild variant="ghost" size="icon">
-                          <a
-                            href={CONTRACTS_API.pdf(contract.id)}
-                            download
-                            aria-label={`Download ${contract.title}`}
-                            title="Download PDF"
-                          >
-                            <Download aria-hidden />
-                          </a>
-                        </Button>
-                        {contract.status === 'draft' ? (
-                          <>
-                            <RowAction
-                              label={`Send contract to ${contract.client.name}`}
-                              disabled={send.isPending || contract.unfilled.length > 0}
-                              onClick={() => send.mutate(contract.id)}
-                            >
-                              <Send aria-hidden />
-                            </RowAction>
-                            <RowAction
-                              label={`Delete draft for ${contract.client.name}`}
-                              onClick={() => void askDelete(contract)}
-                            >
-                              <Trash2 aria-hidden />
-                            </RowAction>
-                          </>
-                        ) : contract.status === 'sent' ? (
-                          <RowAction label={`Void ${contract.title}`} onClick={() => setVoiding(contract)}>
-                            <Ban aria-hidden />
-                          </RowAction>
-                        ) : null}
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ListState>
-        </div>
-        <Pager page={page} pages={pages} onPage={setPage} />
+              ))}
+            </TableBody>
+          </Table>
+        </TabbedList>
       </Card>
 
       <ContractFormDialog

@@ -5,13 +5,12 @@ import {
   INVOICE_TABS,
   INVOICING_API,
   type Invoice,
-  type InvoiceListItem,
   type InvoiceSummary,
   type InvoiceTab,
   lagosDate,
 } from '@shared/invoicing';
 import { formatNaira } from '@shared/money';
-import { Ban, Download, Eye, FileSpreadsheet, Plus, Send, Settings, Trash2 } from 'lucide-react';
+import { FileSpreadsheet, Plus, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { ReasonDialog } from '@/components/forms/reason-dialog';
 import { Button } from '@/components/ui/button';
@@ -19,12 +18,12 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ListState } from '@/components/ui/list-state';
-import { Pager } from '@/components/ui/pager';
-import { RowAction } from '@/components/ui/row-action';
-import { StatusTabs } from '@/components/ui/status-tabs';
+import { RecordRowActions } from '@/components/ui/record-row-actions';
+import { TabbedList } from '@/components/ui/tabbed-list';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useConfirm } from '@/components/ui/use-confirm';
 import { useCreateDialog } from '@/lib/use-create-dialog';
+import { useRecordActions } from '@/lib/use-record-actions';
+import { useTabPages } from '@/lib/use-tab-pages';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 import { InvoiceFormDialog, type InvoiceFormStart } from './invoice-form-dialog';
 import { InvoiceSettingsDialog } from './invoice-settings-dialog';
@@ -40,33 +39,21 @@ import {
 
 /** The photographer's /invoicing: summary cards, tabs, the table and its dialogs. */
 export function PhotographerInvoices() {
-  const [tab, setTab] = useState<InvoiceTab>('all');
-  const [page, setPage] = useState(1);
-  const list = useInvoices(tab, page);
+  const view = useTabPages<InvoiceTab>('all');
+  const list = useInvoices(view.tab, view.page);
   const settings = useInvoiceSettings(true);
   const form = useCreateDialog<InvoiceFormStart>();
-  const [viewing, setViewing] = useState<string | null>(null);
-  const [voiding, setVoiding] = useState<Pick<Invoice, 'id' | 'number'> | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const confirm = useConfirm();
   const remove = useDeleteInvoice();
   const send = useSendInvoice();
   const voidInvoice = useVoidInvoice();
+  const { viewing, setViewing, voiding, setVoiding, askDelete } = useRecordActions<
+    Pick<Invoice, 'id' | 'number'>
+  >({ title: 'Delete invoice', question: INVOICE_MESSAGES.confirmDelete, remove: remove.mutate });
 
   const openForm = form.openWith;
 
-  const askDelete = async (invoice: InvoiceListItem) => {
-    const ok = await confirm({
-      title: 'Delete invoice',
-      question: INVOICE_MESSAGES.confirmDelete,
-      confirmLabel: 'Delete',
-      destructive: true,
-    });
-    if (ok) remove.mutate(invoice.id);
-  };
-
   const invoices = list.data?.invoices ?? [];
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
     <>
       <div className="mb-6 flex flex-wrap gap-2">
@@ -81,87 +68,61 @@ export function PhotographerInvoices() {
       <SummaryCards summary={list.data?.summary} />
 
       <Card className="mt-6 p-4 sm:p-6">
-        <StatusTabs
+        <TabbedList
+          view={view}
           tabs={INVOICE_TABS}
           labels={INVOICE_TAB_LABELS}
-          value={tab}
           label="Invoices by status"
-          onChange={(next) => {
-            setTab(next);
-            setPage(1);
-          }}
-        />
-        <div className="mt-4 overflow-x-auto">
-          <ListState pending={list.isPending} empty={invoices.length === 0} message={INVOICE_MESSAGES.empty}>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Number</TableHead>
-                  <TableHead>Client</TableHead>
-                  <TableHead>Date</TableHead>
-                  <TableHead className="text-right">Amount</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
+          pages={view.pagesOf(list.data)}
+          pending={list.isPending}
+          empty={invoices.length === 0}
+          emptyMessage={INVOICE_MESSAGES.empty}
+        >
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Number</TableHead>
+                <TableHead>Client</TableHead>
+                <TableHead>Date</TableHead>
+                <TableHead className="text-right">Amount</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {invoices.map((invoice) => (
+                <TableRow key={invoice.id}>
+                  <TableCell className="font-medium">{invoice.number ?? '—'}</TableCell>
+                  <TableCell>{invoice.clientName}</TableCell>
+                  <TableCell>{formatDate(invoice.issueDate)}</TableCell>
+                  <TableCell className="text-right">{formatNaira(invoice.totalKobo)}</TableCell>
+                  <TableCell>
+                    <InvoiceStatusBadge status={invoice.status} />
+                  </TableCell>
+                  <TableCell>
+                    <RecordRowActions
+                      name={invoice.number ?? 'draft'}
+                      pdfHref={`${INVOICING_API.pdf(invoice.id)}?download=1`}
+                      onView={() => setViewing(invoice.id)}
+                      draft={
+                        invoice.status === 'draft'
+                          ? {
+                              kind: 'invoice',
+                              client: invoice.clientName,
+                              sendDisabled: send.isPending,
+                              onSend: () => send.mutate(invoice.id),
+                              onDelete: () => void askDelete(invoice.id),
+                            }
+                          : undefined
+                      }
+                      onVoid={invoice.status !== 'void' ? () => setVoiding(invoice) : undefined}
+                    />
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {invoices.map((invoice) => (
-                  <TableRow key={invoice.id}>
-                    <TableCell className="font-medium">{invoice.number ?? '—'}</TableCell>
-                    <TableCell>{invoice.clientName}</TableCell>
-                    <TableCell>{formatDate(invoice.issueDate)}</TableCell>
-                    <TableCell className="text-right">{formatNaira(invoice.totalKobo)}</TableCell>
-                    <TableCell>
-                      <InvoiceStatusBadge status={invoice.status} />
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-1">
-                        <RowAction
-                          label={`View ${invoice.number ?? 'draft'}`}
-                          onClick={() => setViewing(invoice.id)}
-                        >
-                          <Eye aria-hidden />
-                        </RowAction>
-                        <Button asChild variant="ghost" size="icon">
-                          <a
-                            href={`${INVOICING_API.pdf(invoice.id)}?download=1`}
-                            download
-                            aria-label={`Download ${invoice.number ?? 'draft'}`}
-                            title="Download PDF"
-                          >
-                            <Download aria-hidden />
-                          </a>
-                        </Button>
-                        {invoice.status === 'draft' ? (
-                          <>
-                            <RowAction
-                              label={`Send invoice to ${invoice.clientName}`}
-                              disabled={send.isPending}
-                              onClick={() => send.mutate(invoice.id)}
-                            >
-                              <Send aria-hidden />
-                            </RowAction>
-                            <RowAction
-                              label={`Delete draft for ${invoice.clientName}`}
-                              onClick={() => void askDelete(invoice)}
-                            >
-                              <Trash2 aria-hidden />
-                            </RowAction>
-                          </>
-                        ) : invoice.status !== 'void' ? (
-                          <RowAction label={`Void ${invoice.number}`} onClick={() => setVoiding(invoice)}>
-                            <Ban aria-hidden />
-                          </RowAction>
-                        ) : null}
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ListState>
-        </div>
-        <Pager page={page} pages={pages} onPage={setPage} />
+              ))}
+            </TableBody>
+          </Table>
+        </TabbedList>
       </Card>
 
       <CsvExport />

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { ContractStatus } from '../../../shared/contracts.ts';
 import type { Db } from '../../db/client.ts';
 import { contractAudit, contracts, contractTemplates, users } from '../../db/schema/index.ts';
+import { inTab, newestPage, type TabbedListColumns } from '../../lib/list-page.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type NewContract = typeof contracts.$inferInsert;
@@ -99,6 +100,14 @@ export async function deleteDraft(db: Db, photographerId: string, id: string): P
   return rows.length > 0;
 }
 
+const listColumns: TabbedListColumns = {
+  owner: contracts.photographerId,
+  status: contracts.status,
+  createdAt: contracts.createdAt,
+  id: contracts.id,
+};
+
+/** One page of the photographer's contracts in some statuses, newest first, and how many in all. */
 export async function listContractPage(
   db: Db,
   photographerId: string,
@@ -106,16 +115,12 @@ export async function listContractPage(
   limit: number,
   offset: number,
 ) {
-  const where = and(eq(contracts.photographerId, photographerId), inArray(contracts.status, [...statuses]));
-  const rows = await db
-    .select()
-    .from(contracts)
-    .where(where)
-    .orderBy(desc(contracts.createdAt), desc(contracts.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(contracts).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const where = inTab(listColumns, photographerId, statuses);
+  const rows = await newestPage(db.select().from(contracts).where(where).$dynamic(), listColumns, {
+    limit,
+    offset,
+  });
+  return { rows, total: await db.$count(contracts, where) };
 }
 
 /** Contracts sent to an email (drafts never), with the photographer's name. */

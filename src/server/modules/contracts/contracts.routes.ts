@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONTRACT_MESSAGES,
@@ -16,9 +16,10 @@ import {
   templateInputSchema,
   voidContractSchema,
 } from '../../../shared/contracts.ts';
-import { safeText } from '../../../shared/text.ts';
 import { requireOwnedParam } from '../../lib/access.ts';
+import { forApprovedPhotographers } from '../../lib/approved-photographers.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
+import { privateToLink, tokenParams } from '../../lib/token-link.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { requestOrigin } from '../audit/audit.service.ts';
 import {
@@ -82,10 +83,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
     async (request) => ({ contracts: await listReceived(deps(), viewerOf(request)) }),
   );
 
-  await app.register(async (inner) => {
-    const scope = inner.withTypeProvider<ZodTypeProvider>();
-    scope.addHook('onRequest', app.requireApprovedPhotographer);
-
+  await forApprovedPhotographers(app, async (scope) => {
     scope.get(
       '/',
       {
@@ -348,9 +346,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
 /** The client's link (/api/public/contracts/:token): one contract, nothing else, no account. */
 export const publicContractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = async (app, opts) => {
   const deps = opts.deps;
-  const params = z.object({ token: safeText().max(200) });
-  const noStore = (reply: FastifyReply) =>
-    reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+  const params = tokenParams;
 
   app.get(
     '/:token',
@@ -363,7 +359,7 @@ export const publicContractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> 
       },
     },
     async (request, reply) => {
-      noStore(reply);
+      privateToLink(reply);
       return { contract: await getPublicContract(deps(), request.params.token) };
     },
   );
@@ -397,6 +393,6 @@ export const publicContractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> 
     '/:token/pdf',
     { schema: { tags, summary: 'The contract PDF by its link', params } },
     async (request, reply) =>
-      sendPdf(noStore(reply), await publicContractPdf(deps(), request.params.token), true),
+      sendPdf(privateToLink(reply), await publicContractPdf(deps(), request.params.token), true),
   );
 };

@@ -1,94 +1,32 @@
-import type { Viewer } from '../../../shared/accounts.ts';
-import { instalmentName, nextInstalment, type ScheduleRowInput } from '../../../shared/invoice-schedule.ts';
+/**
+ * Invoicing: drafts (create, or create and send; the entry point other modules bill through;
+ * edit; delete) and voiding an issued invoice, which is never deleted.
+ */
+import type { ScheduleRowInput } from '../../../shared/invoice-schedule.ts';
 import {
   addDays,
   DEFAULT_DUE_DAYS,
-  formatDate,
-  formatDocumentNumber,
   INVOICE_MESSAGES,
-  INVOICE_PAGE_SIZE,
   type Invoice,
-  type InvoiceDetail,
   type InvoiceInput,
-  type InvoiceList,
-  type InvoiceSettings,
-  type InvoiceTab,
   invoiceInputSchema,
   invoiceTotals,
-  type ReceivedInvoice,
-  TAB_STATUSES,
 } from '../../../shared/invoicing.ts';
-import { formatNaira } from '../../../shared/money.ts';
-import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { invoiceSentEmail } from '../../emails/invoice-emails.tsx';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { normaliseEmail } from './client-link.ts';
-import { listInstalments } from './instalments.repository.ts';
-import {
-  type InvoicingDeps,
-  invoiceOut,
-  newToken,
-  now,
-  publicLink,
-  today,
-  toInvoice,
-  toPayment,
-} from './invoice-context.ts';
-import { storePdf } from './invoice-documents.ts';
-import { readSchedule, saveSchedule } from './invoice-schedule.service.ts';
+import { type InvoicingDeps, invoiceOut, now, today } from './invoice-context.ts';
+import { saveSchedule } from './invoice-schedule.service.ts';
+import { sendLocked } from './invoice-send.service.ts';
 import {
   addEvent,
   deleteDraft,
   ensureSettings,
   findInvoice,
-  type InvoiceRow,
   insertInvoice,
-  listEvents,
-  listInvoicePage,
-  listInvoicesTo,
-  listPayments,
   lockInvoice,
-  paidBetween,
-  photographerOf,
-  type SettingsRow,
-  statusTotals,
-  takeNextNumber,
   updateInvoice,
-  updateSettings,
 } from './invoicing.repository.ts';
-
-// ---------------------------------------------------------------- settings
-
-function toSettings(row: SettingsRow): InvoiceSettings {
-  return {
-    prefix: row.prefix,
-    vatEnabled: row.vatEnabled,
-    tin: row.tin,
-    businessName: row.businessName,
-    address: row.address,
-    bankName: row.bankName,
-    accountName: row.accountName,
-    accountNumber: row.accountNumber,
-    remindersEnabled: row.remindersEnabled,
-    reminderOffsets: row.reminderOffsets,
-  };
-}
-
-export async function getSettings(deps: InvoicingDeps, photographerId: string): Promise<InvoiceSettings> {
-  return toSettings(await ensureSettings(deps.db, photographerId));
-}
-
-export async function saveSettings(
-  deps: InvoicingDeps,
-  photographerId: string,
-  input: InvoiceSettings,
-): Promise<InvoiceSettings> {
-  const offsets = [...new Set(input.reminderOffsets)].sort((a, b) => a - b);
-  return toSettings(await updateSettings(deps.db, photographerId, { ...input, reminderOffsets: offsets }));
-}
-
-// ---------------------------------------------------------------- drafts
 
 /** The stored fields of a draft from the form: amounts from THE totals function. */
 function draftValues(
@@ -215,167 +153,6 @@ export async function removeDraft(deps: InvoicingDeps, photographerId: string, i
   const row = await findInvoice(deps.db, photographerId, id);
   if (!row) throw notFound(INVOICE_MESSAGES.notFound);
   throw conflict(INVOICE_MESSAGES.onlyDrafts);
-}
-
-// ---------------------------------------------------------------- reading
-
-export async function listForPhotographer(
-  deps: InvoicingDeps,
-  photographerId: string,
-  query: { tab: InvoiceTab; page: number },
-): Promise<InvoiceList> {
-  const day = today(deps);
-  const monthStart = `${day.slice(0, 7)}-01`;
-  const next = new Date(`${monthStart}T00:00:00Z`);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const offset = (query.page - 1) * INVOICE_PAGE_SIZE;
-  const statuses = TAB_STATUSES[query.tab];
-  const rows = await listInvoicePage(deps.db, photographerId, statuses, INVOICE_PAGE_SIZE, offset);
-  const totals = await statusTotals(deps.db, photographerId);
-  const paidThisMonthKobo = await paidBetween(
-    deps.db,
-    photographerId,
-    monthStart,
-    next.toISOString().slice(0, 10),
-  );
-  const sum = (pick: (t: (typeof totals)[number]) => number, among: readonly string[]) =>
-    totals.filter((t) => among.includes(t.status)).reduce((a, t) => a + pick(t), 0);
-  return {
-    invoices: rows.map(({ paidKobo, ...r }) => ({ ...r, balanceKobo: r.totalKobo - paidKobo })),
-    total: sum((t) => t.n, statuses),
-    page: query.page,
-    pageSize: INVOICE_PAGE_SIZE,
-    summary: {
-      outstandingKobo: sum((t) => t.balanceKobo, ['sent', 'overdue']),
-      overdueKobo: sum((t) => t.balanceKobo, ['overdue']),
-      paidThisMonthKobo,
-    },
-  };
-}
-
-export async function getInvoiceDetail(
-  deps: InvoicingDeps,
-  photographerId: string,
-  id: string,
-): Promise<InvoiceDetail> {
-  const row = await findInvoice(deps.db, photographerId, id);
-  if (!row) throw notFound(INVOICE_MESSAGES.notFound);
-  const [payments, events, schedule] = await Promise.all([
-    listPayments(deps.db, id),
-    listEvents(deps.db, id),
-    readSchedule(deps.db, id, today(deps)),
-  ]);
-  return {
-    ...toInvoice(deps, row, schedule),
-    payments: payments.map(toPayment),
-    history: events.map((e) => ({ kind: e.kind, detail: e.detail, at: e.createdAt.toISOString() })),
-  };
-}
-
-/** Issued invoices to the signed-in person's email, once that email is verified. */
-export async function listReceived(deps: InvoicingDeps, viewer: Viewer): Promise<ReceivedInvoice[]> {
-  if (!viewer.emailVerified) return [];
-  const rows = await listInvoicesTo(deps.db, normaliseEmail(viewer.email));
-  return rows
-    .filter((r) => r.invoice.token && r.invoice.number)
-    .map(({ invoice, from }) => ({
-      number: invoice.number!,
-      status: invoice.status,
-      from,
-      issueDate: invoice.issueDate,
-      dueDate: invoice.dueDate,
-      totalKobo: invoice.totalKobo,
-      balanceKobo: invoice.totalKobo - invoice.paidKobo,
-      publicUrl: `/i/${invoice.token}`,
-    }));
-}
-
-// ---------------------------------------------------------------- sending
-
-/**
- * Sends a locked invoice row in the caller's transaction. A draft takes its number here
- * (decision 111) and its link token; a sent or overdue invoice is sent again with the same
- * number and link. The email, with the PDF attached, is queued in the same transaction.
- */
-export async function sendLocked(
-  deps: InvoicingDeps,
-  tx: Db,
-  photographerId: string,
-  row: InvoiceRow,
-): Promise<InvoiceRow> {
-  if (row.status === 'paid' || row.status === 'void') throw conflict('A paid or void invoice cannot be sent');
-  let sent = row;
-  if (row.status === 'draft') {
-    const { n, prefix } = await takeNextNumber(tx, photographerId, 'invoice');
-    sent = await updateInvoice(tx, row.id, {
-      number: formatDocumentNumber(prefix, n),
-      status: 'sent',
-      sentAt: now(deps),
-      token: newToken(),
-    });
-  } else if (!row.token) {
-    sent = await updateInvoice(tx, row.id, { token: newToken() });
-  }
-  const attachment = await storePdf(deps, tx, sent, 'invoice');
-  const schedule = await listInstalments(tx, sent.id);
-  const next = nextInstalment(schedule);
-  const who = await photographerOf(tx, photographerId);
-  const settings = await ensureSettings(tx, photographerId);
-  const from = settings.businessName || who?.name || 'Your photographer';
-  await deps.mailer.send(
-    {
-      to: sent.clientEmail,
-      template: 'invoice-sent',
-      content: invoiceSentEmail({
-        clientName: sent.clientName,
-        from,
-        number: sent.number!,
-        total: formatNaira(sent.totalKobo - sent.paidKobo),
-        dueDate: formatDate(sent.dueDate),
-        url: publicLink(deps, sent.token!),
-        ...(next
-          ? {
-              firstDue: `${formatNaira(next.amountKobo - next.paidKobo)} (${instalmentName(next, schedule.length)}) by ${formatDate(next.dueDate)}`,
-            }
-          : {}),
-      }),
-      meta: { invoiceId: sent.id },
-      attachments: [attachment],
-    },
-    { db: tx },
-  );
-  await addEvent(tx, sent.id, 'sent', `Sent to ${sent.clientEmail}`);
-  await deps.clients.recordEvent(tx, photographerId, {
-    clientId: sent.clientId,
-    email: sent.clientEmail,
-    kind: 'invoice_sent',
-    summary: `Invoice ${sent.number} sent (${formatNaira(sent.totalKobo)})`,
-    invoiceId: sent.id,
-  });
-  return sent;
-}
-
-export async function sendInvoice(deps: InvoicingDeps, photographerId: string, id: string): Promise<Invoice> {
-  return withTransaction(deps.db, async (tx) => {
-    const row = await lockInvoice(tx, photographerId, id);
-    if (!row) throw notFound(INVOICE_MESSAGES.notFound);
-    return invoiceOut(deps, tx, await sendLocked(deps, tx, photographerId, row));
-  });
-}
-
-/**
- * Replaces the client's link (e.g. it was forwarded to the wrong person): the old link answers
- * 404 from now on; the new one goes out with the next send.
- */
-export async function replaceLink(deps: InvoicingDeps, photographerId: string, id: string): Promise<Invoice> {
-  return withTransaction(deps.db, async (tx) => {
-    const row = await lockInvoice(tx, photographerId, id);
-    if (!row) throw notFound(INVOICE_MESSAGES.notFound);
-    if (row.status === 'draft' || row.status === 'void') throw conflict('Only an issued invoice has a link');
-    const updated = await updateInvoice(tx, id, { token: newToken() });
-    await addEvent(tx, id, 'link_replaced', 'Client link replaced; the old link no longer works');
-    return invoiceOut(deps, tx, updated);
-  });
 }
 
 // ---------------------------------------------------------------- void

@@ -16,8 +16,8 @@ import { receiptEmail } from '../../emails/invoice-emails.tsx';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { type InvoicingDeps, now, today } from './invoice-context.ts';
 import { storePdf } from './invoice-documents.ts';
-import { getInvoiceDetail } from './invoice-drafts.service.ts';
 import { invoicePaymentApplied } from './invoice-payment-hooks.ts';
+import { getInvoiceDetail } from './invoice-reads.service.ts';
 import { openStatusWith, reopenedStatus, syncSchedule } from './invoice-schedule.service.ts';
 import {
   addEvent,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoiceEvents, invoicePayments, invoiceSettings, invoices, users } from '../../db/schema/index.ts';
+import { inTab, newestPage, type PageWindow, type TabbedListColumns } from '../../lib/list-page.ts';
 import { hasSchedule, instalmentPastDue } from './instalments.repository.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -125,15 +126,21 @@ export async function deleteDraft(db: Db, photographerId: string, id: string): P
   return rows.length > 0;
 }
 
-/** One page of the photographer's invoices in some statuses, newest first. */
+const listColumns: TabbedListColumns = {
+  owner: invoices.photographerId,
+  status: invoices.status,
+  createdAt: invoices.createdAt,
+  id: invoices.id,
+};
+
+/** One page of the photographer's invoices in some statuses, newest first (counts: statusTotals). */
 export async function listInvoicePage(
   db: Db,
   photographerId: string,
   statuses: readonly InvoiceRow['status'][],
-  limit: number,
-  offset: number,
+  window: PageWindow,
 ) {
-  return db
+  const query = db
     .select({
       id: invoices.id,
       number: invoices.number,
@@ -146,10 +153,8 @@ export async function listInvoicePage(
       paidKobo: invoices.paidKobo,
     })
     .from(invoices)
-    .where(and(eq(invoices.photographerId, photographerId), inArray(invoices.status, [...statuses])))
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(limit)
-    .offset(offset);
+    .where(inTab(listColumns, photographerId, statuses));
+  return newestPage(query.$dynamic(), listColumns, window);
 }
 
 /** Per status: how many invoices and their open balance, in one pass (tab counts and cards). */

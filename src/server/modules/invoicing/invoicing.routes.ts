@@ -1,5 +1,4 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   INVOICE_MESSAGES,
@@ -19,9 +18,10 @@ import {
   reversePaymentSchema,
   voidInvoiceSchema,
 } from '../../../shared/invoicing.ts';
-import { safeText } from '../../../shared/text.ts';
 import { requireOwnedParam } from '../../lib/access.ts';
+import { forApprovedPhotographers } from '../../lib/approved-photographers.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
+import { privateToLink, tokenParams } from '../../lib/token-link.ts';
 import { contentDisposition } from '../../lib/uploads/serve-file.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { returnFromPayment, startInvoicePayment } from './invoice-online.service.ts';
@@ -74,10 +74,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async
     async (request) => ({ invoices: await listReceived(deps(), viewerOf(request)) }),
   );
 
-  await app.register(async (inner) => {
-    const scope = inner.withTypeProvider<ZodTypeProvider>();
-    scope.addHook('onRequest', app.requireApprovedPhotographer);
-
+  await forApprovedPhotographers(app, async (scope) => {
     scope.get(
       '/',
       {
@@ -324,9 +321,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async
 /** The client's link (/api/public/invoices/:token): the token is the access, nothing else. */
 export const publicInvoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async (app, opts) => {
   const deps = opts.deps;
-  const params = z.object({ token: safeText().max(200) });
-  const noStore = (reply: FastifyReply) =>
-    reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+  const params = tokenParams;
 
   app.get(
     '/:token',
@@ -339,7 +334,7 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> =
       },
     },
     async (request, reply) => {
-      noStore(reply);
+      privateToLink(reply);
       return { invoice: await getPublicInvoice(deps(), request.params.token) };
     },
   );
@@ -348,7 +343,7 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> =
     '/:token/pdf',
     { schema: { tags, summary: 'The invoice PDF by its link', params } },
     async (request, reply) =>
-      sendPdf(noStore(reply), await publicInvoicePdf(deps(), request.params.token), true),
+      sendPdf(privateToLink(reply), await publicInvoicePdf(deps(), request.params.token), true),
   );
 
   app.post(

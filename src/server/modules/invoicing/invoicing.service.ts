@@ -1,22 +1,17 @@
 /**
  * The invoicing module's entry point: what its routes, its plugin and other modules call.
- * The rules live by concern: drafts, sending and reading (invoice-drafts.service.ts), payments
- * (invoice-payments.service.ts), the client's link (invoice-link.service.ts), the daily jobs
- * (invoice-jobs.service.ts) and the accountant's export (invoice-export.service.ts).
+ * The rules live by concern: drafts and voiding (invoice-drafts.service.ts), reading
+ * (invoice-reads.service.ts), sending (invoice-send.service.ts), settings
+ * (invoice-settings.service.ts), payments (invoice-payments.service.ts), the client's link
+ * (invoice-link.service.ts), the daily jobs (invoice-jobs.service.ts) and the accountant's
+ * export (invoice-export.service.ts).
  */
 export { byToken, type InvoicingDeps, invoicingDeps } from './invoice-context.ts';
 export { invoicePdf } from './invoice-documents.ts';
 export {
   createAndSendInvoice,
   createInvoice,
-  getInvoiceDetail,
-  getSettings,
-  listForPhotographer,
-  listReceived,
   removeDraft,
-  replaceLink,
-  saveSettings,
-  sendInvoice,
   updateInvoiceDraft,
   voidIfUnpaid,
   voidInvoice,
@@ -26,3 +21,6 @@ export { markOverdueInvoices, sendDueReminders } from './invoice-jobs.service.ts
 export { clientSaysPaid, getPublicInvoice, publicInvoicePdf } from './invoice-link.service.ts';
 export { onInvoicePayment } from './invoice-payment-hooks.ts';
 export { applyPayment, recordPayment, reverseInvoicePayment } from './invoice-payments.service.ts';
+export { getInvoiceDetail, listForPhotographer, listReceived } from './invoice-reads.service.ts';
+export { replaceLink, sendInvoice } from './invoice-send.service.ts';
+export { getSettings, saveSettings } from './invoice-settings.service.ts';

@@ -1,0 +1,13 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { safeText } from '../../shared/text.ts';
+
+/**
+ * The routes of a client's link (/i/<token>, /c/<token>…), where the token is the access.
+ * The path parameter: any token we issue fits, anything longer is refused before a lookup.
+ */
+export const tokenParams = z.object({ token: safeText().max(200) });
+
+/** A link's answer is one person's document: never kept by a shared cache, never indexed. */
+export const privateToLink = (reply: FastifyReply) =>
+  reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');

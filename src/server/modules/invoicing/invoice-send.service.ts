@@ -1,0 +1,111 @@
+/** Invoicing: sending — numbering at the first send, the email with the PDF, and replacing the client's link. */
+import { instalmentName, nextInstalment } from '../../../shared/invoice-schedule.ts';
+import {
+  formatDate,
+  formatDocumentNumber,
+  INVOICE_MESSAGES,
+  type Invoice,
+} from '../../../shared/invoicing.ts';
+import { formatNaira } from '../../../shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { invoiceSentEmail } from '../../emails/invoice-emails.tsx';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { listInstalments } from './instalments.repository.ts';
+import { type InvoicingDeps, invoiceOut, newToken, now, publicLink } from './invoice-context.ts';
+import { storePdf } from './invoice-documents.ts';
+import {
+  addEvent,
+  ensureSettings,
+  type InvoiceRow,
+  lockInvoice,
+  photographerOf,
+  takeNextNumber,
+  updateInvoice,
+} from './invoicing.repository.ts';
+
+/**
+ * Sends a locked invoice row in the caller's transaction. A draft takes its number here
+ * (decision 111) and its link token; a sent or overdue invoice is sent again with the same
+ * number and link. The email, with the PDF attached, is queued in the same transaction.
+ */
+export async function sendLocked(
+  deps: InvoicingDeps,
+  tx: Db,
+  photographerId: string,
+  row: InvoiceRow,
+): Promise<InvoiceRow> {
+  if (row.status === 'paid' || row.status === 'void') throw conflict('A paid or void invoice cannot be sent');
+  let sent = row;
+  if (row.status === 'draft') {
+    const { n, prefix } = await takeNextNumber(tx, photographerId, 'invoice');
+    sent = await updateInvoice(tx, row.id, {
+      number: formatDocumentNumber(prefix, n),
+      status: 'sent',
+      sentAt: now(deps),
+      token: newToken(),
+    });
+  } else if (!row.token) {
+    sent = await updateInvoice(tx, row.id, { token: newToken() });
+  }
+  const attachment = await storePdf(deps, tx, sent, 'invoice');
+  const schedule = await listInstalments(tx, sent.id);
+  const next = nextInstalment(schedule);
+  const who = await photographerOf(tx, photographerId);
+  const settings = await ensureSettings(tx, photographerId);
+  const from = settings.businessName || who?.name || 'Your photographer';
+  await deps.mailer.send(
+    {
+      to: sent.clientEmail,
+      template: 'invoice-sent',
+      content: invoiceSentEmail({
+        clientName: sent.clientName,
+        from,
+        number: sent.number!,
+        total: formatNaira(sent.totalKobo - sent.paidKobo),
+        dueDate: formatDate(sent.dueDate),
+        url: publicLink(deps, sent.token!),
+        ...(next
+          ? {
+              firstDue: `${formatNaira(next.amountKobo - next.paidKobo)} (${instalmentName(next, schedule.length)}) by ${formatDate(next.dueDate)}`,
+            }
+          : {}),
+      }),
+      meta: { invoiceId: sent.id },
+      attachments: [attachment],
+    },
+    { db: tx },
+  );
+  await addEvent(tx, sent.id, 'sent', `Sent to ${sent.clientEmail}`);
+  await deps.clients.recordEvent(tx, photographerId, {
+    clientId: sent.clientId,
+    email: sent.clientEmail,
+    kind: 'invoice_sent',
+    summary: `Invoice ${sent.number} sent (${formatNaira(sent.totalKobo)})`,
+    invoiceId: sent.id,
+  });
+  return sent;
+}
+
+export async function sendInvoice(deps: InvoicingDeps, photographerId: string, id: string): Promise<Invoice> {
+  return withTransaction(deps.db, async (tx) => {
+    const row = await lockInvoice(tx, photographerId, id);
+    if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+    return invoiceOut(deps, tx, await sendLocked(deps, tx, photographerId, row));
+  });
+}
+
+/**
+ * Replaces the client's link (e.g. it was forwarded to the wrong person): the old link answers
+ * 404 from now on; the new one goes out with the next send.
+ */
+export async function replaceLink(deps: InvoicingDeps, photographerId: string, id: string): Promise<Invoice> {
+  return withTransaction(deps.db, async (tx) => {
+    const row = await lockInvoice(tx, photographerId, id);
+    if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+    if (row.status === 'draft' || row.status === 'void') throw conflict('Only an issued invoice has a link');
+    const updated = await updateInvoice(tx, id, { token: newToken() });
+    await addEvent(tx, id, 'link_replaced', 'Client link replaced; the old link no longer works');
+    return invoiceOut(deps, tx, updated);
+  });
+}
