@@ -93,3 +93,13 @@ export function putChunk(
     payload: bytes,
   });
 }
+
+/** A JPEG's compressed image data: from its first SOS marker to the end (what "never recompressed" keeps). */
+export function jpegImageData(jpeg: Buffer): Buffer {
+  let at = 2;
+  while (at + 4 <= jpeg.length) {
+    if (jpeg[at + 1] === 0xda) return jpeg.subarray(at);
+    at += 2 + jpeg.readUInt16BE(at + 2);
+  }
+  throw new Error('not a JPEG with image data');
+}
