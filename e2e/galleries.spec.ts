@@ -175,6 +175,16 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   }
   const bar = client.getByTestId('selection-bar');
   await expect(bar).toContainText('5 favourites · 4 included · 1 extra at ₦2,500.00 each');
+  // Submitting needs the email proved: the 6-digit code from the email, typed on the phone.
+  await expect(bar.getByRole('button', { name: 'Submit selection' })).toHaveCount(0);
+  const codeMail = await mailTo(CLIENT, /^\d{6} is your code for Funke & Tobi/);
+  const code = codeMail.subject!.slice(0, 6);
+  await bar.getByLabel(`Code we emailed to ${CLIENT}`).fill(code === '000000' ? '111111' : '000000');
+  await bar.getByRole('button', { name: 'Confirm email' }).click();
+  await expect(bar.getByText('That code is not right. Check the latest email and try again.')).toBeVisible();
+  await bar.getByLabel(`Code we emailed to ${CLIENT}`).fill(code);
+  await bar.getByRole('button', { name: 'Confirm email' }).click();
+  await expect(client.getByText('Email confirmed. You can submit your selection.')).toBeVisible();
   await bar.getByRole('button', { name: 'Submit selection' }).click();
   await expect(bar.getByRole('link', { name: 'Pay ₦2,500.00 for extras' })).toBeVisible();
   await mailTo(CLIENT, /^Invoice INV-0001 from/);
@@ -214,6 +224,49 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   await page.reload();
   await page.getByText('Download log').click();
   await expect(page.getByText(`Whole gallery, ${PHOTOS} photos (zip)`)).toBeVisible();
+});
+
+test('the invited client, signed in with the verified email, opens the PIN gallery without the PIN', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const funke = { email: CLIENT, password: 'Client-password-2025' };
+  const signUp = await server.call('POST', '/api/auth/sign-up/email', {
+    firstName: 'Funke',
+    lastName: 'Adeyemi',
+    email: funke.email,
+    password: funke.password,
+    role: 'customer',
+    acceptTerms: true,
+  });
+  expect(signUp.status).toBeLessThan(400);
+  const verification = await server.latestEmail(funke.email, 'verify-email');
+  const verifyUrl = new URL(verification!.text.match(/https?:\/\/\S+/)![0]);
+  expect((await server.call('GET', verifyUrl.pathname + verifyUrl.search)).status).toBeLessThan(400);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const client = await phone.newPage();
+  await logIn(client, server.base, funke);
+  await client.goto(`${server.base}/galleries`);
+  await client.getByRole('link', { name: 'Funke & Tobi' }).first().click();
+  await expect(client.getByRole('heading', { name: 'Funke & Tobi', level: 1 })).toBeVisible();
+  // No PIN asked: the photos open for the client the gallery was shared with.
+  await expect(client.getByTestId('public-photo')).toHaveCount(PHOTOS);
+  await expect(client.getByLabel('PIN')).toHaveCount(0);
+  // A download is logged with who it was.
+  const [download] = await Promise.all([
+    client.waitForEvent('download'),
+    client.getByRole('link', { name: 'Download all' }).click(),
+  ]);
+  expect(await download.path()).toBeTruthy();
+  await phone.close();
+
+  await logIn(page, server.base, photographer);
+  await page.goto(`${server.base}/galleries`);
+  await page.getByRole('link', { name: 'Funke & Tobi' }).click();
+  await page.getByText('Download log').click();
+  await expect(page.getByText(`${CLIENT} ·`).first()).toBeVisible();
 });
 
 test("a client row's Create Gallery opens the dialog with the client's email", async ({ page }) => {
