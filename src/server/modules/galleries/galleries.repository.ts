@@ -311,6 +311,10 @@ export async function insertSelection(db: Db, values: typeof gallerySelections.$
   return row;
 }
 
+export async function deleteSelectionRow(db: Db, id: string): Promise<void> {
+  await db.delete(gallerySelections).where(eq(gallerySelections.id, id));
+}
+
 export async function updateSelection(
   db: Db,
   id: string,

@@ -244,7 +244,7 @@ describe('proofing: favourites, selection, extras billed, delivery', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().selection).toMatchObject({ extraPhotos: 1, invoiceExtras: 1 });
     let bills = await invoices();
-    expect(bills.map((b) => [b.status, b.subtotal_kobo])).toEqual([
+    expect(bills.map((b) => [b.status, Number(b.subtotal_kobo)])).toEqual([
       ['void', 500_000],
       ['sent', 250_000],
     ]);
@@ -254,7 +254,7 @@ describe('proofing: favourites, selection, extras billed, delivery', () => {
       method: 'POST',
       url: `/api/invoices/${bills[1]!.id}/payments`,
       headers: ade.headers,
-      payload: { amountKobo: bills[1]!.total_kobo, method: 'bank_transfer' },
+      payload: { amountKobo: Number(bills[1]!.total_kobo), method: 'bank_transfer' },
     });
     expect(paid.statusCode).toBe(201);
     expect((await reopen()).statusCode).toBe(200);
@@ -262,7 +262,7 @@ describe('proofing: favourites, selection, extras billed, delivery', () => {
     const third = await submit();
     expect(third.json().selection).toMatchObject({ extraPhotos: 2, invoiceExtras: 1 });
     bills = await invoices();
-    expect(bills.map((b) => [b.status, b.subtotal_kobo])).toEqual([
+    expect(bills.map((b) => [b.status, Number(b.subtotal_kobo)])).toEqual([
       ['void', 500_000],
       ['paid', 250_000],
       ['sent', 250_000],

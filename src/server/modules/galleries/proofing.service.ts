@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.
 import { invoicingDeps } from '../invoicing/invoicing.service.ts';
 import {
   deleteFavourite,
+  deleteSelectionRow,
   favouritesOf,
   findPhoto,
   findSelectionByToken,
@@ -117,10 +118,19 @@ export async function setFavourite(
       await sendContinueLink(deps, gallery, email, visitor.ip);
       throw conflict(PROOFING_MESSAGES.emailTaken);
     }
-    if (!selection.emailVerifiedAt) await sendSelectionCode(deps, gallery, selection.id, visitor.ip);
+    if (!selection.emailVerifiedAt) {
+      try {
+        await sendSelectionCode(deps, gallery, selection.id, visitor.ip);
+      } catch (err) {
+        // Past the email caps: no selection is left behind without its code.
+        await deleteSelectionRow(deps.db, selection.id);
+        throw err;
+      }
+    }
   }
-  await whileOpen(deps, selection.id, (tx) => upsertFavourite(tx, selection.id, photo.id, input.comment));
-  return { selection: await mine(deps, selection), ...(issued ? { newToken: issued } : {}) };
+  const open = selection;
+  await whileOpen(deps, open.id, (tx) => upsertFavourite(tx, open.id, photo.id, input.comment));
+  return { selection: await mine(deps, open), ...(issued ? { newToken: issued } : {}) };
 }
 
 /** The code from the email: proves the selection's email (submit needs it). */
