@@ -245,7 +245,11 @@ test('the invited client, signed in with the verified email, opens the PIN galle
   const verifyUrl = new URL(verification!.text.match(/https?:\/\/\S+/)![0]);
   expect((await server.call('GET', verifyUrl.pathname + verifyUrl.search)).status).toBeLessThan(400);
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const client = await phone.newPage();
   await logIn(client, server.base, funke);
   await client.goto(`${server.base}/galleries`);

@@ -286,7 +286,8 @@ export const PROOFING_MESSAGES = {
   codeTooMany: 'Too many wrong codes. Send a new one.',
   codeSent: 'We emailed you a new code.',
   emailVerified: 'Email confirmed',
-  tooManyEmails: 'We have sent several emails for this selection already. Use the latest one, or try again in an hour.',
+  tooManyEmails:
+    'We have sent several emails for this selection already. Use the latest one, or try again in an hour.',
   reopened: 'Selection reopened. We told the client they can change their favourites.',
   notSubmitted: 'This selection is open already.',
 } as const;

@@ -256,7 +256,11 @@ async function galleryWithSelection(app: FastifyInstance, owner: SignedInUser) {
     url: `/api/public/galleries/${owner.id}/${id}/favourites/${photoId}`,
     payload: { email: 'chooser@example.ng' },
   });
-  const list = await app.inject({ method: 'GET', url: `/api/galleries/${id}/selections`, headers: owner.headers });
+  const list = await app.inject({
+    method: 'GET',
+    url: `/api/galleries/${id}/selections`,
+    headers: owner.headers,
+  });
   return { id: id!, selectionId: list.json().selections[0].id as string };
 }
 /**

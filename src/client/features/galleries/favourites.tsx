@@ -236,7 +236,8 @@ function EmailCodeForm({ favourites }: { favourites: Favourites }) {
             setError(undefined);
             toast.success('Email confirmed. You can submit your selection.');
           },
-          onError: (err) => setError(err instanceof ApiError ? (err.fields.code ?? err.message) : 'Try again.'),
+          onError: (err) =>
+            setError(err instanceof ApiError ? (err.fields.code ?? err.message) : 'Try again.'),
         });
       }}
     >

@@ -236,7 +236,8 @@ export function useSelectionActions(photographerId: string, galleryId: string) {
       onSuccess: settle,
     }),
     resendCode: useMutation({
-      mutationFn: () => api.post<{ selection: MySelection }>(GALLERIES_API.resendCode(photographerId, galleryId)),
+      mutationFn: () =>
+        api.post<{ selection: MySelection }>(GALLERIES_API.resendCode(photographerId, galleryId)),
       onSuccess: settle,
     }),
     resume: useMutation({

@@ -240,7 +240,13 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
     async (request, reply) => {
       const { photographerId, galleryId, photoId } = request.params;
       const gallery = await openFor(request);
-      const done = await setFavourite(deps(), gallery, selectionVisitor(request, galleryId), photoId, request.body);
+      const done = await setFavourite(
+        deps(),
+        gallery,
+        selectionVisitor(request, galleryId),
+        photoId,
+        request.body,
+      );
       if (done.newToken) keepSelection(reply, photographerId, galleryId, done.newToken);
       return { selection: done.selection };
     },

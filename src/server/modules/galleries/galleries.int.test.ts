@@ -165,7 +165,10 @@ describe('galleries', () => {
     expect(await exifr.gps(original)).toBeTruthy();
     expect(await exifr.gps(bytes).catch(() => undefined)).toBeUndefined();
     expect(jpegImageData(bytes).equals(jpegImageData(original))).toBe(true);
-    expect(await exifr.parse(bytes, { translateValues: false })).toMatchObject({ Make: 'Aworan Test Camera', Orientation: 6 });
+    expect(await exifr.parse(bytes, { translateValues: false })).toMatchObject({
+      Make: 'Aworan Test Camera',
+      Orientation: 6,
+    });
     expect(row!.sizeBytes).toBe(bytes.length);
     expect(row!.contentHash).toBe(sha256(original));
     expect(row!.capturedAt?.toISOString()).toBe('2026-05-01T12:03:22.000Z');

@@ -300,7 +300,12 @@ export const galleryRoutes: FastifyPluginAsyncZod<GalleriesRouteOptions> = async
         },
       },
       async (request) => {
-        await reopenSelection(deps(), viewerOf(request).userId, request.params.id, request.params.selectionId);
+        await reopenSelection(
+          deps(),
+          viewerOf(request).userId,
+          request.params.id,
+          request.params.selectionId,
+        );
         return { ok: true as const };
       },
     );

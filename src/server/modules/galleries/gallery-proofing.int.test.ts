@@ -222,12 +222,16 @@ describe('proofing: favourites, selection, extras billed, delivery', () => {
       await t.app.inject({ method: 'GET', url: GALLERIES_API.selections(gallery.id), headers: ade.headers })
     ).json().selections;
     const reopen = () =>
-      t.app.inject({ method: 'POST', url: GALLERIES_API.reopen(gallery.id, selection.id), headers: ade.headers });
+      t.app.inject({
+        method: 'POST',
+        url: GALLERIES_API.reopen(gallery.id, selection.id),
+        headers: ade.headers,
+      });
     expect((await reopen()).statusCode).toBe(200);
     expect((await reopen()).json().message).toBe(PROOFING_MESSAGES.notSubmitted);
-    expect((await emailsTo(t.app, CLIENT)).filter((e) => e.template === 'gallery-selection-reopened')).toHaveLength(
-      1,
-    );
+    expect(
+      (await emailsTo(t.app, CLIENT)).filter((e) => e.template === 'gallery-selection-reopened'),
+    ).toHaveLength(1);
     const reopened = (
       await t.app.inject({ method: 'GET', url: GALLERIES_API.selections(gallery.id), headers: ade.headers })
     ).json().selections[0];

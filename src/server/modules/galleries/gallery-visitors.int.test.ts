@@ -39,10 +39,17 @@ describe('gallery visitors: invited clients, who downloads, downloads off', () =
     ade = await signInAs(t.app, 'approvedPhotographer');
     invited = await signInAs(t.app, 'customer', { email: 'kemi@clients.test' });
     stranger = await signInAs(t.app, 'customer');
-    unverified = await signInAs(t.app, 'customer', { email: 'kemi.unverified@clients.test', verified: false });
+    unverified = await signInAs(t.app, 'customer', {
+      email: 'kemi.unverified@clients.test',
+      verified: false,
+    });
     gallery = await createGallery(t.app, ade, { name: 'Kemi at 40', clientEmail: 'Kemi@Clients.test' });
     photoId = await uploadPhoto(t.app, ade, gallery.id, await cameraJpeg({ r: 1, g: 120, b: 200 }));
-    await t.app.inject({ method: 'POST', url: `${GALLERIES_API.gallery(gallery.id)}/share`, headers: ade.headers });
+    await t.app.inject({
+      method: 'POST',
+      url: `${GALLERIES_API.gallery(gallery.id)}/share`,
+      headers: ade.headers,
+    });
     expect((await settings({ pin: '1357' })).statusCode).toBe(200);
   });
   afterAll(async () => {

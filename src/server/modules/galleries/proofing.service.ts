@@ -235,7 +235,12 @@ export async function submitSelection(
     if (!row) throw conflict(PROOFING_MESSAGES.submitted);
     const extras = gallery.includedPhotos > 0 ? Math.max(0, count - gallery.includedPhotos) : 0;
     const from = (await photographerNameOf(tx, gallery.photographerId)) || 'Your photographer';
-    const billing = await billExtras(invoicingDeps({ ...deps, db: tx }, deps.publicUrl), gallery, locked, extras);
+    const billing = await billExtras(
+      invoicingDeps({ ...deps, db: tx }, deps.publicUrl),
+      gallery,
+      locked,
+      extras,
+    );
     const owner = await photographerEmailOf(tx, gallery.photographerId);
     if (owner) {
       await deps.mailer.send(

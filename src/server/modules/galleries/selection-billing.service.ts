@@ -44,7 +44,8 @@ export async function billExtras(
     const { status } = await getInvoiceDetail(invoicing, gallery.photographerId, selection.invoiceId);
     if (status === 'void') billing = clear();
     // The latest invoice already bills exactly what is due now: nothing changes.
-    else if (extras - (billing.billedExtras - billing.invoiceExtras) === billing.invoiceExtras) return billing;
+    else if (extras - (billing.billedExtras - billing.invoiceExtras) === billing.invoiceExtras)
+      return billing;
     else if (
       await voidIfUnpaid(
         invoicing,

@@ -109,7 +109,9 @@ export async function verifySelectionCode(
     );
     if (!right) {
       await updateSelection(tx, row.id, { verifyTries: row.verifyTries + 1 });
-      return { error: new HttpError(400, PROOFING_MESSAGES.codeWrong, { code: PROOFING_MESSAGES.codeWrong }) };
+      return {
+        error: new HttpError(400, PROOFING_MESSAGES.codeWrong, { code: PROOFING_MESSAGES.codeWrong }),
+      };
     }
     const verified = await updateSelection(tx, row.id, {
       emailVerifiedAt: new Date(),
