@@ -268,7 +268,7 @@ test('the invited client, signed in with the verified email, opens the PIN galle
 
   await logIn(page, server.base, photographer);
   await page.goto(`${server.base}/galleries`);
-  await page.getByRole('link', { name: 'Funke & Tobi' }).click();
+  await page.getByRole('link', { name: 'Funke & Tobi', exact: true }).click();
   await page.getByText('Download log').click();
   await expect(page.getByText(`${CLIENT} ·`).first()).toBeVisible();
 });
