@@ -4,7 +4,14 @@ import { authVerifications } from '../../src/server/db/schema/accounts.ts';
 import { type SignedInUser, sessionCookieFor, signInAs, type UserKind } from '../auth-helpers.ts';
 import type { FakePaystack } from '../fake-paystack/fake-paystack.ts';
 import { paidOnline } from '../fake-paystack/pay-online.ts';
-import { cameraJpeg, createGallery, putChunk, sha256, uploadPhoto } from '../gallery-helpers.ts';
+import {
+  cameraJpeg,
+  createGallery,
+  putChunk,
+  saveGallerySettings,
+  sha256,
+  uploadPhoto,
+} from '../gallery-helpers.ts';
 import { multipartBody, testPng } from '../multipart.ts';
 import { dayAhead, lagos } from '../scheduling-helpers.ts';
 
@@ -275,20 +282,9 @@ async function sharedGallery(
   const { id, photoId } = await addGallery(app, owner, 'photo');
   await app.inject({ method: 'POST', url: `/api/galleries/${id}/share`, headers: owner.headers });
   const yesterday = new Date(Date.now() - 2 * 24 * 3600_000).toISOString().slice(0, 10);
-  await app.inject({
-    method: 'PUT',
-    url: `/api/galleries/${id}/settings`,
-    headers: owner.headers,
-    payload: {
-      ...(pin ? { pin } : {}),
-      expiresOn: expired ? yesterday : null,
-      downloadsEnabled: true,
-      downloadSize: 'original',
-      look: 'classic-light',
-      watermarkText: '',
-      watermarkPosition: 'bottom-right',
-      watermarkOpacity: 40,
-    },
+  await saveGallerySettings(app, owner, id!, {
+    ...(pin ? { pin } : {}),
+    expiresOn: expired ? yesterday : null,
   });
   return { photographerId: owner.id, galleryId: id!, photoId: photoId! };
 }

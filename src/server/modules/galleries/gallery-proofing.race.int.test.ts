@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
-import { cameraJpeg, createGallery, uploadPhoto } from '../../../../tests/gallery-helpers.ts';
+import {
+  cameraJpeg,
+  createGallery,
+  galleriesDepsOf,
+  saveGallerySettings,
+  uploadPhoto,
+} from '../../../../tests/gallery-helpers.ts';
 import { race } from '../../../../tests/race.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { postgresUnavailable } from '../../../../tests/test-database.ts';
@@ -41,21 +47,9 @@ describe.skipIf(inject('dbKind') !== 'postgres' || postgresUnavailable())(
         url: `${GALLERIES_API.gallery(gallery.id)}/share`,
         headers: ade.headers,
       });
-      await t.app.inject({
-        method: 'PUT',
-        url: GALLERIES_API.settings(gallery.id),
-        headers: ade.headers,
-        payload: {
-          expiresOn: null,
-          downloadsEnabled: true,
-          downloadSize: 'original',
-          look: 'classic-light',
-          watermarkText: '',
-          watermarkPosition: 'bottom-right',
-          watermarkOpacity: 40,
-          includedPhotos: INCLUDED,
-          extraPhotoKobo: 250_000,
-        },
+      await saveGallerySettings(t.app, ade, gallery.id, {
+        includedPhotos: INCLUDED,
+        extraPhotoKobo: 250_000,
       });
     });
     afterAll(async () => {
@@ -123,28 +117,8 @@ describe.skipIf(inject('dbKind') !== 'postgres' || postgresUnavailable())(
 
     it('sends one expiry reminder however many runs start together', async () => {
       const inAWeek = lagosDate(new Date(Date.now() + 7 * 24 * 3600_000));
-      await t.app.inject({
-        method: 'PUT',
-        url: GALLERIES_API.settings(gallery.id),
-        headers: ade.headers,
-        payload: {
-          expiresOn: inAWeek,
-          downloadsEnabled: true,
-          downloadSize: 'original',
-          look: 'classic-light',
-          watermarkText: '',
-          watermarkPosition: 'bottom-right',
-          watermarkOpacity: 40,
-        },
-      });
-      const deps = {
-        db: t.app.db,
-        storage: t.app.storage,
-        mailer: t.app.mailer,
-        jobs: t.app.jobs,
-        log: t.app.log,
-        publicUrl: 'https://aworan.test',
-      };
+      await saveGallerySettings(t.app, ade, gallery.id, { expiresOn: inAWeek });
+      const deps = galleriesDepsOf(t.app);
       const sent = await Promise.all(Array.from({ length: 6 }, () => remindExpiringGalleries(deps)));
       expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
       const reminders = (await emailsTo(t.app, 'race@clients.test')).filter(

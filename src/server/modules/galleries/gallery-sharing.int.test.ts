@@ -6,21 +6,18 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
-import { cameraJpeg, createGallery, jpegImageData, uploadPhoto } from '../../../../tests/gallery-helpers.ts';
+import {
+  cameraJpeg,
+  createGallery,
+  GALLERY_SETTINGS,
+  galleriesDepsOf,
+  jpegImageData,
+  uploadPhoto,
+} from '../../../../tests/gallery-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { GALLERIES_API, GALLERY_MESSAGES, type GallerySettingsInput } from '../../../shared/galleries.ts';
 import { lagosDate } from '../../../shared/invoicing.ts';
 import { remindExpiringGalleries } from './galleries.service.ts';
-
-const SETTINGS: GallerySettingsInput = {
-  expiresOn: null,
-  downloadsEnabled: true,
-  downloadSize: 'original',
-  look: 'classic-light',
-  watermarkText: '',
-  watermarkPosition: 'bottom-right',
-  watermarkOpacity: 40,
-};
 
 describe('sharing, PINs, expiry and downloads', () => {
   let t: TestApp;
@@ -58,7 +55,7 @@ describe('sharing, PINs, expiry and downloads', () => {
       method: 'PUT',
       url: GALLERIES_API.settings(gallery.id),
       headers: ade.headers,
-      payload: { ...SETTINGS, ...change },
+      payload: { ...GALLERY_SETTINGS, ...change },
     });
   const unlock = (code: string, ip: string) =>
     t.app.inject({
@@ -148,14 +145,7 @@ describe('sharing, PINs, expiry and downloads', () => {
     });
     const inAWeek = lagosDate(new Date(Date.now() + 7 * 24 * 3600_000));
     await settings({ expiresOn: inAWeek });
-    const deps = {
-      db: t.app.db,
-      storage: t.app.storage,
-      mailer: t.app.mailer,
-      jobs: t.app.jobs,
-      log: t.app.log,
-      publicUrl: 'https://aworan.test',
-    };
+    const deps = galleriesDepsOf(t.app);
     expect(await remindExpiringGalleries(deps)).toBe(1);
     expect(await remindExpiringGalleries(deps)).toBe(0);
     const [mail] = await emailsTo(t.app, 'ada@clients.test');

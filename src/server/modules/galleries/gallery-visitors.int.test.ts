@@ -3,20 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
-import { cameraJpeg, createGallery, uploadPhoto } from '../../../../tests/gallery-helpers.ts';
+import {
+  cameraJpeg,
+  createGallery,
+  saveGallerySettings,
+  uploadPhoto,
+} from '../../../../tests/gallery-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { GALLERIES_API, type GallerySettingsInput } from '../../../shared/galleries.ts';
 import { codeMatches, hashCode } from './gallery-access.service.ts';
-
-const SETTINGS: GallerySettingsInput = {
-  expiresOn: null,
-  downloadsEnabled: true,
-  downloadSize: 'original',
-  look: 'classic-light',
-  watermarkText: '',
-  watermarkPosition: 'bottom-right',
-  watermarkOpacity: 40,
-};
 
 /**
  * Who is at the link: the invited client signed in opens without the PIN (anyone else still
@@ -58,12 +53,7 @@ describe('gallery visitors: invited clients, who downloads, downloads off', () =
   });
 
   const settings = (change: Partial<GallerySettingsInput>) =>
-    t.app.inject({
-      method: 'PUT',
-      url: GALLERIES_API.settings(gallery.id),
-      headers: ade.headers,
-      payload: { ...SETTINGS, ...change },
-    });
+    saveGallerySettings(t.app, ade, gallery.id, change);
   const visit = (who?: SignedInUser) =>
     t.app.inject({
       method: 'GET',
