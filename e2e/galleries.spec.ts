@@ -14,7 +14,9 @@ import { logIn } from './log-in';
  * The galleries journey on a server of its own with a real SMTP peer: a photographer creates a
  * gallery, uploads photos with progress through a dropped connection, sets a PIN and the
  * package, and shares it; the client opens the emailed link on a phone, gives the PIN,
- * favourites one photo more than the package includes and submits (the extra is invoiced);
+ * favourites one photo more than the package includes, confirms the emailed code and submits
+ * (the extra is invoiced); the photographer reopens the selection, the client drops one and
+ * resubmits (the unpaid invoice is voided);
  * the photographer sees the selection and marks the gallery delivered; the client downloads
  * the whole gallery as a zip whose files are the originals.
  */
@@ -195,6 +197,33 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   const selection = page.getByTestId('selection');
   await expect(selection).toContainText(`${CLIENT} · 5 favourites`);
   await expect(selection).toContainText('1 extra invoiced');
+
+  // The client wants one photo fewer: the photographer reopens the selection, the client is
+  // told, changes it and submits again; within the package now, the unpaid invoice is voided.
+  await selection.getByRole('button', { name: 'Reopen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reopen selection' })
+    .getByRole('button', { name: 'Reopen' })
+    .click();
+  await expect(
+    page.getByText('Selection reopened. We told the client they can change their favourites.'),
+  ).toBeVisible();
+  await expect(selection).toContainText('Reopened');
+  await mailTo(CLIENT, /^You can change your favourites: Funke & Tobi/);
+  await client.reload();
+  await client.getByRole('button', { name: 'Favourite photo 5' }).click();
+  await expect(client.getByRole('button', { name: 'Favourite photo 5' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(bar).toContainText('4 favourites · 4 included');
+  await bar.getByRole('button', { name: 'Submit selection' }).click();
+  await expect(bar.getByText('Selection submitted')).toBeVisible();
+  await mailTo(photographer.email, /submitted 4 favourites in Funke & Tobi/);
+  await page.reload();
+  await expect(selection).toContainText(`${CLIENT} · 4 favourites`);
+  await expect(selection).not.toContainText('extra invoiced');
+
   await page.getByRole('button', { name: 'Mark delivered' }).click();
   await page
     .getByRole('dialog', { name: 'Mark as delivered' })
