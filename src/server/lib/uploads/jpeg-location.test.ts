@@ -82,3 +82,81 @@ describe('stripJpegLocation', () => {
     }
   });
 });
+
+/**
+ * A camera-style EXIF built by hand (little-endian, as Canon and Nikon write it): IFD0 with
+ * Make, the GPS pointer and then a tag after it (Windows XPTitle; cameras put PrintIM there),
+ * the GPS IFD, and IFD1 (the thumbnail's) linked from IFD0's next-IFD offset.
+ */
+function handMadeExif(): Buffer {
+  const tiff = Buffer.alloc(240);
+  tiff.write('II', 0, 'latin1');
+  tiff.writeUInt16LE(42, 2);
+  tiff.writeUInt32LE(8, 4);
+  const entry = (at: number, tag: number, type: number, count: number, value: number) => {
+    tiff.writeUInt16LE(tag, at);
+    tiff.writeUInt16LE(type, at + 2);
+    tiff.writeUInt32LE(count, at + 4);
+    tiff.writeUInt32LE(value, at + 8);
+  };
+  // IFD0 at 8: 3 entries, next IFD (IFD1) at 120.
+  tiff.writeUInt16LE(3, 8);
+  entry(10, 0x010f, 2, 8, 150); // Make → "Canikon\0" at 150
+  entry(22, 0x8825, 4, 1, 60); // GPSInfo → IFD at 60
+  entry(34, 0x9c9b, 1, 4, 0x00410048); // XPTitle: 4 bytes inline
+  tiff.writeUInt32LE(120, 46);
+  // GPS IFD at 60: the refs inline, latitude and longitude as 3 rationals each at 170 and 194.
+  tiff.writeUInt16LE(4, 60);
+  entry(62, 0x0001, 2, 2, 0x0000004e); // "N"
+  entry(74, 0x0002, 5, 3, 170);
+  entry(86, 0x0003, 2, 2, 0x00000045); // "E"
+  entry(98, 0x0004, 5, 3, 194);
+  tiff.writeUInt32LE(0, 110);
+  // IFD1 at 120: Compression = 6 (JPEG thumbnail).
+  tiff.writeUInt16LE(1, 120);
+  entry(122, 0x0103, 3, 1, 6);
+  tiff.writeUInt32LE(0, 134);
+  tiff.write('Canikon\0', 150, 'latin1');
+  for (const [i, v] of [6, 1, 27, 1, 0, 1, 3, 1, 23, 1, 0, 1].entries()) tiff.writeUInt32LE(v, 170 + i * 4);
+  return tiff;
+}
+
+async function withExifSegment(tiff: Buffer): Promise<Buffer> {
+  const plain = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#456' } })
+    .jpeg()
+    .toBuffer();
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const head = Buffer.from([0xff, 0xe1, 0, 0]);
+  head.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([plain.subarray(0, 2), head, payload, plain.subarray(2)]);
+}
+
+describe('stripJpegLocation on a camera-style EXIF', () => {
+  it('unlinks the GPS IFD when tags follow it in IFD0, and keeps IFD1 linked', async () => {
+    const original = await withExifSegment(handMadeExif());
+    expect(await exifr.gps(original)).toMatchObject({ latitude: 6.45 });
+    const cleaned = stripJpegLocation(original);
+    expect(cleaned.length).toBe(original.length);
+    expect(await exifr.gps(cleaned).catch(() => undefined)).toBeUndefined();
+    const read = (jpeg: Buffer) =>
+      exifr.parse(jpeg, {
+        ifd1: true,
+        gps: true,
+        mergeOutput: false,
+        translateValues: false,
+        translateKeys: false,
+        reviveValues: false,
+      });
+    const before = await read(original);
+    const after = await read(cleaned);
+    // The tag after the removed pointer moved up and still reads; IFD1 is still reached.
+    expect(after.ifd0).toEqual({ 271: 'Canikon', 40091: before.ifd0[40091] });
+    expect(after.ifd1).toEqual(before.ifd1);
+    expect(before.ifd1).toMatchObject({ 259: 6 });
+    expect(after.gps).toBeUndefined();
+    const rational = Buffer.from([6, 0, 0, 0, 1, 0, 0, 0, 27, 0, 0, 0, 1, 0, 0, 0]);
+    expect(original.includes(rational)).toBe(true);
+    expect(cleaned.includes(rational)).toBe(false);
+    expect(imageData(cleaned).equals(imageData(original))).toBe(true);
+  });
+});
