@@ -11,7 +11,7 @@ import {
 } from '../../../shared/galleries.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { sanitizeFilename } from '../../lib/uploads/filename.ts';
-import { JpegLocationStripper } from '../../lib/uploads/jpeg-location.ts';
+import { PhotoLocationStripper } from '../../lib/uploads/photo-location.ts';
 import { sniffType } from '../../lib/uploads/sniff.ts';
 import { enforceQuota } from '../../lib/uploads/upload-limits.ts';
 import {
@@ -152,8 +152,8 @@ export async function putChunk(
 
 /**
  * The chunks in order, as one stream, hashed and counted on the way through (the bytes as
- * uploaded). A JPEG leaves without its GPS position (decision 157): the header is cleaned,
- * the image data passes byte for byte.
+ * uploaded). The photo leaves without its GPS position (decision 157): the header is
+ * cleaned, the image data passes byte for byte.
  */
 function joinedChunks(
   deps: GalleriesDeps,
@@ -161,7 +161,7 @@ function joinedChunks(
   hash: ReturnType<typeof createHash>,
   uploaded: { bytes: number },
 ): Readable {
-  const location = photo.mime === 'image/jpeg' ? new JpegLocationStripper() : undefined;
+  const location = new PhotoLocationStripper();
   return Readable.from(
     (async function* () {
       for (let i = 0; i < photo.chunkCount; i += 1) {
@@ -170,11 +170,10 @@ function joinedChunks(
         for await (const bytes of part.body) {
           hash.update(bytes as Buffer);
           uploaded.bytes += (bytes as Buffer).length;
-          if (location) yield* location.push(bytes as Buffer);
-          else yield bytes as Buffer;
+          yield* location.push(bytes as Buffer);
         }
       }
-      if (location) yield* location.end();
+      yield* location.end();
     })(),
   );
 }

@@ -1,11 +1,12 @@
+import { crc32 } from 'node:zlib';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cameraJpeg, jpegImageData as imageData } from '../../../../tests/gallery-helpers.ts';
-import { JpegLocationStripper, stripJpegLocation } from './jpeg-location.ts';
+import { PhotoLocationStripper, stripJpegLocation, stripPngLocation } from './photo-location.ts';
 
 function streamed(jpeg: Buffer, piece: number): Buffer {
-  const stripper = new JpegLocationStripper();
+  const stripper = new PhotoLocationStripper();
   const out: Buffer[] = [];
   for (let at = 0; at < jpeg.length; at += piece) out.push(...stripper.push(jpeg.subarray(at, at + piece)));
   out.push(...stripper.end());
@@ -158,5 +159,66 @@ describe('stripJpegLocation on a camera-style EXIF', () => {
     expect(original.includes(rational)).toBe(true);
     expect(cleaned.includes(rational)).toBe(false);
     expect(imageData(cleaned).equals(imageData(original))).toBe(true);
+  });
+});
+
+/** A PNG's chunks from its first IDAT to the end: the compressed image data. */
+function pngImageData(png: Buffer): Buffer {
+  return png.subarray(png.indexOf(Buffer.from('IDAT', 'latin1')) - 4);
+}
+
+function pngCrcsValid(png: Buffer): boolean {
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    const crc = png.readUInt32BE(at + 8 + length);
+    if (crc32(png.subarray(at + 4, at + 8 + length)) !== crc) return false;
+    at += 12 + length;
+  }
+  return true;
+}
+
+describe('stripPngLocation', () => {
+  it('zeroes and unlinks the GPS IFD of an eXIf chunk, with its CRC, and keeps the image data', async () => {
+    const plain = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#654' } })
+      .png()
+      .toBuffer();
+    const tiff = handMadeExif();
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(tiff.length, 0);
+    head.write('eXIf', 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), tiff])), 0);
+    // After IHDR (8 + 25 bytes).
+    const original = Buffer.concat([plain.subarray(0, 33), head, tiff, crc, plain.subarray(33)]);
+    expect(pngCrcsValid(original)).toBe(true);
+    const rational = Buffer.from([6, 0, 0, 0, 1, 0, 0, 0, 27, 0, 0, 0, 1, 0, 0, 0]);
+    expect(original.includes(rational)).toBe(true);
+
+    const cleaned = stripPngLocation(original);
+    expect(cleaned.length).toBe(original.length);
+    expect(cleaned.includes(rational)).toBe(false);
+    expect(cleaned.includes(Buffer.from('Canikon', 'latin1'))).toBe(true);
+    expect(pngCrcsValid(cleaned)).toBe(true);
+    expect(pngImageData(cleaned).equals(pngImageData(original))).toBe(true);
+    expect(await exifr.gps(cleaned).catch(() => undefined)).toBeUndefined();
+    for (const piece of [1, 9, 64, original.length])
+      expect(streamed(original, piece).equals(cleaned)).toBe(true);
+    const [a, b] = await Promise.all([original, cleaned].map((p) => sharp(p).raw().toBuffer()));
+    expect(a!.equals(b!)).toBe(true);
+  });
+
+  it('removes location properties from the XMP chunk (zTXt, as libvips writes it)', async () => {
+    const original = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#246' } })
+      .png()
+      .withXmp(XMP)
+      .toBuffer();
+    expect((await sharp(original).metadata()).xmp?.toString()).toContain('GPSLatitude');
+    const cleaned = stripPngLocation(original);
+    expect((await sharp(cleaned).metadata()).xmp?.toString()).not.toMatch(
+      /GPSLatitude|GPSLongitude|photoshop:City/,
+    );
+    expect(pngCrcsValid(cleaned)).toBe(true);
+    expect(pngImageData(cleaned).equals(pngImageData(original))).toBe(true);
+    expect((await sharp(cleaned).metadata()).xmp?.toString()).toContain('dc:rights');
   });
 });

@@ -1,5 +1,8 @@
+import { crc32, deflateSync, inflateSync } from 'node:zlib';
+
 /**
- * Removes where a JPEG was taken, without touching anything else (decision 157):
+ * Removes where a photo (JPEG, or PNG below) was taken, without touching anything else
+ * (decision 157):
  *
  * - EXIF (APP1 "Exif"): the GPS IFD is zeroed (its entries and their out-of-line values) and
  *   its pointer (tag 0x8825) is taken out of IFD0. The segment keeps its length and every
@@ -59,10 +62,11 @@ function segmentsOf(bytes: Buffer): { segments: Segment[]; sos: number } {
   return { segments, sos: -1 };
 }
 
-/** Zeroes the GPS IFD of one EXIF segment and unlinks it from IFD0; false when it has none. */
-function stripExifGps(bytes: Buffer, seg: Segment): boolean {
-  const tiff = seg.payload + EXIF_ID.length;
-  const limit = seg.end;
+/**
+ * Zeroes the GPS IFD of the TIFF structure at `tiff` (ending at `limit`) and unlinks it from
+ * IFD0, in place; false when it has none.
+ */
+function stripTiffGps(bytes: Buffer, tiff: number, limit: number): boolean {
   if (tiff + 8 > limit) return false;
   const order = bytes.toString('latin1', tiff, tiff + 2);
   if (order !== 'II' && order !== 'MM') return false;
@@ -112,11 +116,16 @@ const XMP_LOCATION =
 const XMP_ELEMENT = new RegExp(`\\s*<(${XMP_LOCATION})\\b[^>]*?(?:/>|>[\\s\\S]*?</\\1>)`, 'g');
 const XMP_ATTRIBUTE = new RegExp(`\\s${XMP_LOCATION}\\s*=\\s*(?:"[^"]*"|'[^']*')`, 'g');
 
-/** The XMP packet without location properties, or undefined when it had none. */
-function xmpWithoutLocation(bytes: Buffer, seg: Segment): Buffer | undefined {
-  const text = bytes.toString('utf8', seg.payload + XMP_ID.length, seg.end);
+/** An XMP packet's text without location properties, or undefined when it had none. */
+function xmpTextWithoutLocation(text: string): string | undefined {
   const cleaned = text.replace(XMP_ELEMENT, '').replace(XMP_ATTRIBUTE, '');
-  if (cleaned === text) return undefined;
+  return cleaned === text ? undefined : cleaned;
+}
+
+/** The XMP segment without location properties, or undefined when it had none. */
+function xmpWithoutLocation(bytes: Buffer, seg: Segment): Buffer | undefined {
+  const cleaned = xmpTextWithoutLocation(bytes.toString('utf8', seg.payload + XMP_ID.length, seg.end));
+  if (cleaned === undefined) return undefined;
   const body = Buffer.concat([XMP_ID, Buffer.from(cleaned, 'utf8')]);
   const head = Buffer.from([0xff, APP1, 0, 0]);
   head.writeUInt16BE(body.length + 2, 2);
@@ -141,7 +150,7 @@ export function stripJpegLocation(header: Buffer): Buffer {
   for (const seg of segments) {
     if (seg.marker !== APP1) continue;
     if (startsWith(header, seg.payload, EXIF_ID)) {
-      changed = stripExifGps(base, seg) || changed;
+      changed = stripTiffGps(base, seg.payload + EXIF_ID.length, seg.end) || changed;
     } else if (startsWith(header, seg.payload, XMP_ID)) {
       const xmp = xmpWithoutLocation(header, seg);
       if (xmp) replaced.set(seg.start, xmp);
@@ -160,11 +169,118 @@ export function stripJpegLocation(header: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
+// ---------------------------------------------------------------- PNG
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const XMP_KEYWORD = 'XML:com.adobe.xmp';
+
+export const isPng = (bytes: Buffer) => bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE);
+
+interface Chunk {
+  type: string;
+  start: number;
+  data: number;
+  end: number;
+}
+
+/** The chunks before the first IDAT; `idat` is its offset, or -1 while it has not arrived. */
+function chunksOf(bytes: Buffer): { chunks: Chunk[]; idat: number } {
+  const chunks: Chunk[] = [];
+  let at = 8;
+  while (at + 8 <= bytes.length) {
+    const length = bytes.readUInt32BE(at);
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    if (type === 'IDAT') return { chunks, idat: at };
+    if (at + 12 + length > bytes.length) return { chunks, idat: -1 };
+    chunks.push({ type, start: at, data: at + 8, end: at + 12 + length });
+    at += 12 + length;
+  }
+  return { chunks, idat: -1 };
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
 /**
- * The same, for a file arriving in pieces: the header is held until its SOS arrives, cleaned,
- * and everything after it passes through untouched. Not a JPEG: everything passes unchanged.
+ * An XMP text chunk (iTXt, compressed or not, or zTXt as libvips writes it) without location
+ * properties, or undefined when it is not XMP or had none.
  */
-export class JpegLocationStripper {
+function pngXmpWithoutLocation(bytes: Buffer, chunk: Chunk): Buffer | undefined {
+  const data = bytes.subarray(chunk.data, chunk.end - 4);
+  const keywordEnd = data.indexOf(0);
+  if (keywordEnd < 0 || data.toString('latin1', 0, keywordEnd) !== XMP_KEYWORD) return undefined;
+  let head: Buffer;
+  let compressed: boolean;
+  if (chunk.type === 'zTXt') {
+    // keyword\0, method, deflated text.
+    head = data.subarray(0, keywordEnd + 2);
+    compressed = true;
+  } else {
+    // keyword\0, compression flag, method, language\0, translated keyword\0, text.
+    const languageEnd = data.indexOf(0, keywordEnd + 3);
+    const translatedEnd = languageEnd < 0 ? -1 : data.indexOf(0, languageEnd + 1);
+    if (translatedEnd < 0) return undefined;
+    head = data.subarray(0, translatedEnd + 1);
+    compressed = data[keywordEnd + 1] === 1;
+  }
+  let text: string;
+  try {
+    const raw = data.subarray(head.length);
+    text = (compressed ? inflateSync(raw) : raw).toString('utf8');
+  } catch {
+    return undefined;
+  }
+  const cleaned = xmpTextWithoutLocation(text);
+  if (cleaned === undefined) return undefined;
+  const body = Buffer.from(cleaned, 'utf8');
+  return pngChunk(chunk.type, Buffer.concat([head, compressed ? deflateSync(body) : body]));
+}
+
+/**
+ * The PNG header (signature up to, not including, the first IDAT) without location: the GPS
+ * IFD of an eXIf chunk zeroed and unlinked (its CRC recomputed), location properties removed
+ * from the XMP chunk. The same buffer when there was nothing to remove.
+ */
+export function stripPngLocation(header: Buffer): Buffer {
+  if (!isPng(header)) return header;
+  const { chunks } = chunksOf(header);
+  const replaced = new Map<number, Buffer>();
+  for (const chunk of chunks) {
+    if (chunk.type === 'eXIf') {
+      const copy = Buffer.from(header.subarray(chunk.data, chunk.end - 4));
+      if (stripTiffGps(copy, 0, copy.length)) replaced.set(chunk.start, pngChunk('eXIf', copy));
+    } else if (chunk.type === 'iTXt' || chunk.type === 'zTXt') {
+      const xmp = pngXmpWithoutLocation(header, chunk);
+      if (xmp) replaced.set(chunk.start, xmp);
+    }
+  }
+  if (replaced.size === 0) return header;
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (const chunk of chunks) {
+    const swap = replaced.get(chunk.start);
+    if (!swap) continue;
+    parts.push(header.subarray(at, chunk.start), swap);
+    at = chunk.end;
+  }
+  parts.push(header.subarray(at));
+  return Buffer.concat(parts);
+}
+
+// ---------------------------------------------------------------- a file arriving in pieces
+
+/**
+ * The same, for a file arriving in pieces: the header (a JPEG's segments before SOS, a PNG's
+ * chunks before IDAT) is held until it is whole, cleaned, and everything after it passes
+ * through untouched. Anything else passes unchanged.
+ */
+export class PhotoLocationStripper {
   private held: Buffer[] = [];
   private heldBytes = 0;
   private passing = false;
@@ -174,14 +290,15 @@ export class JpegLocationStripper {
     this.held.push(chunk);
     this.heldBytes += chunk.length;
     const all = Buffer.concat(this.held);
-    if (all.length < 2) return [];
-    if (!isJpeg(all) || this.heldBytes > MAX_HEADER_BYTES) return this.release(all);
-    const { sos } = segmentsOf(all);
-    if (sos < 0) {
+    if (all.length < 8) return [];
+    const kind = isJpeg(all) ? 'jpeg' : isPng(all) ? 'png' : undefined;
+    if (!kind || this.heldBytes > MAX_HEADER_BYTES) return this.release(all);
+    const end = kind === 'jpeg' ? segmentsOf(all).sos : chunksOf(all).idat;
+    if (end < 0) {
       this.held = [all];
       return [];
     }
-    return this.release(all, sos);
+    return this.release(all, end);
   }
 
   end(): Buffer[] {
@@ -189,10 +306,12 @@ export class JpegLocationStripper {
     return this.release(Buffer.concat(this.held));
   }
 
-  private release(all: Buffer, sos = -1): Buffer[] {
+  private release(all: Buffer, headerEnd = -1): Buffer[] {
     this.passing = true;
     this.held = [];
-    if (sos < 0) return [isJpeg(all) ? stripJpegLocation(all) : all];
-    return [stripJpegLocation(all.subarray(0, sos)), all.subarray(sos)];
+    const strip = isJpeg(all) ? stripJpegLocation : isPng(all) ? stripPngLocation : undefined;
+    if (!strip) return [all];
+    if (headerEnd < 0) return [strip(all)];
+    return [strip(all.subarray(0, headerEnd)), all.subarray(headerEnd)];
   }
 }
