@@ -157,16 +157,21 @@ export function stripJpegLocation(header: Buffer): Buffer {
     }
   }
   if (replaced.size === 0) return changed ? base : header;
-  const parts: Buffer[] = [];
+  return spliced(base, segments, replaced);
+}
+
+/** The bytes with some of their parts (segments, chunks) replaced, keyed by where each starts. */
+function spliced(bytes: Buffer, parts: { start: number; end: number }[], replaced: Map<number, Buffer>) {
+  const out: Buffer[] = [];
   let at = 0;
-  for (const seg of segments) {
-    const swap = replaced.get(seg.start);
+  for (const part of parts) {
+    const swap = replaced.get(part.start);
     if (!swap) continue;
-    parts.push(base.subarray(at, seg.start), swap);
-    at = seg.end;
+    out.push(bytes.subarray(at, part.start), swap);
+    at = part.end;
   }
-  parts.push(base.subarray(at));
-  return Buffer.concat(parts);
+  out.push(bytes.subarray(at));
+  return Buffer.concat(out);
 }
 
 // ---------------------------------------------------------------- PNG
@@ -260,17 +265,7 @@ export function stripPngLocation(header: Buffer): Buffer {
       if (xmp) replaced.set(chunk.start, xmp);
     }
   }
-  if (replaced.size === 0) return header;
-  const parts: Buffer[] = [];
-  let at = 0;
-  for (const chunk of chunks) {
-    const swap = replaced.get(chunk.start);
-    if (!swap) continue;
-    parts.push(header.subarray(at, chunk.start), swap);
-    at = chunk.end;
-  }
-  parts.push(header.subarray(at));
-  return Buffer.concat(parts);
+  return replaced.size === 0 ? header : spliced(header, chunks, replaced);
 }
 
 // ---------------------------------------------------------------- a file arriving in pieces
