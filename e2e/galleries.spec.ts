@@ -14,7 +14,9 @@ import { logIn } from './log-in';
  * The galleries journey on a server of its own with a real SMTP peer: a photographer creates a
  * gallery, uploads photos with progress through a dropped connection, sets a PIN and the
  * package, and shares it; the client opens the emailed link on a phone, gives the PIN,
- * favourites one photo more than the package includes and submits (the extra is invoiced);
+ * favourites one photo more than the package includes, confirms the emailed code and submits
+ * (the extra is invoiced); the photographer reopens the selection, the client drops one and
+ * resubmits (the unpaid invoice is voided);
  * the photographer sees the selection and marks the gallery delivered; the client downloads
  * the whole gallery as a zip whose files are the originals.
  */
@@ -175,6 +177,16 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   }
   const bar = client.getByTestId('selection-bar');
   await expect(bar).toContainText('5 favourites · 4 included · 1 extra at ₦2,500.00 each');
+  // Submitting needs the email proved: the 6-digit code from the email, typed on the phone.
+  await expect(bar.getByRole('button', { name: 'Submit selection' })).toHaveCount(0);
+  const codeMail = await mailTo(CLIENT, /^\d{6} is your code for Funke & Tobi/);
+  const code = codeMail.subject!.slice(0, 6);
+  await bar.getByLabel(`Code we emailed to ${CLIENT}`).fill(code === '000000' ? '111111' : '000000');
+  await bar.getByRole('button', { name: 'Confirm email' }).click();
+  await expect(bar.getByText('That code is not right. Check the latest email and try again.')).toBeVisible();
+  await bar.getByLabel(`Code we emailed to ${CLIENT}`).fill(code);
+  await bar.getByRole('button', { name: 'Confirm email' }).click();
+  await expect(client.getByText('Email confirmed. You can submit your selection.')).toBeVisible();
   await bar.getByRole('button', { name: 'Submit selection' }).click();
   await expect(bar.getByRole('link', { name: 'Pay ₦2,500.00 for extras' })).toBeVisible();
   await mailTo(CLIENT, /^Invoice INV-0001 from/);
@@ -185,6 +197,33 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   const selection = page.getByTestId('selection');
   await expect(selection).toContainText(`${CLIENT} · 5 favourites`);
   await expect(selection).toContainText('1 extra invoiced');
+
+  // The client wants one photo fewer: the photographer reopens the selection, the client is
+  // told, changes it and submits again; within the package now, the unpaid invoice is voided.
+  await selection.getByRole('button', { name: 'Reopen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reopen selection' })
+    .getByRole('button', { name: 'Reopen' })
+    .click();
+  await expect(
+    page.getByText('Selection reopened. We told the client they can change their favourites.'),
+  ).toBeVisible();
+  await expect(selection).toContainText('Reopened');
+  await mailTo(CLIENT, /^You can change your favourites: Funke & Tobi/);
+  await client.reload();
+  await client.getByRole('button', { name: 'Favourite photo 5' }).click();
+  await expect(client.getByRole('button', { name: 'Favourite photo 5' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(bar).toContainText('4 favourites · 4 included');
+  await bar.getByRole('button', { name: 'Submit selection' }).click();
+  await expect(bar.getByText('Selection submitted')).toBeVisible();
+  await mailTo(photographer.email, /submitted 4 favourites in Funke & Tobi/);
+  await page.reload();
+  await expect(selection).toContainText(`${CLIENT} · 4 favourites`);
+  await expect(selection).not.toContainText('extra invoiced');
+
   await page.getByRole('button', { name: 'Mark delivered' }).click();
   await page
     .getByRole('dialog', { name: 'Mark as delivered' })
@@ -214,6 +253,53 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   await page.reload();
   await page.getByText('Download log').click();
   await expect(page.getByText(`Whole gallery, ${PHOTOS} photos (zip)`)).toBeVisible();
+});
+
+test('the invited client, signed in with the verified email, opens the PIN gallery without the PIN', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const funke = { email: CLIENT, password: 'Client-password-2025' };
+  const signUp = await server.call('POST', '/api/auth/sign-up/email', {
+    firstName: 'Funke',
+    lastName: 'Adeyemi',
+    email: funke.email,
+    password: funke.password,
+    role: 'customer',
+    acceptTerms: true,
+  });
+  expect(signUp.status).toBeLessThan(400);
+  const verification = await server.latestEmail(funke.email, 'verify-email');
+  const verifyUrl = new URL(verification!.text.match(/https?:\/\/\S+/)![0]);
+  expect((await server.call('GET', verifyUrl.pathname + verifyUrl.search)).status).toBeLessThan(400);
+
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const client = await phone.newPage();
+  await logIn(client, server.base, funke);
+  await client.goto(`${server.base}/galleries`);
+  await client.getByRole('link', { name: 'Funke & Tobi' }).first().click();
+  await expect(client.getByRole('heading', { name: 'Funke & Tobi', level: 1 })).toBeVisible();
+  // No PIN asked: the photos open for the client the gallery was shared with.
+  await expect(client.getByTestId('public-photo')).toHaveCount(PHOTOS);
+  await expect(client.getByLabel('PIN')).toHaveCount(0);
+  // A download is logged with who it was.
+  const [download] = await Promise.all([
+    client.waitForEvent('download'),
+    client.getByRole('link', { name: 'Download all' }).click(),
+  ]);
+  expect(await download.path()).toBeTruthy();
+  await phone.close();
+
+  await logIn(page, server.base, photographer);
+  await page.goto(`${server.base}/galleries`);
+  await page.getByRole('link', { name: 'Funke & Tobi', exact: true }).click();
+  await page.getByText('Download log').click();
+  await expect(page.getByText(`${CLIENT} ·`).first()).toBeVisible();
 });
 
 test("a client row's Create Gallery opens the dialog with the client's email", async ({ page }) => {

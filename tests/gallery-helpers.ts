@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { GALLERIES_API } from '../src/shared/galleries.ts';
+import type { GalleriesDeps } from '../src/server/modules/galleries/galleries.service.ts';
+import { GALLERIES_API, type GallerySettingsInput } from '../src/shared/galleries.ts';
 import type { SignedInUser } from './auth-helpers.ts';
 
 /**
@@ -92,4 +93,45 @@ export function putChunk(
     headers: { ...owner.headers, 'content-type': 'application/octet-stream' },
     payload: bytes,
   });
+}
+
+/** A JPEG's compressed image data: from its first SOS marker to the end (what "never recompressed" keeps). */
+export function jpegImageData(jpeg: Buffer): Buffer {
+  let at = 2;
+  while (at + 4 <= jpeg.length) {
+    if (jpeg[at + 1] === 0xda) return jpeg.subarray(at);
+    at += 2 + jpeg.readUInt16BE(at + 2);
+  }
+  throw new Error('not a JPEG with image data');
+}
+
+/** A gallery's settings as the dialog sends them, before a test changes what it is about. */
+export const GALLERY_SETTINGS: GallerySettingsInput = {
+  expiresOn: null,
+  downloadsEnabled: true,
+  downloadSize: 'original',
+  look: 'classic-light',
+  watermarkText: '',
+  watermarkPosition: 'bottom-right',
+  watermarkOpacity: 40,
+};
+
+/** Saves the gallery's settings: the defaults above with `change` on top. */
+export function saveGallerySettings(
+  app: FastifyInstance,
+  owner: SignedInUser,
+  galleryId: string,
+  change: Partial<GallerySettingsInput> = {},
+) {
+  return app.inject({
+    method: 'PUT',
+    url: GALLERIES_API.settings(galleryId),
+    headers: owner.headers,
+    payload: { ...GALLERY_SETTINGS, ...change },
+  });
+}
+
+/** The galleries services' dependencies from a test app, for calling jobs directly. */
+export function galleriesDepsOf(app: FastifyInstance, publicUrl = 'https://aworan.test'): GalleriesDeps {
+  return { db: app.db, storage: app.storage, mailer: app.mailer, jobs: app.jobs, log: app.log, publicUrl };
 }

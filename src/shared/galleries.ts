@@ -207,8 +207,12 @@ export const publicPhotoSchema = z.object({
   thumbhash: z.string(),
   thumbUrl: z.string(),
   previewUrl: z.string(),
-  /** The web-size JPEG: the viewer's full-screen size on a good connection. */
-  webUrl: z.string(),
+  /**
+   * The web-size JPEG: the viewer's full-screen size on a good connection. Null when downloads
+   * are off: the visitor then gets only what the viewer shows (preview and thumbnail), never a
+   * downloadable size.
+   */
+  webUrl: z.string().nullable(),
 });
 export type PublicPhoto = z.infer<typeof publicPhotoSchema>;
 
@@ -241,8 +245,11 @@ export const mySelectionSchema = z.object({
   favourites: z.object({ photoId: z.uuid(), comment: z.string() }).array(),
   submittedAt: z.string().nullable(),
   extraPhotos: z.number().int(),
-  /** The invoice for the extras, when there are any. */
+  /** The invoice for the extras, when there are any, and how many extras it bills. */
   invoiceUrl: z.string(),
+  invoiceExtras: z.number().int(),
+  /** The email is proved (the emailed code, the continue link, or a signed-in account): submit needs it. */
+  emailVerified: z.boolean(),
 });
 export type MySelection = z.infer<typeof mySelectionSchema>;
 
@@ -260,6 +267,8 @@ export const selectionSummarySchema = z.object({
   submittedAt: z.string().nullable(),
   extraPhotos: z.number().int(),
   invoiceUrl: z.string(),
+  emailVerified: z.boolean(),
+  reopenedAt: z.string().nullable(),
   photos: z.object({ photoId: z.uuid(), filename: z.string(), comment: z.string() }).array(),
 });
 export type SelectionSummary = z.infer<typeof selectionSummarySchema>;
@@ -271,7 +280,27 @@ export const PROOFING_MESSAGES = {
     'Favourites for this email were started on another device. We emailed you a link to continue them here.',
   empty: 'Choose at least one favourite first',
   delivered: 'Gallery marked as delivered',
+  verifyFirst: 'Enter the 6-digit code we emailed you before submitting.',
+  codeWrong: 'That code is not right. Check the latest email and try again.',
+  codeExpired: 'This code has expired. Send a new one.',
+  codeTooMany: 'Too many wrong codes. Send a new one.',
+  codeSent: 'We emailed you a new code.',
+  emailVerified: 'Email confirmed',
+  tooManyEmails:
+    'We have sent several emails for this selection already. Use the latest one, or try again in an hour.',
+  reopened: 'Selection reopened. We told the client they can change their favourites.',
+  notSubmitted: 'This selection is open already.',
 } as const;
+
+/** The emailed code that proves a client's email (decision 158). */
+export const SELECTION_CODE_MINUTES = 30;
+export const MAX_SELECTION_CODE_TRIES = 5;
+export const selectionCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6 digits from the email'),
+});
 
 export const unlockSchema = z.object({ code: safeText().trim().min(1, 'Enter the PIN').max(128) });
 
@@ -306,6 +335,11 @@ export const GALLERIES_API = {
   lightroom: (id: string, selectionId: string) =>
     `/api/galleries/${id}/selections/${selectionId}/lightroom.txt`,
   deliver: (id: string) => `/api/galleries/${id}/deliver`,
+  reopen: (id: string, selectionId: string) => `/api/galleries/${id}/selections/${selectionId}/reopen`,
+  verifyEmail: (photographerId: string, galleryId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}/selection/verify`,
+  resendCode: (photographerId: string, galleryId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}/selection/code`,
 } as const;
 
 export const galleryPublicPath = (photographerId: string, galleryId: string) =>

@@ -4,7 +4,14 @@ import { authVerifications } from '../../src/server/db/schema/accounts.ts';
 import { type SignedInUser, sessionCookieFor, signInAs, type UserKind } from '../auth-helpers.ts';
 import type { FakePaystack } from '../fake-paystack/fake-paystack.ts';
 import { paidOnline } from '../fake-paystack/pay-online.ts';
-import { cameraJpeg, createGallery, putChunk, sha256, uploadPhoto } from '../gallery-helpers.ts';
+import {
+  cameraJpeg,
+  createGallery,
+  putChunk,
+  saveGallerySettings,
+  sha256,
+  uploadPhoto,
+} from '../gallery-helpers.ts';
 import { multipartBody, testPng } from '../multipart.ts';
 import { dayAhead, lagos } from '../scheduling-helpers.ts';
 
@@ -247,6 +254,22 @@ async function addGallery(
   return { id, uploadId, index: '0' };
 }
 const ownedChunk = () => cameraJpeg({ r: 10, g: 20, b: 30 });
+/** A shared gallery of `owner` where a client started a selection (one favourite). */
+async function galleryWithSelection(app: FastifyInstance, owner: SignedInUser) {
+  const { id, photoId } = await addGallery(app, owner, 'photo');
+  await app.inject({ method: 'POST', url: `/api/galleries/${id}/share`, headers: owner.headers });
+  await app.inject({
+    method: 'PUT',
+    url: `/api/public/galleries/${owner.id}/${id}/favourites/${photoId}`,
+    payload: { email: 'chooser@example.ng' },
+  });
+  const list = await app.inject({
+    method: 'GET',
+    url: `/api/galleries/${id}/selections`,
+    headers: owner.headers,
+  });
+  return { id: id!, selectionId: list.json().selections[0].id as string };
+}
 /**
  * A shared gallery with one photo, as its link opens it: `expired` makes one past its last
  * day; `pin` gives it a PIN (for the unlock route).
@@ -259,20 +282,9 @@ async function sharedGallery(
   const { id, photoId } = await addGallery(app, owner, 'photo');
   await app.inject({ method: 'POST', url: `/api/galleries/${id}/share`, headers: owner.headers });
   const yesterday = new Date(Date.now() - 2 * 24 * 3600_000).toISOString().slice(0, 10);
-  await app.inject({
-    method: 'PUT',
-    url: `/api/galleries/${id}/settings`,
-    headers: owner.headers,
-    payload: {
-      ...(pin ? { pin } : {}),
-      expiresOn: expired ? yesterday : null,
-      downloadsEnabled: true,
-      downloadSize: 'original',
-      look: 'classic-light',
-      watermarkText: '',
-      watermarkPosition: 'bottom-right',
-      watermarkOpacity: 40,
-    },
+  await saveGallerySettings(app, owner, id!, {
+    ...(pin ? { pin } : {}),
+    expiresOn: expired ? yesterday : null,
   });
   return { photographerId: owner.id, galleryId: id!, photoId: photoId! };
 }
@@ -704,21 +716,15 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     granted: (res) => res.statusCode === 200,
   },
   'GET /api/galleries/:id/selections': photographerOwned((app, o) => addGallery(app, o), 200),
-  'GET /api/galleries/:id/selections/:selectionId/lightroom.txt': photographerOwned(async (app, o) => {
-    const { id, photoId } = await addGallery(app, o, 'photo');
-    await app.inject({ method: 'POST', url: `/api/galleries/${id}/share`, headers: o.headers });
-    await app.inject({
-      method: 'PUT',
-      url: `/api/public/galleries/${o.id}/${id}/favourites/${photoId}`,
-      payload: { email: 'chooser@example.ng' },
-    });
-    const list = await app.inject({
-      method: 'GET',
-      url: `/api/galleries/${id}/selections`,
-      headers: o.headers,
-    });
-    return { id: id!, selectionId: list.json().selections[0].id };
-  }, 200),
+  'GET /api/galleries/:id/selections/:selectionId/lightroom.txt': photographerOwned(
+    (app, o) => galleryWithSelection(app, o),
+    200,
+  ),
+  // Past the owner's check, a selection not yet submitted is "open already" (409).
+  'POST /api/galleries/:id/selections/:selectionId/reopen': photographerOwned(
+    (app, o) => galleryWithSelection(app, o),
+    409,
+  ),
   'POST /api/galleries/:id/deliver': photographerOwned((app, o) => addGallery(app, o), 200),
   'GET /api/public/galleries/:photographerId/:galleryId/selection': {
     level: 'token',
@@ -748,6 +754,18 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     level: 'token',
     create: (app, { expired }) => sharedGallery(app, { expired }),
     granted: (res) => res.statusCode === 200,
+  },
+  // Past the gallery's access, a visitor without a selection has no email to confirm (400).
+  'POST /api/public/galleries/:photographerId/:galleryId/selection/verify': {
+    level: 'token',
+    payload: { code: '123456' },
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 400,
+  },
+  'POST /api/public/galleries/:photographerId/:galleryId/selection/code': {
+    level: 'token',
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 400,
   },
   // Scheduling: the photographer's own session types and dates; a booking answers its
   // photographer and its client only (everybody else 404); the feed token is the access.

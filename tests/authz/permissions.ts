@@ -276,6 +276,7 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'GET /api/galleries/:id/selections': 'approved-photographer',
   'GET /api/galleries/:id/selections/:selectionId/lightroom.txt': 'approved-photographer',
   'POST /api/galleries/:id/deliver': 'approved-photographer',
+  'POST /api/galleries/:id/selections/:selectionId/reopen': 'approved-photographer',
   // The client's gallery: no account needed; shared, not expired, PIN or password when set.
   'GET /api/public/galleries/:photographerId/:galleryId': 'public',
   'POST /api/public/galleries/:photographerId/:galleryId/unlock': 'public',
@@ -286,6 +287,8 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'POST /api/public/galleries/:photographerId/:galleryId/selection/submit': 'public',
   'PUT /api/public/galleries/:photographerId/:galleryId/favourites/:photoId': 'public',
   'DELETE /api/public/galleries/:photographerId/:galleryId/favourites/:photoId': 'public',
+  'POST /api/public/galleries/:photographerId/:galleryId/selection/verify': 'public',
+  'POST /api/public/galleries/:photographerId/:galleryId/selection/code': 'public',
   // Scheduling: approved photographers keep their own session types, hours and feed; anyone
   // signed in sees their appointments (as photographer or client); visitors book from a profile.
   'GET /api/scheduling/settings': 'approved-photographer',

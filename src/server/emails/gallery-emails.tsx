@@ -110,3 +110,42 @@ export function galleryExpiringEmail(f: GalleryFacts & { lastDay: string }): Ema
     ),
   };
 }
+
+/** To the client's email on their first favourite: the code that proves it is theirs (decision 158). */
+export function gallerySelectionCodeEmail(f: GalleryFacts & { code: string; minutes: number }): EmailContent {
+  return {
+    subject: `${f.code} is your code for ${f.galleryName}`,
+    preview: 'Enter it in the gallery to confirm your email.',
+    body: (
+      <>
+        <Greeting name="" />
+        <Title>Your code: {f.code}</Title>
+        <Paragraph>
+          Enter this code in "{f.galleryName}" by {f.from} to confirm your email. Your favourites are kept
+          meanwhile; the code is needed to submit them. It works for {f.minutes} minutes.
+        </Paragraph>
+        <Action label="Open the gallery" url={f.url} />
+        <Footnote>If you did not choose favourites in this gallery, you can ignore this email.</Footnote>
+      </>
+    ),
+  };
+}
+
+/** To the client when the photographer reopens their submitted selection. */
+export function gallerySelectionReopenedEmail(f: GalleryFacts): EmailContent {
+  return {
+    subject: `You can change your favourites: ${f.galleryName}`,
+    preview: `${f.from} reopened your selection.`,
+    body: (
+      <>
+        <Greeting name="" />
+        <Title>Your selection is open again</Title>
+        <Paragraph>
+          {f.from} reopened your favourites in "{f.galleryName}". Change them and submit again when you are
+          ready. An unpaid invoice for extra photos is replaced by one for your new selection.
+        </Paragraph>
+        <Action label="Change my favourites" url={f.url} />
+      </>
+    ),
+  };
+}

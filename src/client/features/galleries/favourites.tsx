@@ -1,4 +1,4 @@
-import { GALLERIES_API, type MySelection, type PublicGallery } from '@shared/galleries';
+import { GALLERIES_API, type MySelection, PROOFING_MESSAGES, type PublicGallery } from '@shared/galleries';
 import { formatNaira } from '@shared/money';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -111,9 +111,11 @@ export function EmailDialog({ favourites }: { favourites: Favourites }) {
             favourites.actions.favourite.mutate(
               { photoId, email },
               {
-                onSuccess: () => {
+                onSuccess: (data) => {
                   setError(undefined);
                   favourites.setAsking(null);
+                  if (!data.selection.emailVerified)
+                    toast.info(`We emailed a 6-digit code to ${data.selection.email}. Enter it to submit.`);
                 },
                 onError: (err) => {
                   if (err instanceof ApiError && err.status === 409) {
@@ -181,13 +183,13 @@ export function SelectionBar({ gallery, favourites }: { gallery: PublicGallery; 
             selection.invoiceUrl ? (
               <Button asChild size="sm">
                 <a href={selection.invoiceUrl}>
-                  Pay {formatNaira(selection.extraPhotos * gallery.extraPhotoKobo)} for extras
+                  Pay {formatNaira(selection.invoiceExtras * gallery.extraPhotoKobo)} for extras
                 </a>
               </Button>
             ) : (
               <span className="text-sm font-semibold text-green-800">Selection submitted</span>
             )
-          ) : (
+          ) : !selection.emailVerified ? null : (
             <Button
               type="button"
               size="sm"
@@ -210,6 +212,65 @@ export function SelectionBar({ gallery, favourites }: { gallery: PublicGallery; 
           )}
         </div>
       </div>
+      {!selection.submittedAt && !selection.emailVerified ? <EmailCodeForm favourites={favourites} /> : null}
     </div>
+  );
+}
+
+/**
+ * The code from the email, on the selection bar: six digits, the phone's keypad, and the code
+ * the phone offers from the email (autocomplete one-time-code). Needed once, before submitting.
+ */
+function EmailCodeForm({ favourites }: { favourites: Favourites }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const { verify, resendCode } = favourites.actions;
+  return (
+    <form
+      noValidate
+      className="mx-auto mt-3 flex max-w-7xl flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        verify.mutate(code.trim(), {
+          onSuccess: () => {
+            setError(undefined);
+            toast.success('Email confirmed. You can submit your selection.');
+          },
+          onError: (err) =>
+            setError(err instanceof ApiError ? (err.fields.code ?? err.message) : 'Try again.'),
+        });
+      }}
+    >
+      <div className="min-w-0 flex-1 sm:max-w-xs">
+        <TextField
+          id="selection-code"
+          label={`Code we emailed to ${favourites.selection?.email ?? 'you'}`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          value={code}
+          error={error}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        />
+      </div>
+      <Button type="submit" size="sm" disabled={verify.isPending || code.length !== 6}>
+        Confirm email
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        disabled={resendCode.isPending}
+        onClick={() =>
+          resendCode.mutate(undefined, {
+            onSuccess: () => toast.success(PROOFING_MESSAGES.codeSent),
+            onError: (err) => toast.error(errorMessage(err, 'The code could not be sent.')),
+          })
+        }
+      >
+        Send a new code
+      </Button>
+    </form>
   );
 }

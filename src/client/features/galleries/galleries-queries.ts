@@ -178,6 +178,18 @@ export function useDeliverGallery(galleryId: string) {
   });
 }
 
+export function useReopenSelection(galleryId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (selectionId: string) => api.post<{ ok: true }>(GALLERIES_API.reopen(galleryId, selectionId)),
+    onSuccess: () => {
+      toast.success(PROOFING_MESSAGES.reopened);
+      return queryClient.invalidateQueries({ queryKey: ['galleries', 'selections', galleryId] });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'The selection could not be reopened.')),
+  });
+}
+
 // ---------------------------------------------------------------- the client's favourites
 
 export const mySelectionKey = (photographerId: string, galleryId: string) =>
@@ -216,6 +228,16 @@ export function useSelectionActions(photographerId: string, galleryId: string) {
     submit: useMutation({
       mutationFn: () =>
         api.post<{ selection: MySelection }>(`${GALLERIES_API.selection(photographerId, galleryId)}/submit`),
+      onSuccess: settle,
+    }),
+    verify: useMutation({
+      mutationFn: (code: string) =>
+        api.post<{ selection: MySelection }>(GALLERIES_API.verifyEmail(photographerId, galleryId), { code }),
+      onSuccess: settle,
+    }),
+    resendCode: useMutation({
+      mutationFn: () =>
+        api.post<{ selection: MySelection }>(GALLERIES_API.resendCode(photographerId, galleryId)),
       onSuccess: settle,
     }),
     resume: useMutation({

@@ -51,10 +51,10 @@ export function PhotoViewer({
   useEffect(() => {
     if (dataSaver) return;
     const next = photos[(index + 1) % photos.length];
-    if (next) new Image().src = next.webUrl;
+    if (next) new Image().src = next.webUrl ?? next.previewUrl;
   }, [dataSaver, index, photos]);
 
-  const src = dataSaver ? photo.previewUrl : photo.webUrl;
+  const src = dataSaver ? photo.previewUrl : (photo.webUrl ?? photo.previewUrl);
   return (
     <div
       role="dialog"

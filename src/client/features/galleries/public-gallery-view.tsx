@@ -192,7 +192,7 @@ export function PublicGalleryView({
       <header className="relative">
         {gallery.cover ? (
           <BlurImage
-            src={dataSaver ? gallery.cover.previewUrl : gallery.cover.webUrl}
+            src={dataSaver ? gallery.cover.previewUrl : (gallery.cover.webUrl ?? gallery.cover.previewUrl)}
             thumbhash={gallery.cover.thumbhash}
             alt=""
             loading="eager"

@@ -1,14 +1,15 @@
 import { GALLERIES_API } from '@shared/galleries';
-import { FileDown, PackageCheck } from 'lucide-react';
+import { FileDown, PackageCheck, RotateCcw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { useDeliverGallery, useSelections } from './galleries-queries';
+import { useDeliverGallery, useReopenSelection, useSelections } from './galleries-queries';
 
 /** Each client's favourites (with comments and extras), the Lightroom export, and Mark delivered. */
 export function SelectionsPanel({ galleryId, delivered }: { galleryId: string; delivered: boolean }) {
   const selections = useSelections(galleryId);
   const deliver = useDeliverGallery(galleryId);
+  const reopen = useReopenSelection(galleryId);
   const confirm = useConfirm();
   return (
     <section
@@ -47,12 +48,31 @@ export function SelectionsPanel({ galleryId, delivered }: { galleryId: string; d
                   {s.submittedAt ? (
                     <Badge variant="success">Submitted</Badge>
                   ) : (
-                    <Badge variant="neutral">Choosing</Badge>
+                    <Badge variant="neutral">{s.reopenedAt ? 'Reopened' : 'Choosing'}</Badge>
                   )}
+                  {s.emailVerified ? null : <Badge variant="warning">Email not confirmed</Badge>}
                   {s.extraPhotos > 0 ? (
                     <Badge variant="warning">
                       {s.extraPhotos} extra{s.extraPhotos === 1 ? '' : 's'} invoiced
                     </Badge>
+                  ) : null}
+                  {s.submittedAt ? (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      disabled={reopen.isPending}
+                      onClick={async () => {
+                        const ok = await confirm({
+                          title: 'Reopen selection',
+                          question: `Let ${s.email} change their favourites and submit again? They are told by email. An unpaid invoice for extras is replaced when they resubmit; a paid one stands and only further extras are billed.`,
+                          confirmLabel: 'Reopen',
+                        });
+                        if (ok) reopen.mutate(s.id);
+                      }}
+                    >
+                      <RotateCcw aria-hidden /> Reopen
+                    </Button>
                   ) : null}
                   <Button asChild variant="outline" size="sm">
                     <a href={GALLERIES_API.lightroom(galleryId, s.id)} download>

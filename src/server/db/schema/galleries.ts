@@ -144,8 +144,9 @@ export const galleryDownloads = pgTable(
 
 /**
  * One client's favourites in a gallery, identified by email (no account needed). The browser
- * holds the selection's token in a cookie; the table keeps its SHA-256. Submitted once; extras
- * past the package are billed by one invoice (invoice_id).
+ * holds the selection's token in a cookie; the table keeps its SHA-256. Submitted with a
+ * verified email; the photographer may reopen it, and a new submission replaces the unpaid
+ * extras invoice or bills only the difference (decision 158).
  */
 export const gallerySelections = pgTable(
   'gallery_selections',
@@ -160,6 +161,20 @@ export const gallerySelections = pgTable(
     extraPhotos: integer('extra_photos').notNull().default(0),
     invoiceId: uuid('invoice_id'),
     invoiceUrl: text('invoice_url').notNull().default(''),
+    /**
+     * Proof that the email is the client's (decision 158): a 6-digit code emailed to it, or the
+     * continue link, or a signed-in account with that verified email. Submitting needs it.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** SHA-256 of the current code (with the selection id), its expiry and wrong tries. */
+    verifyCodeHash: text('verify_code_hash'),
+    verifyCodeExpiresAt: timestamp('verify_code_expires_at', { withTimezone: true }),
+    verifyTries: smallint('verify_tries').notNull().default(0),
+    /** Extras covered by invoices that stand (paid or kept); `invoice_extras` on the latest one. */
+    billedExtras: integer('billed_extras').notNull().default(0),
+    invoiceExtras: integer('invoice_extras').notNull().default(0),
+    /** When the photographer last reopened it for changes. */
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,13 +6,14 @@ import {
   GALLERY_MESSAGES,
   mySelectionSchema,
   publicGallerySchema,
+  selectionCodeSchema,
   unlockSchema,
 } from '../../../shared/galleries.ts';
 import { registerFormRateLimit } from '../../lib/form-rate-limit.ts';
 import { contentDisposition } from '../../lib/uploads/serve-file.ts';
-import { photographerNameOf } from './galleries.repository.ts';
-import type { GalleriesDeps } from './galleries.service.ts';
+import type { GalleriesDeps, GalleryRow } from './galleries.service.ts';
 import {
+  type GalleryVisitor,
   getPublicGallery,
   grantCookie,
   requireOpenGallery,
@@ -21,11 +22,15 @@ import {
 import { galleryZip, photoDownloadUrl } from './gallery-downloads.service.ts';
 import {
   getMySelection,
+  identifyVisitor,
   removeFavourite,
+  resendSelectionCode,
   resumeSelection,
+  type SelectionVisitor,
   selectionCookie,
   setFavourite,
   submitSelection,
+  verifySelectionEmail,
 } from './proofing.service.ts';
 
 export interface PublicGalleryRouteOptions {
@@ -44,7 +49,16 @@ const grantOf = (request: FastifyRequest, galleryId: string) => request.cookies[
 const selectionTokenOf = (request: FastifyRequest, galleryId: string) =>
   request.cookies[selectionCookie(galleryId)];
 const selectionAnswer = z.object({ selection: mySelectionSchema.nullable() });
-const downloader = (request: FastifyRequest) => ({ who: request.viewer?.email ?? '', ip: request.ip });
+const selectionVisitor = (request: FastifyRequest, galleryId: string): SelectionVisitor => ({
+  token: selectionTokenOf(request, galleryId),
+  viewer: request.viewer,
+  ip: request.ip,
+});
+/** The grant cookie and the signed-in account (resolved by the optionalViewer hook below). */
+const visitorOf = (request: FastifyRequest, galleryId: string): GalleryVisitor => ({
+  grant: grantOf(request, galleryId),
+  viewer: request.viewer,
+});
 /** Never cached by a shared cache: the answer depends on the visitor's grant. */
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
@@ -58,16 +72,26 @@ const privately = (reply: FastifyReply) => reply.header('cache-control', 'privat
  * on favourites well above what a person marks in ten minutes.
  */
 const SELECTION_EMAIL_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 };
+/** Codes are also limited per code (5 wrong tries); this stops one address cycling through codes. */
+const CODE_CHECK_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 };
 const FAVOURITE_LIMIT = { max: 600, timeWindow: 10 * 60 * 1000 };
 
 export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOptions> = async (app, opts) => {
   await registerFormRateLimit(app);
+  // Every route here knows the signed-in visitor, if any (never refuses): the invited client
+  // opens without the PIN, and the download log says who.
+  app.addHook('onRequest', app.optionalViewer);
   const deps = opts.deps;
   /** THE access check of every route past the gallery itself: shared, not expired, unlocked. */
   const openFor = (request: FastifyRequest) => {
     const { photographerId, galleryId } = request.params as { photographerId: string; galleryId: string };
-    return requireOpenGallery(deps(), photographerId, galleryId, grantOf(request, galleryId));
+    return requireOpenGallery(deps(), photographerId, galleryId, visitorOf(request, galleryId));
   };
+  /** Who downloads: the signed-in account's email, else the email of the visitor's selection. */
+  const downloader = async (request: FastifyRequest, gallery: GalleryRow) => ({
+    who: await identifyVisitor(deps(), gallery, request.viewer, selectionTokenOf(request, gallery.id)),
+    ip: request.ip,
+  });
 
   app.get(
     '/:photographerId/:galleryId',
@@ -82,9 +106,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
     async (request, reply) => {
       const { photographerId, galleryId } = request.params;
       privately(reply);
-      return getPublicGallery(deps(), photographerId, galleryId, grantOf(request, galleryId), (id) =>
-        photographerNameOf(app.db, id),
-      );
+      return getPublicGallery(deps(), photographerId, galleryId, visitorOf(request, galleryId));
     },
   );
 
@@ -126,7 +148,10 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
       const { photoId } = request.params;
       const gallery = await openFor(request);
       privately(reply);
-      return reply.redirect(await photoDownloadUrl(deps(), gallery, photoId, downloader(request)), 302);
+      return reply.redirect(
+        await photoDownloadUrl(deps(), gallery, photoId, await downloader(request, gallery)),
+        302,
+      );
     },
   );
 
@@ -148,7 +173,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
     },
     async (request, reply) => {
       const gallery = await openFor(request);
-      const zip = await galleryZip(deps(), gallery, downloader(request), request.query.photos);
+      const zip = await galleryZip(deps(), gallery, await downloader(request, gallery), request.query.photos);
       privately(reply)
         .header('content-type', 'application/zip')
         .header('content-disposition', contentDisposition('attachment', zip.filename));
@@ -218,7 +243,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
       const done = await setFavourite(
         deps(),
         gallery,
-        selectionTokenOf(request, galleryId),
+        selectionVisitor(request, galleryId),
         photoId,
         request.body,
       );
@@ -243,6 +268,50 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
       return {
         selection: await removeFavourite(deps(), gallery, selectionTokenOf(request, galleryId), photoId),
       };
+    },
+  );
+
+  app.post(
+    '/:photographerId/:galleryId/selection/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm my email with the 6-digit code we emailed (needed to submit)',
+        params,
+        body: selectionCodeSchema,
+        response: { 200: selectionAnswer },
+      },
+      config: { rateLimit: CODE_CHECK_LIMIT },
+    },
+    async (request) => {
+      const { galleryId } = request.params;
+      const gallery = await openFor(request);
+      return {
+        selection: await verifySelectionEmail(
+          deps(),
+          gallery,
+          selectionTokenOf(request, galleryId),
+          request.body.code,
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/:photographerId/:galleryId/selection/code',
+    {
+      schema: {
+        tags,
+        summary: 'Email me a new code (capped per selection and per network address)',
+        params,
+        response: { 200: selectionAnswer },
+      },
+      config: { rateLimit: SELECTION_EMAIL_LIMIT },
+    },
+    async (request) => {
+      const { galleryId } = request.params;
+      const gallery = await openFor(request);
+      return { selection: await resendSelectionCode(deps(), gallery, selectionVisitor(request, galleryId)) };
     },
   );
 

@@ -11,6 +11,7 @@ import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-he
 import {
   cameraJpeg,
   createGallery,
+  jpegImageData,
   putChunk,
   sha256,
   uploadPhoto,
@@ -156,11 +157,20 @@ describe('galleries', () => {
     const placeholder = thumbHashToRGBA(hash);
     expect(placeholder.h).toBeGreaterThan(placeholder.w);
 
-    // The original is kept byte for byte (never recompressed).
+    // The original is never recompressed: the image data is the camera's byte for byte, and
+    // only its GPS position is gone (decision 157); the rest of its EXIF stays.
     const [row] = await t.app.db.select().from(galleryPhotos);
     const stored = await t.app.storage.get(originalKey(row!));
     const bytes = Buffer.concat(await stored!.body.toArray());
-    expect(bytes.equals(original)).toBe(true);
+    expect(await exifr.gps(original)).toBeTruthy();
+    expect(await exifr.gps(bytes).catch(() => undefined)).toBeUndefined();
+    expect(jpegImageData(bytes).equals(jpegImageData(original))).toBe(true);
+    expect(await exifr.parse(bytes, { translateValues: false })).toMatchObject({
+      Make: 'Aworan Test Camera',
+      Orientation: 6,
+    });
+    expect(row!.sizeBytes).toBe(bytes.length);
+    expect(row!.contentHash).toBe(sha256(original));
     expect(row!.capturedAt?.toISOString()).toBe('2026-05-01T12:03:22.000Z');
 
     for (const [size, longest] of [

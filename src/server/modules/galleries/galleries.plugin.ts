@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { photographerNameOf } from './galleries.repository.ts';
 import { galleryRoutes } from './galleries.routes.ts';
 import { type GalleriesDeps, remindExpiringGalleries } from './galleries.service.ts';
 import { publicGalleryRoutes } from './galleries-public.routes.ts';
@@ -42,9 +41,7 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
   if (api.hasDecorator('site')) {
     api.site.addPublicReaders({
       'galleries.public': ({ photographerId, galleryId }) =>
-        getPublicGallery(deps(), photographerId, galleryId, undefined, (id) =>
-          photographerNameOf(api.db, id),
-        ),
+        getPublicGallery(deps(), photographerId, galleryId, {}),
     });
     // A shared link shows a neutral preview (no names, no photos) and is never indexed.
     api.site.addPageMetaResolver(async (path) =>

@@ -311,6 +311,10 @@ export async function insertSelection(db: Db, values: typeof gallerySelections.$
   return row;
 }
 
+export async function deleteSelectionRow(db: Db, id: string): Promise<void> {
+  await db.delete(gallerySelections).where(eq(gallerySelections.id, id));
+}
+
 export async function updateSelection(
   db: Db,
   id: string,
@@ -321,6 +325,15 @@ export async function updateSelection(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(gallerySelections.id, id))
     .returning();
+  return row;
+}
+
+/**
+ * The selection, locked until the transaction ends: favourites change and a submission counts
+ * them only while holding it, so a favourite cannot slip in between the count and the bill.
+ */
+export async function lockSelection(db: Db, id: string): Promise<SelectionRow | undefined> {
+  const [row] = await db.select().from(gallerySelections).where(eq(gallerySelections.id, id)).for('update');
   return row;
 }
 
@@ -393,4 +406,23 @@ export async function galleriesExpiringOn(db: Db, day: string): Promise<GalleryR
         sql`${galleries.expiryRemindedFor} is distinct from ${galleries.expiresOn}`,
       ),
     );
+}
+
+/**
+ * Claims the expiry reminder for `day`: true for exactly one caller, however many run at once
+ * (the row's update is the lock; a second claim finds it already marked for that day).
+ */
+export async function claimExpiryReminder(db: Db, id: string, day: string): Promise<boolean> {
+  const rows = await db
+    .update(galleries)
+    .set({ expiryRemindedFor: day })
+    .where(
+      and(
+        eq(galleries.id, id),
+        eq(galleries.expiresOn, day),
+        sql`${galleries.expiryRemindedFor} is distinct from ${day}::date`,
+      ),
+    )
+    .returning({ id: galleries.id });
+  return rows.length === 1;
 }

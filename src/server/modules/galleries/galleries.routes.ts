@@ -31,7 +31,7 @@ import {
 } from './galleries.service.ts';
 import { saveSettings } from './gallery-access.service.ts';
 import { downloadLog } from './gallery-downloads.service.ts';
-import { deliverGallery, lightroomList, listSelections } from './proofing.service.ts';
+import { deliverGallery, lightroomList, listSelections, reopenSelection } from './proofing.service.ts';
 import { completeUpload, deletePhoto, putChunk, startUpload, uploadStatus } from './uploads.service.ts';
 
 export interface GalleriesRouteOptions {
@@ -285,6 +285,28 @@ export const galleryRoutes: FastifyPluginAsyncZod<GalleriesRouteOptions> = async
           .header('content-type', 'text/plain; charset=utf-8')
           .header('content-disposition', contentDisposition('attachment', list.filename))
           .send(list.text);
+      },
+    );
+
+    scope.post(
+      '/:id/selections/:selectionId/reopen',
+      {
+        preHandler: own,
+        schema: {
+          tags,
+          summary: 'Reopen a submitted selection for changes (the client is told)',
+          params: idParams.extend({ selectionId: z.uuid('Selection not found') }),
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        await reopenSelection(
+          deps(),
+          viewerOf(request).userId,
+          request.params.id,
+          request.params.selectionId,
+        );
+        return { ok: true as const };
       },
     );
 

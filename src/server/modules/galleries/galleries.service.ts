@@ -21,6 +21,7 @@ import { notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import {
+  claimExpiryReminder,
   countGalleries,
   coversOf,
   deleteGalleryRow,
@@ -40,6 +41,9 @@ import {
   updateGallery as updateGalleryRow,
 } from './galleries.repository.ts';
 import { galleryPrefix, photoKey } from './photo-keys.ts';
+
+/** A gallery as stored, for routes that pass one from the access check to a service. */
+export type { GalleryRow };
 
 export interface GalleriesDeps {
   db: Db;
@@ -250,15 +254,16 @@ export function settingsOf(g: GalleryRow): GallerySettings {
 
 /**
  * Daily: the client of each shared gallery whose last day is 7 days away gets one reminder
- * (marked with that day, in the same transaction, so a rerun sends nothing twice).
+ * (claimed for that day by a conditional update in the same transaction as the email, so a
+ * rerun or a concurrent run sends nothing twice; a new last day re-arms it).
  */
 export async function remindExpiringGalleries(deps: GalleriesDeps, now = new Date()): Promise<number> {
   const day = lagosDate(new Date(now.getTime() + 7 * 24 * 3600_000));
   let sent = 0;
   for (const gallery of await galleriesExpiringOn(deps.db, day)) {
     await withTransaction(deps.db, async (tx) => {
-      const claimed = await updateGalleryRow(tx, gallery.id, { expiryRemindedFor: day });
-      if (!claimed) return;
+      // A conditional claim: two runs at once (two instances, a retried job) send one reminder.
+      if (!(await claimExpiryReminder(tx, gallery.id, day))) return;
       await deps.mailer.send(
         {
           to: gallery.clientEmail,

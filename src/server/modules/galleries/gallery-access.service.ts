@@ -1,4 +1,6 @@
-import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { Viewer } from '../../../shared/accounts.ts';
 import {
   GALLERY_MESSAGES,
   type GallerySettings,
@@ -20,6 +22,7 @@ import {
   grantExists,
   insertGrant,
   type PhotoRow,
+  photographerNameOf,
   readyPhotosOf,
   refundCodeTry,
   updateGallery,
@@ -34,17 +37,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // ---------------------------------------------------------------- codes
 
+/** Async scrypt: it runs on libuv's thread pool, so a burst of PIN tries never blocks the event loop. */
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
 /** scrypt with a salt of its own: `scrypt$<salt>$<hash>`, compared in constant time. */
-function hashCode(code: string): string {
+export async function hashCode(code: string): Promise<string> {
   const salt = randomBytes(16);
-  return `scrypt$${salt.toString('base64')}$${scryptSync(code, salt, 32).toString('base64')}`;
+  return `scrypt$${salt.toString('base64')}$${(await scryptAsync(code, salt, 32)).toString('base64')}`;
 }
 
-function codeMatches(code: string, stored: string): boolean {
+export async function codeMatches(code: string, stored: string): Promise<boolean> {
   const [, salt, hash] = stored.split('$');
   if (!salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = scryptSync(code, Buffer.from(salt, 'base64'), expected.length);
+  const actual = await scryptAsync(code, Buffer.from(salt, 'base64'), expected.length);
   return timingSafeEqual(actual, expected);
 }
 
@@ -63,6 +69,9 @@ export async function saveSettings(
   input: GallerySettingsInput,
 ): Promise<GallerySettings> {
   const values = gallerySettingsInputSchema.parse(input);
+  // Hashed before the transaction: no connection is held while scrypt runs.
+  const pinHash = values.pin ? await hashCode(values.pin) : null;
+  const passwordHash = values.password ? await hashCode(values.password) : null;
   const { before, after } = await withTransaction(deps.db, async (tx) => {
     const current = await ownGallery(tx, photographerId, id);
     const change: Partial<GalleryRow> = {
@@ -77,9 +86,8 @@ export async function saveSettings(
       extraPhotoKobo: values.extraPhotoKobo,
     };
     // One lock at a time: a new PIN replaces a password, and the other way round.
-    if (values.pin !== undefined) change.pinHash = values.pin ? hashCode(values.pin) : null;
-    if (values.password !== undefined)
-      change.passwordHash = values.password ? hashCode(values.password) : null;
+    if (values.pin !== undefined) change.pinHash = pinHash;
+    if (values.password !== undefined) change.passwordHash = passwordHash;
     if (values.pin) change.passwordHash = null;
     if (values.password) change.pinHash = null;
     if (values.pin !== undefined || values.password !== undefined) await deleteGrants(tx, id);
@@ -98,16 +106,27 @@ export interface OpenGallery {
   locked: 'pin' | 'password' | null;
 }
 
+/** Who is at the link: their grant cookie (a PIN or password given), and the signed-in account. */
+export interface GalleryVisitor {
+  grant?: string | undefined;
+  viewer?: Viewer | null;
+}
+
+/** The signed-in visitor's email when the account has proved it (verified), else undefined. */
+export const verifiedEmailOf = (viewer: Viewer | null | undefined) =>
+  viewer?.emailVerified ? viewer.email.toLowerCase() : undefined;
+
 /**
  * THE access check of every public gallery route (decision 153): the photographer in the
  * address must own it, it must be shared, and not past its last day (410 then, saying so).
- * Locked when it has a PIN or password and the visitor's grant cookie is not valid.
+ * Locked when it has a PIN or password, unless the visitor gave it (a valid grant cookie) or
+ * is the invited client signed in with the verified email the gallery was shared with.
  */
 export async function openGallery(
   deps: GalleriesDeps,
   photographerId: string,
   galleryId: string,
-  grantToken: string | undefined,
+  visitor: GalleryVisitor,
   now = new Date(),
 ): Promise<OpenGallery> {
   const gallery = UUID.test(galleryId) ? await findGallery(deps.db, galleryId) : undefined;
@@ -118,7 +137,9 @@ export async function openGallery(
     throw new HttpError(410, GALLERY_MESSAGES.expired);
   const needs = gallery.pinHash ? 'pin' : gallery.passwordHash ? 'password' : null;
   if (!needs) return { gallery, locked: null };
-  const granted = grantToken ? await grantExists(deps.db, gallery.id, sha256(grantToken)) : false;
+  const invited = gallery.clientEmail !== '' && verifiedEmailOf(visitor.viewer) === gallery.clientEmail;
+  if (invited) return { gallery, locked: null };
+  const granted = visitor.grant ? await grantExists(deps.db, gallery.id, sha256(visitor.grant)) : false;
   return { gallery, locked: granted ? null : needs };
 }
 
@@ -127,14 +148,14 @@ export async function requireOpenGallery(
   deps: GalleriesDeps,
   photographerId: string,
   galleryId: string,
-  grantToken: string | undefined,
+  visitor: GalleryVisitor,
 ): Promise<GalleryRow> {
-  const open = await openGallery(deps, photographerId, galleryId, grantToken);
+  const open = await openGallery(deps, photographerId, galleryId, visitor);
   if (open.locked) throw new HttpError(401, GALLERY_MESSAGES.locked);
   return open.gallery;
 }
 
-function publicPhoto(deps: GalleriesDeps, photo: PhotoRow, ttl: number): PublicPhoto {
+function publicPhoto(deps: GalleriesDeps, gallery: GalleryRow, photo: PhotoRow, ttl: number): PublicPhoto {
   return {
     id: photo.id,
     width: photo.width ?? 1,
@@ -142,7 +163,8 @@ function publicPhoto(deps: GalleriesDeps, photo: PhotoRow, ttl: number): PublicP
     thumbhash: photo.thumbhash ?? '',
     thumbUrl: deps.storage.signedUrl(photoKey(photo, 'thumb'), ttl),
     previewUrl: deps.storage.signedUrl(photoKey(photo, 'preview'), ttl),
-    webUrl: deps.storage.signedUrl(photoKey(photo, 'web'), ttl),
+    // Downloads off: only the sizes the viewer shows, no address of a downloadable size.
+    webUrl: gallery.downloadsEnabled ? deps.storage.signedUrl(photoKey(photo, 'web'), ttl) : null,
   };
 }
 
@@ -151,17 +173,16 @@ export async function getPublicGallery(
   deps: GalleriesDeps,
   photographerId: string,
   galleryId: string,
-  grantToken: string | undefined,
-  photographerName: (id: string) => Promise<string>,
+  visitor: GalleryVisitor,
 ): Promise<PublicGallery> {
-  const { gallery, locked } = await openGallery(deps, photographerId, galleryId, grantToken);
+  const { gallery, locked } = await openGallery(deps, photographerId, galleryId, visitor);
   const photos = await readyPhotosOf(deps.db, gallery.id);
   const ttl = photoUrlTtl();
-  const shown = locked ? [] : photos.map((p) => publicPhoto(deps, p, ttl));
+  const shown = locked ? [] : photos.map((p) => publicPhoto(deps, gallery, p, ttl));
   return {
     id: gallery.id,
     photographerId: gallery.photographerId,
-    photographerName: await photographerName(gallery.photographerId),
+    photographerName: await photographerNameOf(deps.db, gallery.photographerId),
     name: gallery.name,
     description: gallery.description,
     look: gallery.look,
@@ -174,7 +195,7 @@ export async function getPublicGallery(
     extraPhotoKobo: gallery.extraPhotoKobo,
     delivered: gallery.deliveredAt !== null,
     // Locked, not even the cover: a forwarded link without the PIN shows no photo at all.
-    cover: !locked && photos[0] ? publicPhoto(deps, photos[0], ttl) : null,
+    cover: !locked && photos[0] ? publicPhoto(deps, gallery, photos[0], ttl) : null,
     photos: shown,
   };
 }
@@ -192,14 +213,14 @@ export async function unlockGallery(
   code: string,
   ip: string,
 ): Promise<{ token: string; maxAgeSeconds: number }> {
-  const { gallery, locked } = await openGallery(deps, photographerId, galleryId, undefined);
+  const { gallery, locked } = await openGallery(deps, photographerId, galleryId, {});
   if (!locked) throw new HttpError(400, 'This gallery has no PIN.');
   const key = `gallery-code|${gallery.id}|${ip}`;
   // One atomic upsert: tries fired together cannot overtake the limit.
   const tries = await countAttempt(deps.db, key, WRONG_CODE_WINDOW_MINUTES * 60_000);
   if (tries > MAX_WRONG_CODES) throw new HttpError(429, GALLERY_MESSAGES.tooManyPins);
   const stored = gallery.pinHash ?? gallery.passwordHash!;
-  if (!codeMatches(code, stored)) {
+  if (!(await codeMatches(code, stored))) {
     throw new HttpError(
       403,
       locked === 'pin' ? GALLERY_MESSAGES.wrongPin : 'Wrong password. Please try again.',

@@ -14,6 +14,8 @@ describe('proofing: favourites, selection, extras billed, delivery', () => {
   let gallery: { id: string; photographerId: string };
   const photoIds: string[] = [];
   const CLIENT = 'bisi@clients.test';
+  /** The client's selection cookie in the browser where they submitted. */
+  let here = '';
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-proofing-'));
@@ -82,8 +84,32 @@ describe('proofing: favourites, selection, extras billed, delivery', () => {
       email: CLIENT,
       favourites: [{ photoId: photoIds[0], comment: 'Brighten please' }],
     });
+    // A code goes to the email: the selection is built meanwhile, but cannot be submitted.
+    expect(first.json().selection.emailVerified).toBe(false);
+    const codeMail = (await emailsTo(t.app, CLIENT)).find((e) => e.template === 'gallery-selection-code');
+    const code = /^(\d{6}) is your code for Bisi & Tunde/.exec(codeMail!.subject)![1]!;
     await favourite(photoIds[1]!, cookie);
     await favourite(photoIds[2]!, cookie);
+    const unproved = await t.app.inject({
+      method: 'POST',
+      url: `${GALLERIES_API.selection(gallery.photographerId, gallery.id)}/submit`,
+      headers: { cookie },
+    });
+    expect(unproved.statusCode).toBe(403);
+    expect(unproved.json().message).toBe(PROOFING_MESSAGES.verifyFirst);
+    const verify = (c: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: GALLERIES_API.verifyEmail(gallery.photographerId, gallery.id),
+        headers: { cookie },
+        payload: { code: c },
+      });
+    const wrong = await verify(code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(PROOFING_MESSAGES.codeWrong);
+    const right = await verify(code);
+    expect(right.statusCode).toBe(200);
+    expect(right.json().selection.emailVerified).toBe(true);
     const removed = await t.app.inject({
       method: 'DELETE',
       url: GALLERIES_API.favourite(gallery.photographerId, gallery.id, photoIds[2]!),
@@ -104,7 +130,8 @@ describe('proofing: favourites, selection, extras billed, delivery', () => {
       payload: { token },
     });
     expect(resumed.json().selection.favourites).toHaveLength(3);
-    const here = String(resumed.headers['set-cookie']).split(';')[0]!;
+    here = String(resumed.headers['set-cookie']).split(';')[0]!;
+    expect(resumed.json().selection.emailVerified).toBe(true);
     // The old browser's token was replaced.
     const old = await t.app.inject({
       method: 'GET',
@@ -177,6 +204,113 @@ describe('proofing: favourites, selection, extras billed, delivery', () => {
       extraPhotoKobo: 250_000,
       look: 'modern-dark',
     });
+  });
+
+  it('reopens a submitted selection: an unpaid extras invoice is replaced, a paid one stands and only further extras are billed', async () => {
+    const invoices = () =>
+      t.app.database.query<{ id: string; status: string; subtotal_kobo: number; total_kobo: number }>(
+        'select id, status, subtotal_kobo, total_kobo from invoices where client_email = $1 order by created_at',
+        [CLIENT],
+      );
+    const submit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${GALLERIES_API.selection(gallery.photographerId, gallery.id)}/submit`,
+        headers: { cookie: here },
+      });
+    const [selection] = (
+      await t.app.inject({ method: 'GET', url: GALLERIES_API.selections(gallery.id), headers: ade.headers })
+    ).json().selections;
+    const reopen = () =>
+      t.app.inject({
+        method: 'POST',
+        url: GALLERIES_API.reopen(gallery.id, selection.id),
+        headers: ade.headers,
+      });
+    expect((await reopen()).statusCode).toBe(200);
+    expect((await reopen()).json().message).toBe(PROOFING_MESSAGES.notSubmitted);
+    expect(
+      (await emailsTo(t.app, CLIENT)).filter((e) => e.template === 'gallery-selection-reopened'),
+    ).toHaveLength(1);
+    const reopened = (
+      await t.app.inject({ method: 'GET', url: GALLERIES_API.selections(gallery.id), headers: ade.headers })
+    ).json().selections[0];
+    expect(reopened).toMatchObject({ submittedAt: null, reopenedAt: expect.any(String) });
+
+    // The client drops one: 2 chosen, 1 included, 1 extra. The unpaid invoice for 2 is voided.
+    const dropped = await t.app.inject({
+      method: 'DELETE',
+      url: GALLERIES_API.favourite(gallery.photographerId, gallery.id, photoIds[2]!),
+      headers: { cookie: here },
+    });
+    expect(dropped.statusCode).toBe(200);
+    const second = await submit();
+    expect(second.statusCode).toBe(200);
+    expect(second.json().selection).toMatchObject({ extraPhotos: 1, invoiceExtras: 1 });
+    let bills = await invoices();
+    expect(bills.map((b) => [b.status, Number(b.subtotal_kobo)])).toEqual([
+      ['void', 500_000],
+      ['sent', 250_000],
+    ]);
+
+    // Paid; reopened again, one more favourite: only that one is billed, the paid one stands.
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/invoices/${bills[1]!.id}/payments`,
+      headers: ade.headers,
+      payload: { amountKobo: Number(bills[1]!.total_kobo), method: 'bank_transfer' },
+    });
+    expect(paid.statusCode).toBe(201);
+    expect((await reopen()).statusCode).toBe(200);
+    await favourite(photoIds[2]!, here);
+    const third = await submit();
+    expect(third.json().selection).toMatchObject({ extraPhotos: 2, invoiceExtras: 1 });
+    bills = await invoices();
+    expect(bills.map((b) => [b.status, Number(b.subtotal_kobo)])).toEqual([
+      ['void', 500_000],
+      ['paid', 250_000],
+      ['sent', 250_000],
+    ]);
+    // Submitting the same choice again after a reopen bills nothing more.
+    expect((await reopen()).statusCode).toBe(200);
+    expect((await submit()).json().selection).toMatchObject({ extraPhotos: 2, invoiceExtras: 1 });
+    expect(await invoices()).toHaveLength(3);
+  });
+
+  it('caps the emails one selection can trigger (codes and continue links) per hour', async () => {
+    const email = 'cap@clients.test';
+    const ip = '192.0.2.150';
+    const started = await t.app.inject({
+      method: 'PUT',
+      url: GALLERIES_API.favourite(gallery.photographerId, gallery.id, photoIds[0]!),
+      payload: { email },
+      remoteAddress: ip,
+    });
+    expect(started.statusCode).toBe(200);
+    const cookie = String(started.headers['set-cookie']).split(';')[0]!;
+    const resend = () =>
+      t.app.inject({
+        method: 'POST',
+        url: GALLERIES_API.resendCode(gallery.photographerId, gallery.id),
+        headers: { cookie },
+        remoteAddress: ip,
+      });
+    // The first code plus four more; then refused, and the "another device" links count too.
+    for (let i = 0; i < 4; i += 1) expect((await resend()).statusCode).toBe(200);
+    const refused = await resend();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(PROOFING_MESSAGES.tooManyEmails);
+    const elsewhere = await t.app.inject({
+      method: 'PUT',
+      url: GALLERIES_API.favourite(gallery.photographerId, gallery.id, photoIds[1]!),
+      payload: { email },
+      remoteAddress: '192.0.2.151',
+    });
+    expect(elsewhere.statusCode).toBe(429);
+    const sent = (await emailsTo(t.app, email)).filter((e) =>
+      ['gallery-selection-code', 'gallery-selection-link'].includes(e.template),
+    );
+    expect(sent).toHaveLength(5);
   });
 
   it('limits selection submits per network address (the link is shared widely and submits send email)', async () => {

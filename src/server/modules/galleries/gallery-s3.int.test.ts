@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import exifr from 'exifr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
-import { cameraJpeg, createGallery, uploadPhoto } from '../../../../tests/gallery-helpers.ts';
+import { cameraJpeg, createGallery, jpegImageData, uploadPhoto } from '../../../../tests/gallery-helpers.ts';
 import { type S3TestServer, startS3Server } from '../../../../tests/s3-server.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { GALLERIES_API } from '../../../shared/galleries.ts';
@@ -53,7 +54,10 @@ describe('galleries on S3 storage', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-s3zip-'));
     try {
       fs.writeFileSync(path.join(dir, 'g.zip'), zip.rawPayload);
-      expect(execFileSync('unzip', ['-p', path.join(dir, 'g.zip'), 'S3.jpg']).equals(photo)).toBe(true);
+      // The original's image data byte for byte, stored without its GPS position (decision 157).
+      const entry = execFileSync('unzip', ['-p', path.join(dir, 'g.zip'), 'S3.jpg']);
+      expect(jpegImageData(entry).equals(jpegImageData(photo))).toBe(true);
+      expect(await exifr.gps(entry).catch(() => undefined)).toBeUndefined();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -2,24 +2,22 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
-import { cameraJpeg, createGallery, uploadPhoto } from '../../../../tests/gallery-helpers.ts';
+import {
+  cameraJpeg,
+  createGallery,
+  GALLERY_SETTINGS,
+  galleriesDepsOf,
+  jpegImageData,
+  uploadPhoto,
+} from '../../../../tests/gallery-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { GALLERIES_API, GALLERY_MESSAGES, type GallerySettingsInput } from '../../../shared/galleries.ts';
 import { lagosDate } from '../../../shared/invoicing.ts';
 import { remindExpiringGalleries } from './galleries.service.ts';
-
-const SETTINGS: GallerySettingsInput = {
-  expiresOn: null,
-  downloadsEnabled: true,
-  downloadSize: 'original',
-  look: 'classic-light',
-  watermarkText: '',
-  watermarkPosition: 'bottom-right',
-  watermarkOpacity: 40,
-};
 
 describe('sharing, PINs, expiry and downloads', () => {
   let t: TestApp;
@@ -57,7 +55,7 @@ describe('sharing, PINs, expiry and downloads', () => {
       method: 'PUT',
       url: GALLERIES_API.settings(gallery.id),
       headers: ade.headers,
-      payload: { ...SETTINGS, ...change },
+      payload: { ...GALLERY_SETTINGS, ...change },
     });
   const unlock = (code: string, ip: string) =>
     t.app.inject({
@@ -147,14 +145,7 @@ describe('sharing, PINs, expiry and downloads', () => {
     });
     const inAWeek = lagosDate(new Date(Date.now() + 7 * 24 * 3600_000));
     await settings({ expiresOn: inAWeek });
-    const deps = {
-      db: t.app.db,
-      storage: t.app.storage,
-      mailer: t.app.mailer,
-      jobs: t.app.jobs,
-      log: t.app.log,
-      publicUrl: 'https://aworan.test',
-    };
+    const deps = galleriesDepsOf(t.app);
     expect(await remindExpiringGalleries(deps)).toBe(1);
     expect(await remindExpiringGalleries(deps)).toBe(0);
     const [mail] = await emailsTo(t.app, 'ada@clients.test');
@@ -185,8 +176,10 @@ describe('sharing, PINs, expiry and downloads', () => {
         'compression method:                             none (stored)',
       );
       const entries = listing.map((name) => execFileSync('unzip', ['-p', path.join(dir, 'g.zip'), name]));
-      const sorted = (list: Buffer[]) => list.map((b) => b.toString('base64')).sort();
+      // The originals' image data byte for byte (never recompressed), without their GPS.
+      const sorted = (list: Buffer[]) => list.map((b) => jpegImageData(b).toString('base64')).sort();
       expect(sorted(entries)).toEqual(sorted(originals));
+      for (const entry of entries) expect(await exifr.gps(entry).catch(() => undefined)).toBeUndefined();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -206,6 +199,10 @@ describe('sharing, PINs, expiry and downloads', () => {
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload).toHaveLength(10);
     expect(String(part.headers['content-disposition'])).toContain('attachment');
+    const whole = (await t.app.inject({ method: 'GET', url: String(one.headers.location) })).rawPayload;
+    expect(await exifr.gps(originals[0]!)).toBeTruthy();
+    expect(await exifr.gps(whole).catch(() => undefined)).toBeUndefined();
+    expect(originals.some((o) => jpegImageData(o).equals(jpegImageData(whole)))).toBe(true);
 
     const log = (
       await t.app.inject({ method: 'GET', url: GALLERIES_API.downloads(gallery.id), headers: ade.headers })
@@ -250,7 +247,7 @@ describe('sharing, PINs, expiry and downloads', () => {
     try {
       fs.writeFileSync(path.join(dir, 'g.zip'), zip.rawPayload);
       const first = execFileSync('unzip', ['-p', path.join(dir, 'g.zip'), 'IMG_0002.JPG']);
-      expect(originals.some((o) => o.equals(first))).toBe(true);
+      expect(originals.some((o) => jpegImageData(o).equals(jpegImageData(first)))).toBe(true);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

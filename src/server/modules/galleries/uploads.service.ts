@@ -11,6 +11,7 @@ import {
 } from '../../../shared/galleries.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { sanitizeFilename } from '../../lib/uploads/filename.ts';
+import { PhotoLocationStripper } from '../../lib/uploads/photo-location.ts';
 import { sniffType } from '../../lib/uploads/sniff.ts';
 import { enforceQuota } from '../../lib/uploads/upload-limits.ts';
 import {
@@ -149,8 +150,18 @@ export async function putChunk(
   return status(updated ?? photo);
 }
 
-/** The chunks in order, as one stream, hashed on the way through. */
-function joinedChunks(deps: GalleriesDeps, photo: PhotoRow, hash: ReturnType<typeof createHash>): Readable {
+/**
+ * The chunks in order, as one stream, hashed and counted on the way through (the bytes as
+ * uploaded). The photo leaves without its GPS position (decision 157): the header is
+ * cleaned, the image data passes byte for byte.
+ */
+function joinedChunks(
+  deps: GalleriesDeps,
+  photo: PhotoRow,
+  hash: ReturnType<typeof createHash>,
+  uploaded: { bytes: number },
+): Readable {
+  const location = new PhotoLocationStripper();
   return Readable.from(
     (async function* () {
       for (let i = 0; i < photo.chunkCount; i += 1) {
@@ -158,9 +169,11 @@ function joinedChunks(deps: GalleriesDeps, photo: PhotoRow, hash: ReturnType<typ
         if (!part) throw badRequest(GALLERY_MESSAGES.incomplete);
         for await (const bytes of part.body) {
           hash.update(bytes as Buffer);
-          yield bytes as Buffer;
+          uploaded.bytes += (bytes as Buffer).length;
+          yield* location.push(bytes as Buffer);
         }
       }
+      yield* location.end();
     })(),
   );
 }
@@ -184,14 +197,20 @@ export async function completeUpload(
   );
   if (missing.length > 0 || !photo.mime) throw badRequest(GALLERY_MESSAGES.incomplete);
   const hash = createHash('sha256');
+  const uploaded = { bytes: 0 };
   const key = originalKey(photo);
-  const stored = await deps.storage.put(key, joinedChunks(deps, photo, hash), { contentType: photo.mime });
-  if (hash.digest('hex') !== photo.contentHash || stored.size !== photo.sizeBytes) {
+  const stored = await deps.storage.put(key, joinedChunks(deps, photo, hash, uploaded), {
+    contentType: photo.mime,
+  });
+  if (hash.digest('hex') !== photo.contentHash || uploaded.bytes !== photo.sizeBytes) {
     await refuse(deps, photo, badRequest(GALLERY_MESSAGES.hashMismatch));
   }
+  // The content hash stays the uploaded file's (the same file again is a duplicate); the size
+  // is the stored original's (a few bytes less without its location), as zips announce it.
   const processing = await setPhotoState(deps.db, photo.id, 'uploading', {
     state: 'processing',
     receivedChunks: [],
+    sizeBytes: stored.size,
   });
   await deps.storage.deletePrefix(chunkPrefix(photo));
   if (processing) await deps.jobs.send(PHOTO_PROCESS_JOB, { photoId: photo.id });
