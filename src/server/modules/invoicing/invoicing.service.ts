@@ -7,6 +7,7 @@
 export { byToken, type InvoicingDeps, invoicingDeps } from './invoice-context.ts';
 export { invoicePdf } from './invoice-documents.ts';
 export {
+  closeUnpaidRemainder,
   createAndSendInvoice,
   createInvoice,
   getInvoiceDetail,
@@ -23,6 +24,13 @@ export {
 } from './invoice-drafts.service.ts';
 export { exportCsv, platformRevenueKobo } from './invoice-export.service.ts';
 export { markOverdueInvoices, sendDueReminders } from './invoice-jobs.service.ts';
+export { moveLastInstalmentDue } from './invoice-schedule.service.ts';
 export { clientSaysPaid, getPublicInvoice, publicInvoicePdf } from './invoice-link.service.ts';
 export { onInvoicePayment } from './invoice-payment-hooks.ts';
-export { applyPayment, recordPayment, reverseInvoicePayment } from './invoice-payments.service.ts';
+export {
+  applyPayment,
+  lockedInvoiceMoney,
+  recordPayment,
+  refundRecordedPayments,
+  reverseInvoicePayment,
+} from './invoice-payments.service.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '../../../shared/scheduling.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookings, users } from '../../db/schema/index.ts';
@@ -157,6 +157,24 @@ export async function expiredHolds(db: Db, now: Date, photographerId?: string): 
         isNotNull(bookings.holdExpiresAt),
         lt(bookings.holdExpiresAt, now),
         photographerId ? eq(bookings.photographerId, photographerId) : undefined,
+      ),
+    );
+}
+
+/**
+ * Requests nobody confirmed by their start (decision 163): pending, no deposit asked (no hold,
+ * no money), the session's start reached.
+ */
+export async function unconfirmedStarted(db: Db, now: Date): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'pending'),
+        isNull(bookings.holdExpiresAt),
+        eq(bookings.depositKobo, 0),
+        lte(bookings.startsAt, now),
       ),
     );
 }
