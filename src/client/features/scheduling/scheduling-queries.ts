@@ -1,3 +1,4 @@
+import type { CancelInput } from '@shared/cancellation-terms';
 import {
   type AvailabilityInput,
   type Booking,
@@ -96,6 +97,23 @@ export function useBookingAction(action: 'confirm' | 'cancel') {
     },
     onError: (error) => {
       toast.error(errorMessage(error, 'That did not work. Please try again.'));
+      return refresh(queryClient);
+    },
+  });
+}
+
+/** The photographer's Cancel with its refund choice (the dialog shows the server's answer on error). */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CancelInput }) =>
+      api.post<{ booking: Booking }>(SCHEDULING_API.cancel(id), input),
+    onSuccess: () => {
+      toast.success(SCHEDULING_MESSAGES.cancelled);
+      return refresh(queryClient);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, 'The session could not be cancelled. Please try again.'));
       return refresh(queryClient);
     },
   });
