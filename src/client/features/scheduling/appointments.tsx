@@ -62,7 +62,10 @@ export function AppointmentGrid({
   }
   const cancel = async (b: Booking) => {
     // The photographer says who caused it and what goes back (the refund follows the contract).
-    if (viewerIs === 'photographer') return setCancelling(b);
+    if (viewerIs === 'photographer') {
+      setCancelling(b);
+      return;
+    }
     const ok = await ask({
       title: 'Cancel this session?',
       question: `Cancel ${b.type} on ${dateOf(b)} at ${timeOf(b)}? The photographer is told by email.`,

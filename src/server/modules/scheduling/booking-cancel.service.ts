@@ -104,11 +104,13 @@ export async function cancelBooking(
 ): Promise<Booking> {
   const now = nowOf(deps);
   const online = await withTransaction(deps.db, async (tx) => {
-    let money: Money | undefined;
+    // Read inside the lock order (calendar, invoice, booking): a payment at this moment waits.
+    const held: { money?: Money | undefined } = {};
     const { row, role } = await lockFor(tx, viewer, id, async (peek) => {
       if (peek.invoiceId && deps.deposits)
-        money = await deps.deposits.sessionMoney(tx, peek.photographerId, peek.invoiceId);
+        held.money = await deps.deposits.sessionMoney(tx, peek.photographerId, peek.invoiceId);
     });
+    const money = held.money;
     if (!isActive(row)) throw conflict(SCHEDULING_MESSAGES.notActive);
     if (role === 'client' && !clientMayChange(row, now)) throw conflict(SCHEDULING_MESSAGES.tooLate);
     const { refundKobo, why } = refundFor(role, input, await quoteOf(deps, tx, row, money, now));
