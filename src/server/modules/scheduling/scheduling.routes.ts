@@ -254,7 +254,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> = asyn
         tags,
         summary: 'Cancel a booking (clients: more than 48 hours before); the photographer says who caused it and the refund follows',
         params: idParams,
-        body: cancelInputSchema.optional(),
+        body: cancelInputSchema.nullish(),
         response: { 200: z.object({ booking: bookingSchema }), 409: errorDoc },
       },
     },
