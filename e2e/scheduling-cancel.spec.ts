@@ -18,7 +18,8 @@ let photographer: SeededPhotographer;
 
 test.describe.configure({ mode: 'serial' });
 
-const lagosDay = (days: number) => new Date(Date.now() + days * 86_400_000 + 3_600_000).toISOString().slice(0, 10);
+const lagosDay = (days: number) =>
+  new Date(Date.now() + days * 86_400_000 + 3_600_000).toISOString().slice(0, 10);
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -59,7 +60,12 @@ test.beforeAll(async () => {
   ).json()) as { sessionTypes: ({ id: string } & Record<string, unknown>)[] };
   const { id, ...portrait } = settings.sessionTypes[0]!;
   await ok(
-    server.call('PUT', `/api/scheduling/session-types/${id}`, { ...portrait, depositPercent: 30 }, photographer.cookie),
+    server.call(
+      'PUT',
+      `/api/scheduling/session-types/${id}`,
+      { ...portrait, depositPercent: 30 },
+      photographer.cookie,
+    ),
     'type',
   );
   await ok(
@@ -95,10 +101,17 @@ async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
 test("Book This Package on a service page leads, without signing in, to a photographer's booking page", async ({
   browser,
 }) => {
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const visitor = await phone.newPage();
   await visitor.goto(`${server.base}/services/portrait`);
-  await visitor.getByRole('link', { name: /^Book This Package/ }).first().click();
+  await visitor
+    .getByRole('link', { name: /^Book This Package/ })
+    .first()
+    .click();
   await expect(visitor).toHaveURL(/\/book\?service=portrait&package=/);
   await expect(visitor.getByRole('heading', { name: 'Choose Your Photographer', level: 1 })).toBeVisible();
   await visitor.getByRole('link', { name: 'Book Tobi Frames' }).click();

@@ -8,7 +8,10 @@ import { isCategory, type PhotographerCategory } from './marketplace.ts';
  */
 export const BOOK_CHOOSER_PATH = '/book';
 
-export function bookChooserLink(choice: { service?: string | undefined; package?: string | undefined }): string {
+export function bookChooserLink(choice: {
+  service?: string | undefined;
+  package?: string | undefined;
+}): string {
   const search = new URLSearchParams();
   if (choice.service) search.set('service', choice.service);
   if (choice.package) search.set('package', choice.package);
@@ -24,7 +27,10 @@ export function publicBookLink(link: string): string {
   const match = /^\/scheduling(\?.*)?$/.exec(link);
   if (!match) return link;
   const search = new URLSearchParams(match[1] ?? '');
-  return bookChooserLink({ service: search.get('service') ?? undefined, package: search.get('package') ?? undefined });
+  return bookChooserLink({
+    service: search.get('service') ?? undefined,
+    package: search.get('package') ?? undefined,
+  });
 }
 
 const words = (text: string) =>

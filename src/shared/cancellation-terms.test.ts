@@ -16,27 +16,44 @@ describe('cancellation terms of the built-in contracts', () => {
 
   it('applies only while the frozen text still holds the clause', () => {
     const wedding = BUILT_IN_TEMPLATES.find((x) => x.id === 'template-wedding')!;
-    expect(termsOfContract('template-wedding', `# Title\n\n${wedding.content}`)).toBe(terms('template-wedding'));
-    expect(termsOfContract('template-wedding', wedding.content.replace('**50%** refund', '**60%** refund'))).toBe(
-      undefined,
+    expect(termsOfContract('template-wedding', `# Title\n\n${wedding.content}`)).toBe(
+      terms('template-wedding'),
     );
+    expect(
+      termsOfContract('template-wedding', wedding.content.replace('**50%** refund', '**60%** refund')),
+    ).toBe(undefined);
     expect(termsOfContract(null, wedding.content)).toBeUndefined();
     expect(termsOfContract('a-photographers-own', wedding.content)).toBeUndefined();
   });
 
   it('wedding: 100% at 90+ days, 50% at 60–89, 25% at 30–59, none under 30, of all paid', () => {
     const refund = (daysBefore: number) =>
-      refundUnderTerms(terms('template-wedding'), { paidKobo: 10_000_001, depositKobo: 3_000_000, daysBefore });
-    expect([refund(120), refund(90), refund(89), refund(60), refund(59), refund(30), refund(29), refund(0)]).toEqual([
-      10_000_001, 10_000_001, 5_000_000, 5_000_000, 2_500_000, 2_500_000, 0, 0,
-    ]);
+      refundUnderTerms(terms('template-wedding'), {
+        paidKobo: 10_000_001,
+        depositKobo: 3_000_000,
+        daysBefore,
+      });
+    expect([
+      refund(120),
+      refund(90),
+      refund(89),
+      refund(60),
+      refund(59),
+      refund(30),
+      refund(29),
+      refund(0),
+    ]).toEqual([10_000_001, 10_000_001, 5_000_000, 5_000_000, 2_500_000, 2_500_000, 0, 0]);
   });
 
   it('event: the deposit back at 14+ days, forfeited under 14; money beyond the deposit always back', () => {
     const t = terms('template-event');
-    expect(refundUnderTerms(t, { paidKobo: 5_000_000, depositKobo: 5_000_000, daysBefore: 14 })).toBe(5_000_000);
+    expect(refundUnderTerms(t, { paidKobo: 5_000_000, depositKobo: 5_000_000, daysBefore: 14 })).toBe(
+      5_000_000,
+    );
     expect(refundUnderTerms(t, { paidKobo: 5_000_000, depositKobo: 5_000_000, daysBefore: 13 })).toBe(0);
-    expect(refundUnderTerms(t, { paidKobo: 8_000_000, depositKobo: 5_000_000, daysBefore: 3 })).toBe(3_000_000);
+    expect(refundUnderTerms(t, { paidKobo: 8_000_000, depositKobo: 5_000_000, daysBefore: 3 })).toBe(
+      3_000_000,
+    );
   });
 
   it('portrait retainer and commercial deposit are not refundable', () => {

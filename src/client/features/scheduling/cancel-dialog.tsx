@@ -15,8 +15,8 @@ import {
 } from '@/components/ui/dialog';
 import { MoneyField } from '@/components/ui/money-field';
 import { api } from '@/lib/api';
-import { errorMessage } from '@/lib/form-errors';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/form-errors';
 import { schedulingKeys, useCancelBooking } from './scheduling-queries';
 
 type Cause = NonNullable<CancelInput['cause']>;
@@ -26,7 +26,15 @@ type Cause = NonNullable<CancelInput['cause']>;
  * contract the client signed, the server's figure under its terms ("Client cancelled") or
  * everything ("I must cancel"); without one, the amount the photographer chooses.
  */
-export function CancelDialog({ booking, when, onClose }: { booking: Booking; when: string; onClose: () => void }) {
+export function CancelDialog({
+  booking,
+  when,
+  onClose,
+}: {
+  booking: Booking;
+  when: string;
+  onClose: () => void;
+}) {
   const quote = useQuery({
     queryKey: [...schedulingKeys.bookings, booking.id, 'cancel-quote'],
     queryFn: () => api.get<CancelQuote>(SCHEDULING_API.cancelQuote(booking.id)),
@@ -75,8 +83,8 @@ export function CancelDialog({ booking, when, onClose }: { booking: Booking; whe
               aria-label="Who is cancelling"
             >
               <Choice id="cancel-cause-client" value="client" checked={cause === 'client'}>
-                Client cancelled: refund {formatNaira(q.clientCauseRefundKobo ?? 0)} of {formatNaira(paid)} paid under
-                the contract's terms
+                Client cancelled: refund {formatNaira(q.clientCauseRefundKobo ?? 0)} of {formatNaira(paid)}{' '}
+                paid under the contract's terms
               </Choice>
               <Choice id="cancel-cause-photographer" value="photographer" checked={cause === 'photographer'}>
                 I must cancel: refund everything ({formatNaira(paid)})

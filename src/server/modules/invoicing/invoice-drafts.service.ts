@@ -414,7 +414,8 @@ export async function closeUnpaidRemainder(
 ): Promise<boolean> {
   const row = await lockInvoice(deps.db, photographerId, id);
   // A paid invoice about to be refunded is closed too: the refund must not reopen it to reminders.
-  const open = row?.status === 'sent' || row?.status === 'overdue' || (row?.status === 'paid' && options.refunding);
+  const open =
+    row?.status === 'sent' || row?.status === 'overdue' || (row?.status === 'paid' && options.refunding);
   if (!row || !open) return false;
   await voidInvoice(deps, photographerId, id, reason);
   return true;

@@ -7,9 +7,9 @@ import {
   type ScheduleRow,
 } from '../../../shared/invoice-schedule.ts';
 import type { InvoiceStatus } from '../../../shared/invoicing.ts';
+import { addDays, formatDate } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { addDays, formatDate } from '../../../shared/invoicing.ts';
 import {
   type InstalmentRow,
   listInstalments,
@@ -149,6 +149,11 @@ export async function moveLastInstalmentDue(
   await setInstalmentDue(tx, last.id, due);
   const schedule = rows.map((r) => (r.id === last.id ? { ...r, dueDate: due } : r));
   await updateInvoice(tx, invoiceId, { dueDate: due, status: openStatusWith(row, schedule, today) });
-  await addEvent(tx, invoiceId, 'schedule_moved', `${last.label} now due ${formatDate(due)}: the session moved`);
+  await addEvent(
+    tx,
+    invoiceId,
+    'schedule_moved',
+    `${last.label} now due ${formatDate(due)}: the session moved`,
+  );
   return true;
 }

@@ -24,7 +24,6 @@ export {
 } from './invoice-drafts.service.ts';
 export { exportCsv, platformRevenueKobo } from './invoice-export.service.ts';
 export { markOverdueInvoices, sendDueReminders } from './invoice-jobs.service.ts';
-export { moveLastInstalmentDue } from './invoice-schedule.service.ts';
 export { clientSaysPaid, getPublicInvoice, publicInvoicePdf } from './invoice-link.service.ts';
 export { onInvoicePayment } from './invoice-payment-hooks.ts';
 export {
@@ -34,3 +33,5 @@ export {
   refundRecordedPayments,
   reverseInvoicePayment,
 } from './invoice-payments.service.ts';
+export { moveLastInstalmentDue } from './invoice-schedule.service.ts';
+export { INVOICE_PAYMENT_PURPOSE } from './online-pay.ts';

@@ -88,7 +88,8 @@ describe('cancelling, refunds, moved balances and lapsed requests', () => {
   };
   const invoice = async (id: string) => (await call(ade, 'GET', `/api/invoices/${id}`)).json().invoice;
   const quote = (id: string, who = ade) => call(who, 'GET', `/api/bookings/${id}/cancel-quote`);
-  const cancel = (id: string, body: object, who = ade) => call(who, 'POST', `/api/bookings/${id}/cancel`, body);
+  const cancel = (id: string, body: object, who = ade) =>
+    call(who, 'POST', `/api/bookings/${id}/cancel`, body);
   const cancelledEmail = async (email: string) =>
     (await emailsTo(t.app, email)).find((m) => m.template === 'booking-cancelled')!;
 
@@ -197,7 +198,9 @@ describe('cancelling, refunds, moved balances and lapsed requests', () => {
       `select summary from client_events where client_id = $1 and kind = 'booking' order by created_at desc limit 1`,
       [client!.id],
     );
-    expect(timeline[0]!.summary).toMatch(/^Cancelled by the photographer: .*Refund ₦37,500\.00 of ₦75,000\.00 paid/);
+    expect(timeline[0]!.summary).toMatch(
+      /^Cancelled by the photographer: .*Refund ₦37,500\.00 of ₦75,000\.00 paid/,
+    );
   });
 
   it('without a contract the photographer chooses the refund, from ₦0 up to what was paid', async () => {
@@ -238,7 +241,9 @@ describe('cancelling, refunds, moved balances and lapsed requests', () => {
       spans: [{ start: '09:00', end: '17:00' }],
     });
     expect(opened.statusCode, opened.body).toBe(201);
-    const moved = await call(ade, 'POST', `/api/bookings/${b.id}/reschedule`, { startsAt: lagos(to, '10:00') });
+    const moved = await call(ade, 'POST', `/api/bookings/${b.id}/reschedule`, {
+      startsAt: lagos(to, '10:00'),
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const inv = await invoice(b.invoiceId!);
     expect(inv.schedule.map((r: { label: string; dueDate: string }) => [r.label, r.dueDate])).toEqual([
@@ -255,13 +260,15 @@ describe('cancelling, refunds, moved balances and lapsed requests', () => {
     const date = dayAhead(15);
     const b = await publicBooking('Portrait Session', date, 'lapse@example.test', '11:00');
     const start = new Date(lagos(date, '11:00')).getTime();
-    const at = (ms: number) => schedulingDeps(t.app, { publicUrl: t.config.publicUrl, now: () => new Date(ms) })();
+    const at = (ms: number) =>
+      schedulingDeps(t.app, { publicUrl: t.config.publicUrl, now: () => new Date(ms) })();
     expect(await expireUnconfirmed(at(start - 60_000))).toBe(0);
     expect(await expireUnconfirmed(at(start + 60_000))).toBe(1);
     expect(await expireUnconfirmed(at(start + 120_000))).toBe(0);
-    const [row] = await t.app.database.query<{ status: string }>('select status from bookings where id = $1', [
-      b.id,
-    ]);
+    const [row] = await t.app.database.query<{ status: string }>(
+      'select status from bookings where id = $1',
+      [b.id],
+    );
     expect(row!.status).toBe('cancelled');
     const mails = await emailsTo(t.app, 'lapse@example.test');
     expect(mails.filter((m) => m.template === 'booking-expired')).toHaveLength(1);

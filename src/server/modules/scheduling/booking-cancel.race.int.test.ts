@@ -23,7 +23,9 @@ describe.skipIf(inject('dbKind') !== 'postgres' || postgresUnavailable())('cance
     const settings = (
       await t.app.inject({ method: 'GET', url: '/api/scheduling/settings', headers: ade.headers })
     ).json();
-    const { id, ...family } = settings.sessionTypes.find((s: { name: string }) => s.name === 'Family Session');
+    const { id, ...family } = settings.sessionTypes.find(
+      (s: { name: string }) => s.name === 'Family Session',
+    );
     const saved = await t.app.inject({
       method: 'PUT',
       url: `/api/scheduling/session-types/${id}`,
@@ -81,7 +83,12 @@ describe.skipIf(inject('dbKind') !== 'postgres' || postgresUnavailable())('cance
       ]);
       for (const a of answers) expect(a.statusCode, a.body).toBeLessThan(500);
       expect(answers[1]!.statusCode, answers[1]!.body).toBe(200);
-      const [state] = await t.app.database.query<{ status: string; inv: string; paid: number; payments: number }>(
+      const [state] = await t.app.database.query<{
+        status: string;
+        inv: string;
+        paid: number;
+        payments: number;
+      }>(
         `select b.status, i.status as inv, i.paid_kobo::int as paid,
                 coalesce((select sum(amount_kobo) from invoice_payments p
                            where p.invoice_id = i.id and p.reversed_at is null), 0)::int as payments

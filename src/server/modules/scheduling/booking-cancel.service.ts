@@ -13,7 +13,15 @@ import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { notifyBooking } from './booking-notify.ts';
 import { addBookingEvent, type BookingRow, findBooking, updateBooking } from './bookings.repository.ts';
-import { bookingFor, clientMayChange, isActive, lockFor, type Role, record, roleOf } from './bookings.service.ts';
+import {
+  bookingFor,
+  clientMayChange,
+  isActive,
+  lockFor,
+  type Role,
+  record,
+  roleOf,
+} from './bookings.service.ts';
 import type { RefundActor } from './deposit-port.ts';
 import { nowOf, type SchedulingDeps } from './scheduling.service.ts';
 import { localOf } from './slots.ts';
@@ -52,7 +60,9 @@ export async function cancelQuote(deps: SchedulingDeps, viewer: Viewer, id: stri
   if (!row || roleOf(row, viewer) !== 'photographer') throw notFound(SCHEDULING_MESSAGES.notFound);
   const money =
     row.invoiceId && deps.deposits
-      ? await withTransaction(deps.db, (tx) => deps.deposits!.sessionMoney(tx, row.photographerId, row.invoiceId!))
+      ? await withTransaction(deps.db, (tx) =>
+          deps.deposits!.sessionMoney(tx, row.photographerId, row.invoiceId!),
+        )
       : undefined;
   const q = await quoteOf(deps, deps.db, row, money, nowOf(deps));
   return {
@@ -80,7 +90,8 @@ function refundFor(
   }
   if (input.cause === 'photographer') return { refundKobo: paid, why: 'the photographer cancelled' };
   if (q.clientCauseRefundKobo !== null) {
-    if (input.cause !== 'client') throw badRequest(CANCEL_MESSAGES.chooseCause, { cause: CANCEL_MESSAGES.chooseCause });
+    if (input.cause !== 'client')
+      throw badRequest(CANCEL_MESSAGES.chooseCause, { cause: CANCEL_MESSAGES.chooseCause });
     return { refundKobo: q.clientCauseRefundKobo, why: "the client cancelled; under the contract's terms" };
   }
   if (input.refundKobo === undefined)

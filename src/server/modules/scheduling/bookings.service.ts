@@ -440,7 +440,8 @@ export async function expireUnconfirmed(deps: SchedulingDeps): Promise<number> {
     const done = await withTransaction(deps.db, async (tx) => {
       await lockCalendar(tx, stale.photographerId);
       const row = await lockBooking(tx, stale.id);
-      if (row?.status !== 'pending' || row.holdExpiresAt || row.depositKobo > 0 || row.startsAt > now) return false;
+      if (row?.status !== 'pending' || row.holdExpiresAt || row.depositKobo > 0 || row.startsAt > now)
+        return false;
       const updated = await updateBooking(tx, row.id, { status: 'cancelled' });
       await record(
         tx,

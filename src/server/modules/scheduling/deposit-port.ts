@@ -48,15 +48,36 @@ export interface DepositPort {
     refunding: boolean,
   ): Promise<void>;
   /** The session invoice's money, locked for the cancelling transaction. */
-  sessionMoney(tx: Db, photographerId: string, invoiceId: string): Promise<{ paidKobo: number; totalKobo: number } | undefined>;
+  sessionMoney(
+    tx: Db,
+    photographerId: string,
+    invoiceId: string,
+  ): Promise<{ paidKobo: number; totalKobo: number } | undefined>;
   /** The cancellation terms of the contract the booking's client signed, if any (decision 161). */
-  contractTerms(tx: Db, photographerId: string, bookingId: string, feeKobo: number): Promise<BookingContractTerms | undefined>;
+  contractTerms(
+    tx: Db,
+    photographerId: string,
+    bookingId: string,
+    feeKobo: number,
+  ): Promise<BookingContractTerms | undefined>;
   /** Kobo still refundable online (Paystack) of the session invoice, per payment, oldest first. */
   onlineRefundable(tx: Db, invoiceId: string): Promise<{ paymentId: string; refundableKobo: number }[]>;
   /** Gives back up to `amountKobo` of the recorded (by hand) payments, in the transaction; returns kobo. */
-  refundRecorded(tx: Db, photographerId: string, invoiceId: string, amountKobo: number, reason: string): Promise<number>;
+  refundRecorded(
+    tx: Db,
+    photographerId: string,
+    invoiceId: string,
+    amountKobo: number,
+    reason: string,
+  ): Promise<number>;
   /** Asks Paystack to refund part of an online payment (after the cancel committed: it calls out). */
   refundOnline(actor: RefundActor, paymentId: string, amountKobo: number, reason: string): Promise<void>;
   /** A rescheduled booking: the Balance instalment falls due on the new session date (decision 162). */
-  moveBalanceDue(tx: Db, photographerId: string, invoiceId: string, sessionDate: string, today: string): Promise<void>;
+  moveBalanceDue(
+    tx: Db,
+    photographerId: string,
+    invoiceId: string,
+    sessionDate: string,
+    today: string,
+  ): Promise<void>;
 }

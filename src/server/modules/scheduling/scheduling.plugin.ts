@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
+import { cancellationTermsOfBooking } from '../contracts/contract-terms.service.ts';
 import {
   closeUnpaidRemainder,
   createAndSendInvoice,
+  INVOICE_PAYMENT_PURPOSE,
   invoicingDeps,
   lockedInvoiceMoney,
   moveLastInstalmentDue,
@@ -11,9 +13,7 @@ import {
   refundRecordedPayments,
   voidIfUnpaid,
 } from '../invoicing/invoicing.service.ts';
-import { INVOICE_PAYMENT_PURPOSE } from '../invoicing/online-pay.ts';
 import { refundableOnline } from '../payments/refunds.service.ts';
-import { cancellationTermsOfBooking } from '../contracts/contract-terms.service.ts';
 import { registerBookingClientRecords } from './booking-client-records.ts';
 import { sendDueReminders } from './booking-reminders.ts';
 import {

@@ -109,7 +109,10 @@ export async function settingsWithType(
     .from(schedulingSettings)
     .leftJoin(
       sessionTypes,
-      and(eq(sessionTypes.id, sessionTypeId), eq(sessionTypes.photographerId, schedulingSettings.photographerId)),
+      and(
+        eq(sessionTypes.id, sessionTypeId),
+        eq(sessionTypes.photographerId, schedulingSettings.photographerId),
+      ),
     )
     .where(eq(schedulingSettings.photographerId, photographerId));
   return { settings: row?.settings, type: row?.type ?? undefined };

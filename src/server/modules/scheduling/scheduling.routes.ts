@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cancelInputSchema, cancelQuoteSchema } from '../../../shared/cancellation-terms.ts';
 import {
   availabilityInputSchema,
   bookingInputSchema,
@@ -18,12 +19,12 @@ import {
   slotsQuerySchema,
   slotsSchema,
 } from '../../../shared/scheduling.ts';
-import { cancelInputSchema, cancelQuoteSchema } from '../../../shared/cancellation-terms.ts';
 import { safeText } from '../../../shared/text.ts';
-import { requestOrigin } from '../audit/audit.service.ts';
 import { requireOwnedParam } from '../../lib/access.ts';
 import { registerFormRateLimit } from '../../lib/form-rate-limit.ts';
 import { viewerOf } from '../../plugins/auth.ts';
+import { requestOrigin } from '../audit/audit.service.ts';
+import { cancelBooking, cancelQuote } from './booking-cancel.service.ts';
 import {
   bookingFor,
   confirmBooking,
@@ -32,7 +33,6 @@ import {
   rescheduleBooking,
   slotsForBooking,
 } from './bookings.service.ts';
-import { cancelBooking, cancelQuote } from './booking-cancel.service.ts';
 import { calendarFeed, publicBook, publicBookingInfo, publicSlots } from './public-booking.service.ts';
 import {
   addSessionType,
@@ -252,7 +252,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> = asyn
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Cancel a booking (clients: more than 48 hours before); the photographer says who caused it and the refund follows',
+        summary:
+          'Cancel a booking (clients: more than 48 hours before); the photographer says who caused it and the refund follows',
         params: idParams,
         body: cancelInputSchema.nullish(),
         response: { 200: z.object({ booking: bookingSchema }), 409: errorDoc },

@@ -80,7 +80,9 @@ export default function BookChooserPage() {
         ) : data.photographers.length === 0 ? (
           <div className="mt-6 flex flex-col items-center gap-3 rounded-xl border border-dashed border-stone-300 px-6 py-14 text-center">
             <Camera className="size-10 text-gold-700" aria-hidden />
-            <p className="font-semibold text-ink">No photographers {category ? `for ${category} ` : ''}yet.</p>
+            <p className="font-semibold text-ink">
+              No photographers {category ? `for ${category} ` : ''}yet.
+            </p>
             <Button asChild variant="outline">
               <Link to="/photographers">See all photographers</Link>
             </Button>
