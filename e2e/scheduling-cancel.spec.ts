@@ -1,9 +1,6 @@
-import type { ParsedMail } from 'mailparser';
-import { type FakePaystack, startFakePaystack } from '../tests/fake-paystack/fake-paystack';
-import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
-import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
 import { logIn } from './log-in';
+import { mailTo, openDay, type SchedulingWorld, startSchedulingWorld } from './scheduling-world';
 
 /**
  * Issue 15, what a person does after booking (decisions 160, 161, 164): a visitor comes from a
@@ -11,10 +8,7 @@ import { logIn } from './log-in';
  * chosen; a client pays a deposit online; the photographer cancels and chooses the refund in the
  * cancel dialog; Paystack is asked for it and the client's email says so.
  */
-let fake: FakePaystack;
-let smtp: SmtpCapture;
-let server: DirectoryServer;
-let photographer: SeededPhotographer;
+let world: SchedulingWorld;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -23,80 +17,24 @@ const lagosDay = (days: number) =>
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  fake = await startFakePaystack();
-  fake.addAccount('058', '0123456789', 'TOBI FRAMES');
-  smtp = await startSmtpCapture();
-  server = new DirectoryServer(Number(process.env.E2E_PORT ?? 3210) + 29, {
-    PAYSTACK_SECRET_KEY: fake.secretKey,
-    PAYSTACK_BASE_URL: fake.url,
-    SMTP_URL: smtp.url,
-  });
-  await server.start();
-  fake.webhookUrl = `${server.base}/api/payments/paystack/webhook`;
-  photographer = await server.addPhotographer({
-    businessName: 'Tobi Frames',
-    slug: 'tobi-frames',
-    city: 'Lagos',
-    categories: ['portrait'],
-    prices: [15000],
-    firstName: 'Tobi',
-  });
-  const ok = async (res: Promise<Response>, what: string) => {
-    const r = await res;
-    if (r.status >= 300) throw new Error(`${what}: ${r.status} ${await r.text()}`);
-    return r;
-  };
-  await ok(
-    server.call(
-      'PUT',
-      '/api/payments/payout-account',
-      { bankCode: '058', accountNumber: '0123456789' },
-      photographer.cookie,
-    ),
-    'payout',
+  world = await startSchedulingWorld(
+    29,
+    {
+      businessName: 'Tobi Frames',
+      slug: 'tobi-frames',
+      city: 'Lagos',
+      categories: ['portrait'],
+      prices: [15000],
+      firstName: 'Tobi',
+    },
+    'TOBI FRAMES',
   );
-  const settings = (await (
-    await server.call('GET', '/api/scheduling/settings', undefined, photographer.cookie)
-  ).json()) as { sessionTypes: ({ id: string } & Record<string, unknown>)[] };
-  const { id, ...portrait } = settings.sessionTypes[0]!;
-  await ok(
-    server.call(
-      'PUT',
-      `/api/scheduling/session-types/${id}`,
-      { ...portrait, depositPercent: 30 },
-      photographer.cookie,
-    ),
-    'type',
-  );
-  await ok(
-    server.call(
-      'POST',
-      '/api/scheduling/overrides',
-      { date: lagosDay(20), spans: [{ start: '09:00', end: '17:00' }] },
-      photographer.cookie,
-    ),
-    'override',
-  );
+  await openDay(world, lagosDay(20));
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  await fake?.close();
+  await world?.stop();
 });
-
-async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(() => {
-      found = smtp.received.find(
-        (m) => JSON.stringify(m.to ?? '').includes(to) && subject.test(m.subject ?? ''),
-      );
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
 
 test("Book This Package on a service page leads, without signing in, to a photographer's booking page", async ({
   browser,
@@ -107,7 +45,7 @@ test("Book This Package on a service page leads, without signing in, to a photog
     hasTouch: true,
   });
   const visitor = await phone.newPage();
-  await visitor.goto(`${server.base}/services/portrait`);
+  await visitor.goto(`${world.server.base}/services/portrait`);
   await visitor
     .getByRole('link', { name: /^Book This Package/ })
     .first()
@@ -127,10 +65,10 @@ test('the photographer cancels a paid booking and chooses the refund; Paystack i
 }) => {
   test.setTimeout(180_000);
   const types = (await (
-    await server.call('GET', '/api/scheduling/settings', undefined, photographer.cookie)
+    await world.server.call('GET', '/api/scheduling/settings', undefined, world.photographer.cookie)
   ).json()) as { sessionTypes: { id: string; name: string }[] };
   const portrait = types.sessionTypes.find((t) => t.name === 'Portrait Session')!;
-  const booked = await server.call('POST', '/api/public/booking/tobi-frames', {
+  const booked = await world.server.call('POST', '/api/public/booking/tobi-frames', {
     sessionTypeId: portrait.id,
     startsAt: new Date(`${lagosDay(20)}T10:00:00+01:00`).toISOString(),
     clientName: 'Amaka Eze',
@@ -139,13 +77,13 @@ test('the photographer cancels a paid booking and chooses the refund; Paystack i
   expect(booked.status).toBe(201);
   const { payUrl } = (await booked.json()) as { payUrl: string };
   const token = payUrl.split('/i/')[1]!;
-  const pay = await server.call('POST', `/api/public/invoices/${token}/pay`, {});
+  const pay = await world.server.call('POST', `/api/public/invoices/${token}/pay`, {});
   const code = ((await pay.json()) as { authorizationUrl: string }).authorizationUrl.split('/checkout/')[1];
-  const trx = [...fake.transactions.values()].find((x) => x.access_code === code)!;
-  await fake.complete(trx.reference, 'success');
+  const trx = [...world.fake.transactions.values()].find((x) => x.access_code === code)!;
+  await world.fake.complete(trx.reference, 'success');
 
-  await logIn(page, server.base, photographer);
-  await page.goto(`${server.base}/scheduling`);
+  await logIn(page, world.server.base, world.photographer);
+  await page.goto(`${world.server.base}/scheduling`);
   const card = page.getByTestId('appointment').filter({ hasText: 'Amaka Eze' });
   await expect(card).toContainText('Pending');
   await card.getByRole('button', { name: 'Cancel' }).click();
@@ -159,7 +97,7 @@ test('the photographer cancels a paid booking and chooses the refund; Paystack i
   await expect(page.getByText('Booking cancelled')).toBeVisible();
   await expect(card).toContainText('Cancelled');
 
-  await expect.poll(() => fake.refunds.at(-1)?.amount).toBe(200_000);
-  const mail = await mailTo('amaka@clients.test', /^Cancelled: Portrait Session/);
+  await expect.poll(() => world.fake.refunds.at(-1)?.amount).toBe(200_000);
+  const mail = await mailTo(world.smtp, 'amaka@clients.test', /^Cancelled: Portrait Session/);
   expect(mail.text).toContain('₦2,000.00 of the ₦4,500.00 you paid is refunded.');
 });
