@@ -36,7 +36,7 @@ export function CancelDialog({
   onClose: () => void;
 }) {
   const quote = useQuery({
-    queryKey: [...schedulingKeys.bookings, booking.id, 'cancel-quote'],
+    queryKey: schedulingKeys.cancelQuote(booking.id),
     queryFn: () => api.get<CancelQuote>(SCHEDULING_API.cancelQuote(booking.id)),
   });
   const cancel = useCancelBooking();

@@ -20,6 +20,7 @@ import { toast } from '@/lib/toast';
 export const schedulingKeys = {
   all: ['scheduling'] as const,
   bookings: ['scheduling', 'bookings'] as const,
+  cancelQuote: (id: string) => ['scheduling', 'bookings', id, 'cancel-quote'] as const,
   settings: ['scheduling', 'settings'] as const,
   slots: (kind: string, scope: string, typeId: string, date: string) =>
     ['scheduling', 'slots', kind, scope, typeId, date] as const,
