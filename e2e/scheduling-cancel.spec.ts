@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import { BUILT_IN_TEMPLATES } from '../src/shared/contract-templates';
 import { expect, test } from './fixtures';
 import { logIn } from './log-in';
 import { mailTo, openDay, type SchedulingWorld, startSchedulingWorld } from './scheduling-world';
@@ -30,6 +32,7 @@ test.beforeAll(async () => {
     'TOBI FRAMES',
   );
   await openDay(world, lagosDay(20));
+  await openDay(world, lagosDay(22));
 });
 
 test.afterAll(async () => {
@@ -64,23 +67,7 @@ test('the photographer cancels a paid booking and chooses the refund; Paystack i
   page,
 }) => {
   test.setTimeout(180_000);
-  const types = (await (
-    await world.server.call('GET', '/api/scheduling/settings', undefined, world.photographer.cookie)
-  ).json()) as { sessionTypes: { id: string; name: string }[] };
-  const portrait = types.sessionTypes.find((t) => t.name === 'Portrait Session')!;
-  const booked = await world.server.call('POST', '/api/public/booking/tobi-frames', {
-    sessionTypeId: portrait.id,
-    startsAt: new Date(`${lagosDay(20)}T10:00:00+01:00`).toISOString(),
-    clientName: 'Amaka Eze',
-    clientEmail: 'amaka@clients.test',
-  });
-  expect(booked.status).toBe(201);
-  const { payUrl } = (await booked.json()) as { payUrl: string };
-  const token = payUrl.split('/i/')[1]!;
-  const pay = await world.server.call('POST', `/api/public/invoices/${token}/pay`, {});
-  const code = ((await pay.json()) as { authorizationUrl: string }).authorizationUrl.split('/checkout/')[1];
-  const trx = [...world.fake.transactions.values()].find((x) => x.access_code === code)!;
-  await world.fake.complete(trx.reference, 'success');
+  await paidBooking(lagosDay(20), 'Amaka Eze', 'amaka@clients.test');
 
   await logIn(page, world.server.base, world.photographer);
   await page.goto(`${world.server.base}/scheduling`);
@@ -100,4 +87,87 @@ test('the photographer cancels a paid booking and chooses the refund; Paystack i
   await expect.poll(() => world.fake.refunds.at(-1)?.amount).toBe(200_000);
   const mail = await mailTo(world.smtp, 'amaka@clients.test', /^Cancelled: Portrait Session/);
   expect(mail.text).toContain('₦2,000.00 of the ₦4,500.00 you paid is refunded.');
+});
+
+/** A public portrait booking on `date` at 10:00 whose 30% deposit the client paid online. */
+async function paidBooking(date: string, name: string, email: string): Promise<string> {
+  const types = (await (
+    await world.server.call('GET', '/api/scheduling/settings', undefined, world.photographer.cookie)
+  ).json()) as { sessionTypes: { id: string; name: string }[] };
+  const portrait = types.sessionTypes.find((t) => t.name === 'Portrait Session')!;
+  const booked = await world.server.call('POST', '/api/public/booking/tobi-frames', {
+    sessionTypeId: portrait.id,
+    startsAt: new Date(`${date}T10:00:00+01:00`).toISOString(),
+    clientName: name,
+    clientEmail: email,
+    location: 'Ikoyi, Lagos',
+  });
+  expect(booked.status).toBe(201);
+  const { payUrl, bookingId } = (await booked.json()) as { payUrl: string; bookingId: string };
+  const pay = await world.server.call('POST', `/api/public/invoices/${payUrl.split('/i/')[1]}/pay`, {});
+  const code = ((await pay.json()) as { authorizationUrl: string }).authorizationUrl.split('/checkout/')[1];
+  const trx = [...world.fake.transactions.values()].find((x) => x.access_code === code)!;
+  await world.fake.complete(trx.reference, 'success');
+  return bookingId;
+}
+
+test("with a signed contract the dialog offers its terms' figure or everything back", async ({ page }) => {
+  test.setTimeout(180_000);
+  const bookingId = await paidBooking(lagosDay(22), 'Femi Bello', 'femi@clients.test');
+  // The client signs the portrait contract linked to the booking (by its link, as a client would).
+  const template = BUILT_IN_TEMPLATES.find((x) => x.id === 'template-portrait')!;
+  const drafted = await world.server.call(
+    'POST',
+    '/api/contracts',
+    {
+      title: template.title,
+      clientName: 'Femi Bello',
+      clientEmail: 'femi@clients.test',
+      content: template.content,
+      templateId: template.id,
+      bookingId,
+      values: {},
+    },
+    world.photographer.cookie,
+  );
+  expect(drafted.status).toBe(201);
+  const { contract } = (await drafted.json()) as { contract: { id: string } };
+  const sent = await world.server.call(
+    'POST',
+    `/api/contracts/${contract.id}/send`,
+    undefined,
+    world.photographer.cookie,
+  );
+  expect(sent.status, await sent.clone().text()).toBe(200);
+  const token = ((await sent.json()) as { contract: { publicUrl: string } }).contract.publicUrl.split(
+    '/c/',
+  )[1];
+  const png = await sharp({ create: { width: 200, height: 60, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
+  const signed = await world.server.call('POST', `/api/public/contracts/${token}/sign`, {
+    consent: true,
+    fullName: 'Femi Bello',
+    signature: `data:image/png;base64,${png.toString('base64')}`,
+  });
+  expect(signed.status).toBe(200);
+
+  await logIn(page, world.server.base, world.photographer);
+  await page.goto(`${world.server.base}/scheduling`);
+  const card = page.getByTestId('appointment').filter({ hasText: 'Femi Bello' });
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('The retainer is non-refundable');
+  const clientCause = dialog.getByRole('radio', {
+    name: "Client cancelled: refund ₦0.00 of ₦4,500.00 paid under the contract's terms",
+  });
+  await expect(clientCause).toBeVisible();
+  // Nothing is chosen for the photographer: the button waits for a choice.
+  await expect(dialog.getByRole('button', { name: 'Cancel the session' })).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'I must cancel: refund everything (₦4,500.00)' }).click();
+  await dialog.getByRole('button', { name: 'Cancel the session' }).click();
+  await expect(card).toContainText('Cancelled');
+  await expect.poll(() => world.fake.refunds.at(-1)?.amount).toBe(450_000);
+  const mail = await mailTo(world.smtp, 'femi@clients.test', /^Cancelled: Portrait Session/);
+  expect(mail.text).toContain('₦4,500.00 of the ₦4,500.00 you paid is refunded.');
 });
