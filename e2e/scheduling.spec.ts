@@ -1,10 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ParsedMail } from 'mailparser';
-import { type FakePaystack, startFakePaystack } from '../tests/fake-paystack/fake-paystack';
-import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
-import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
 import { logIn } from './log-in';
+import { mailTo, openDay, type SchedulingWorld, startSchedulingWorld } from './scheduling-world';
 
 /**
  * Issue 15's journey: a visitor books a session from a photographer's profile on a phone and
@@ -13,10 +10,7 @@ import { logIn } from './log-in';
  * inside 48 hours, is told to contact the photographer instead of cancelling. The calendar
  * file arrives with the confirmation email at a real SMTP peer.
  */
-let fake: FakePaystack;
-let smtp: SmtpCapture;
-let server: DirectoryServer;
-let photographer: SeededPhotographer;
+let world: SchedulingWorld;
 const CLIENT = { email: 'ngozi@clients.test', password: 'Client-pass-2025' };
 
 test.describe.configure({ mode: 'serial' });
@@ -37,88 +31,26 @@ function dayAhead(days: number) {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  fake = await startFakePaystack();
-  fake.addAccount('058', '0123456789', 'SADE LENS');
-  smtp = await startSmtpCapture();
-  server = new DirectoryServer(Number(process.env.E2E_PORT ?? 3210) + 15, {
-    PAYSTACK_SECRET_KEY: fake.secretKey,
-    PAYSTACK_BASE_URL: fake.url,
-    SMTP_URL: smtp.url,
-  });
-  await server.start();
-  fake.webhookUrl = `${server.base}/api/payments/paystack/webhook`;
-  photographer = await server.addPhotographer({
-    businessName: 'Sade Lens',
-    slug: 'sade-lens',
-    city: 'Lagos',
-    categories: ['portrait'],
-    prices: [15000],
-    firstName: 'Sade',
-  });
-  const ok = async (res: Promise<Response>, what: string) => {
-    const r = await res;
-    if (r.status >= 300) throw new Error(`${what}: ${r.status} ${await r.text()}`);
-    return r;
-  };
-  await ok(
-    server.call(
-      'PUT',
-      '/api/payments/payout-account',
-      { bankCode: '058', accountNumber: '0123456789' },
-      photographer.cookie,
-    ),
-    'payout',
-  );
   // A 30% deposit on portraits; the days of the journey open whatever their weekday.
-  const settings = (await (
-    await server.call('GET', '/api/scheduling/settings', undefined, photographer.cookie)
-  ).json()) as {
-    sessionTypes: { id: string; name: string }[];
-  };
-  const { id, ...portrait } = settings.sessionTypes[0] as Record<string, unknown> & { id: string };
-  await ok(
-    server.call(
-      'PUT',
-      `/api/scheduling/session-types/${id}`,
-      { ...portrait, depositPercent: 30 },
-      photographer.cookie,
-    ),
-    'type',
+  world = await startSchedulingWorld(
+    15,
+    {
+      businessName: 'Sade Lens',
+      slug: 'sade-lens',
+      city: 'Lagos',
+      categories: ['portrait'],
+      prices: [15000],
+      firstName: 'Sade',
+    },
+    'SADE LENS',
   );
-  for (const days of [0, 1, 10, 12]) {
-    await ok(
-      server.call(
-        'POST',
-        '/api/scheduling/overrides',
-        {
-          date: dayAhead(days).iso,
-          spans: [{ start: days < 2 ? '00:00' : '09:00', end: days < 2 ? '23:00' : '17:00' }],
-        },
-        photographer.cookie,
-      ),
-      'override',
-    );
-  }
+  for (const days of [0, 1, 10, 12])
+    await openDay(world, dayAhead(days).iso, days < 2 ? '00:00' : '09:00', days < 2 ? '23:00' : '17:00');
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  await fake?.close();
+  await world?.stop();
 });
-
-async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(() => {
-      found = smtp.received.find(
-        (m) => JSON.stringify(m.to ?? '').includes(to) && subject.test(m.subject ?? ''),
-      );
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
 
 /** Picks a day in the calendar with the keyboard (on a phone the sticky header can sit over its top row). */
 async function pickDay(page: import('@playwright/test').Page, day: ReturnType<typeof dayAhead>) {
@@ -146,7 +78,7 @@ test('book from a profile with a deposit, confirm, reschedule, and the 48-hour r
     hasTouch: true,
   });
   const visitor = await phone.newPage();
-  await visitor.goto(`${server.base}/photographers/sade-lens`);
+  await visitor.goto(`${world.server.base}/photographers/sade-lens`);
   await visitor.getByRole('link', { name: 'Book a Session' }).click();
   await expect(visitor.getByRole('heading', { name: 'Book a session with Sade Lens' })).toBeVisible();
   // The spec's rule first: nothing chosen.
@@ -170,8 +102,8 @@ test('book from a profile with a deposit, confirm, reschedule, and the 48-hour r
   await expect(visitor.getByText('Payment received. Thank you')).toBeVisible();
 
   // The photographer confirms on /scheduling.
-  await logIn(page, server.base, photographer);
-  await page.goto(`${server.base}/scheduling`);
+  await logIn(page, world.server.base, world.photographer);
+  await page.goto(`${world.server.base}/scheduling`);
   await expect(page.getByRole('heading', { name: 'Scheduling', level: 1 })).toBeVisible();
   const card = page.getByTestId('appointment').filter({ hasText: 'Ngozi Okafor' });
   await expect(card).toContainText('Pending');
@@ -181,13 +113,13 @@ test('book from a profile with a deposit, confirm, reschedule, and the 48-hour r
   await expect(card).toContainText('Confirmed');
 
   // The confirmation reaches the client with the calendar file, at the UTC instant of 10:00 Lagos.
-  const confirmation = await mailTo(CLIENT.email, /^Confirmed: Portrait Session/);
+  const confirmation = await mailTo(world.smtp, CLIENT.email, /^Confirmed: Portrait Session/);
   const ics = confirmation.attachments.find((a) => a.filename === 'session.ics');
   expect(ics?.contentType).toContain('text/calendar');
   expect(ics!.content.toString()).toContain(`DTSTART:${d1.iso.replaceAll('-', '')}T090000Z`);
 
   // The client makes an account with that email and manages the booking.
-  const signUp = await server.call('POST', '/api/auth/sign-up/email', {
+  const signUp = await world.server.call('POST', '/api/auth/sign-up/email', {
     firstName: 'Ngozi',
     lastName: 'Okafor',
     email: CLIENT.email,
@@ -196,12 +128,12 @@ test('book from a profile with a deposit, confirm, reschedule, and the 48-hour r
     acceptTerms: true,
   });
   expect(signUp.status).toBe(200);
-  const verification = await server.latestEmail(CLIENT.email, 'verify-email');
+  const verification = await world.server.latestEmail(CLIENT.email, 'verify-email');
   const link = new URL(verification!.text.match(/https?:\/\/\S+/)![0]);
-  await server.call('GET', link.pathname + link.search);
+  await world.server.call('GET', link.pathname + link.search);
   const client = await (await browser.newContext()).newPage();
-  await logIn(client, server.base, CLIENT);
-  await client.goto(`${server.base}/scheduling`);
+  await logIn(client, world.server.base, CLIENT);
+  await client.goto(`${world.server.base}/scheduling`);
   const mine = client.getByTestId('appointment').filter({ hasText: 'Portrait Session' });
   await expect(mine).toContainText('Confirmed');
   await expect(mine.getByRole('button', { name: 'Cancel' })).toBeVisible();
@@ -212,18 +144,18 @@ test('book from a profile with a deposit, confirm, reschedule, and the 48-hour r
   await dialog.getByRole('button', { name: 'Move the session' }).click();
   await expect(client.getByText('Booking rescheduled')).toBeVisible();
   await expect(mine).toContainText('2:00 PM');
-  await mailTo(CLIENT.email, /^New time: Portrait Session/);
+  await mailTo(world.smtp, CLIENT.email, /^New time: Portrait Session/);
 
   // A session inside 48 hours: no Cancel online, the client is told to contact the photographer.
   const soon = new Date(Date.now() + 3 * 3_600_000);
   soon.setUTCMinutes(0, 0, 0);
   const types = (await (
-    await server.call('GET', '/api/scheduling/settings', undefined, photographer.cookie)
+    await world.server.call('GET', '/api/scheduling/settings', undefined, world.photographer.cookie)
   ).json()) as {
     sessionTypes: { id: string; name: string }[];
   };
   const family = types.sessionTypes.find((t) => t.name === 'Family Session')!;
-  const near = await server.call(
+  const near = await world.server.call(
     'POST',
     '/api/bookings',
     {
@@ -232,7 +164,7 @@ test('book from a profile with a deposit, confirm, reschedule, and the 48-hour r
       clientName: 'Ngozi Okafor',
       clientEmail: CLIENT.email,
     },
-    photographer.cookie,
+    world.photographer.cookie,
   );
   expect(near.status).toBe(201);
   await client.reload();
@@ -248,8 +180,8 @@ test('the booking page and the scheduling screen have no serious or critical axe
   const check = async (path: string, signedIn: boolean) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    if (signedIn) await logIn(page, server.base, photographer);
-    await page.goto(`${server.base}${path}`);
+    if (signedIn) await logIn(page, world.server.base, world.photographer);
+    await page.goto(`${world.server.base}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(
       page.getByRole('button', { name: signedIn ? 'Book Session' : 'Book Appointment' }),

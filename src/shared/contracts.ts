@@ -137,6 +137,10 @@ function bookingPlaceholders(b: ContractBooking, depositPercent: number | null |
   return out;
 }
 
+/** A template's stated deposit of a fee: fee × its percent, rounded half up (THE figure DEPOSIT shows). */
+export const contractDepositKobo = (feeKobo: number, depositPercent: number) =>
+  Math.floor((feeKobo * depositPercent + 50) / 100);
+
 /**
  * FEE, DEPOSIT and BALANCE in naira. A template that states its percentage ("a 30% booking fee")
  * gets fee × that percent (rounded half up), so the contract never contradicts its own words;
@@ -150,7 +154,7 @@ function feePlaceholders(
   const out: Record<string, string> = {};
   if (feeKobo <= 0) return out;
   out.FEE = formatNaira(feeKobo);
-  const deposit = depositPercent != null ? Math.floor((feeKobo * depositPercent + 50) / 100) : depositKobo;
+  const deposit = depositPercent != null ? contractDepositKobo(feeKobo, depositPercent) : depositKobo;
   if (deposit !== null) {
     // The balance is the rest, so the two always add up.
     out.DEPOSIT = formatNaira(deposit);

@@ -272,6 +272,7 @@ export const SCHEDULING_API = {
   confirm: (id: string) => `/api/bookings/${id}/confirm`,
   reschedule: (id: string) => `/api/bookings/${id}/reschedule`,
   cancel: (id: string) => `/api/bookings/${id}/cancel`,
+  cancelQuote: (id: string) => `/api/bookings/${id}/cancel-quote`,
   bookingSlots: (id: string, date: string) => `/api/bookings/${id}/slots?date=${date}`,
   publicInfo: (photographerId: string) => `/api/public/booking/${photographerId}`,
   publicSlots: (photographerId: string) => `/api/public/booking/${photographerId}/slots`,

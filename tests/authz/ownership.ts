@@ -827,6 +827,13 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     refusals: bookingRefusals,
     ownerStatus: 200,
   },
+  'GET /api/bookings/:id/cancel-quote': {
+    level: 'owned',
+    owner: 'approvedPhotographer',
+    create: async (app, o) => ({ id: await addBooking(app, o) }),
+    refusals: photographerRefusals,
+    ownerStatus: 200,
+  },
   'GET /api/public/booking/:slug': { level: 'public', why: "a listed photographer's public booking page" },
   'GET /api/public/booking/:slug/slots': { level: 'public', why: "a listed photographer's free times" },
   'POST /api/public/booking/:slug': { level: 'public', why: 'anyone may book a listed photographer' },

@@ -304,6 +304,7 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'POST /api/bookings/:id/confirm': 'approved-photographer',
   'POST /api/bookings/:id/reschedule': 'signed-in',
   'POST /api/bookings/:id/cancel': 'signed-in',
+  'GET /api/bookings/:id/cancel-quote': 'approved-photographer',
   'GET /api/bookings/:id/slots': 'signed-in',
   'GET /api/public/booking/:slug': 'public',
   'GET /api/public/booking/:slug/slots': 'public',

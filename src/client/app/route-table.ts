@@ -128,6 +128,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/scheduling', access: 'signed-in', load: () => import('./routes/studio/scheduling-page') },
   // Aworan: booking a listed photographer from their profile, without an account.
   { path: '/book/:slug', access: 'public', ssr: false, load: () => import('./routes/public/book-page') },
+  // Aworan: Book buttons of the marketing pages pick a photographer first (decision 164).
+  { path: '/book', access: 'public', load: () => import('./routes/public/book-chooser-page') },
   { path: '/clients', access: 'signed-in', load: () => import('./routes/studio/clients-page') },
   // Aworan: one client and their timeline (the photographer's own; others are answered 404 by the API).
   {

@@ -20,6 +20,7 @@ export type BookingEmailKind =
   | 'rescheduled'
   | 'cancelled'
   | 'released'
+  | 'expired'
   | 'reminder';
 
 const where = (f: BookingFacts) => (f.location ? ` at ${f.location}` : '');
@@ -27,7 +28,13 @@ const where = (f: BookingFacts) => (f.location ? ` at ${f.location}` : '');
 /** To the client: what happened to their booking (the .ics is attached). */
 export function bookingClientEmail(
   kind: BookingEmailKind,
-  f: BookingFacts & { payUrl?: string | null; previous?: string; hoursBefore?: number },
+  f: BookingFacts & {
+    payUrl?: string | null;
+    previous?: string;
+    hoursBefore?: number;
+    /** A cancellation's money, in a sentence ("₦15,000.00 of the ₦30,000.00 you paid is refunded…"). */
+    refund?: string;
+  },
 ): EmailContent {
   const lines: Record<BookingEmailKind, { subject: string; title: string; text: string }> = {
     requested: {
@@ -55,12 +62,17 @@ export function bookingClientEmail(
     cancelled: {
       subject: `Cancelled: ${f.type}, ${f.when}`,
       title: 'Your session was cancelled',
-      text: `${f.type} with ${f.photographer} on ${f.when} is cancelled. The attached file removes it from your calendar.`,
+      text: `${f.type} with ${f.photographer} on ${f.when} is cancelled. ${f.refund ? `${f.refund} ` : ''}The attached file removes it from your calendar.`,
     },
     released: {
       subject: `Not booked: ${f.type}, ${f.when}`,
       title: 'The time you chose was released',
       text: `The deposit for ${f.type} with ${f.photographer} on ${f.when} was not paid within 30 minutes, so the time was released. You are welcome to book again.`,
+    },
+    expired: {
+      subject: `Not confirmed: ${f.type}, ${f.when}`,
+      title: 'Your booking request has lapsed',
+      text: `${f.photographer} did not confirm ${f.type} on ${f.when} in time, so the request is cancelled and nothing is owed. You are welcome to book another time.`,
     },
     reminder: {
       subject: `Reminder: ${f.type} ${f.hoursBefore === 2 ? 'in 2 hours' : 'tomorrow'}, ${f.when}`,
@@ -100,6 +112,7 @@ export function bookingPhotographerEmail(kind: BookingEmailKind, f: BookingFacts
     rescheduled: `Booking moved: ${f.type}`,
     cancelled: `Booking cancelled: ${f.type}`,
     released: `Booking released (deposit not paid): ${f.type}`,
+    expired: `Booking request lapsed (not confirmed in time): ${f.type}`,
     reminder: `Coming up: ${f.type}`,
   };
   return {

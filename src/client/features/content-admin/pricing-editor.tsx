@@ -34,7 +34,7 @@ const newTier = (sortOrder: number): PricingTier => ({
   features: [],
   mostPopular: false,
   buttonText: 'Book Now',
-  buttonLink: '/scheduling',
+  buttonLink: '/book',
   sortOrder,
 });
 

@@ -11,6 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/use-confirm';
+import { CancelDialog } from './cancel-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { useBookingAction } from './scheduling-queries';
 
@@ -48,6 +49,7 @@ export function AppointmentGrid({
   viewerIs: 'photographer' | 'client';
 }) {
   const [moving, setMoving] = useState<Booking | null>(null);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
   const confirmBooking = useBookingAction('confirm');
   const cancelBooking = useBookingAction('cancel');
   const ask = useConfirm();
@@ -59,9 +61,14 @@ export function AppointmentGrid({
     );
   }
   const cancel = async (b: Booking) => {
+    // The photographer says who caused it and what goes back (the refund follows the contract).
+    if (viewerIs === 'photographer') {
+      setCancelling(b);
+      return;
+    }
     const ok = await ask({
       title: 'Cancel this session?',
-      question: `Cancel ${b.type} on ${dateOf(b)} at ${timeOf(b)}? ${viewerIs === 'client' ? 'The photographer is told by email.' : 'The client is told by email.'}`,
+      question: `Cancel ${b.type} on ${dateOf(b)} at ${timeOf(b)}? The photographer is told by email.`,
       confirmLabel: 'Cancel the session',
       destructive: true,
     });
@@ -144,6 +151,13 @@ export function AppointmentGrid({
         ))}
       </ul>
       {moving ? <RescheduleDialog booking={moving} onClose={() => setMoving(null)} /> : null}
+      {cancelling ? (
+        <CancelDialog
+          booking={cancelling}
+          when={`${dateOf(cancelling)} at ${timeOf(cancelling)}`}
+          onClose={() => setCancelling(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { matchSessionType } from '@shared/book-links';
 import { formatNaira } from '@shared/money';
 import { type PublicBookingInfo, SCHEDULING_MESSAGES } from '@shared/scheduling';
 import { CheckCircle2 } from 'lucide-react';
@@ -18,14 +19,18 @@ export function PublicBooking({
   slug,
   info,
   packageId,
+  typeHints = [],
 }: {
   slug: string;
   info: PublicBookingInfo;
   packageId: string | null;
+  /** From a marketing page's Book link (?type=, ?package=, ?service=): the session type they name. */
+  typeHints?: readonly (string | null)[];
 }) {
   const book = usePublicBook(slug);
   const [done, setDone] = useState<PublicBookingResult | null>(null);
   const pkg = info.packages.find((p) => p.id === packageId);
+  const hinted = matchSessionType(info.sessionTypes, pkg ? [pkg.name, ...typeHints] : typeHints);
   if (done) return <Booked result={done} name={info.name} />;
   return (
     <div className="space-y-6">
@@ -39,6 +44,7 @@ export function PublicBooking({
         <BookingForm
           source={{ kind: 'public', slug }}
           types={info.sessionTypes}
+          initialTypeId={hinted?.id}
           initialNotes={pkg ? `Package: ${pkg.name}` : undefined}
           submitLabel="Book Appointment"
           busy={book.isPending}

@@ -1,3 +1,4 @@
+import type { CancelInput } from '@shared/cancellation-terms';
 import {
   type AvailabilityInput,
   type Booking,
@@ -19,6 +20,7 @@ import { toast } from '@/lib/toast';
 export const schedulingKeys = {
   all: ['scheduling'] as const,
   bookings: ['scheduling', 'bookings'] as const,
+  cancelQuote: (id: string) => ['scheduling', 'bookings', id, 'cancel-quote'] as const,
   settings: ['scheduling', 'settings'] as const,
   slots: (kind: string, scope: string, typeId: string, date: string) =>
     ['scheduling', 'slots', kind, scope, typeId, date] as const,
@@ -96,6 +98,23 @@ export function useBookingAction(action: 'confirm' | 'cancel') {
     },
     onError: (error) => {
       toast.error(errorMessage(error, 'That did not work. Please try again.'));
+      return refresh(queryClient);
+    },
+  });
+}
+
+/** The photographer's Cancel with its refund choice (the dialog shows the server's answer on error). */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CancelInput }) =>
+      api.post<{ booking: Booking }>(SCHEDULING_API.cancel(id), input),
+    onSuccess: () => {
+      toast.success(SCHEDULING_MESSAGES.cancelled);
+      return refresh(queryClient);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, 'The session could not be cancelled. Please try again.'));
       return refresh(queryClient);
     },
   });

@@ -17,6 +17,28 @@ export async function insertContract(db: Db, values: NewContract): Promise<Contr
   return row!;
 }
 
+/** The latest contract of a booking that its client has signed and nobody voided (decision 161). */
+export async function clientSignedContractOfBooking(db: Db, photographerId: string, bookingId: string) {
+  const [row] = await db
+    .select({
+      title: contracts.title,
+      templateId: contracts.templateId,
+      frozenText: contracts.frozenText,
+    })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.photographerId, photographerId),
+        eq(contracts.bookingId, bookingId),
+        isNotNull(contracts.clientSignedAt),
+        ne(contracts.status, 'void'),
+      ),
+    )
+    .orderBy(desc(contracts.clientSignedAt))
+    .limit(1);
+  return row;
+}
+
 export async function findContract(db: Db, photographerId: string, id: string) {
   const [row] = await db
     .select()

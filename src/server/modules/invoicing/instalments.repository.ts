@@ -31,6 +31,11 @@ export async function setInstalmentPaid(
   await db.update(invoiceInstalments).set(values).where(eq(invoiceInstalments.id, id));
 }
 
+/** An issued invoice's schedule changes only here: the last instalment follows a moved session. */
+export async function setInstalmentDue(db: Db, id: string, dueDate: string): Promise<void> {
+  await db.update(invoiceInstalments).set({ dueDate }).where(eq(invoiceInstalments.id, id));
+}
+
 /** Unpaid instalments of open invoices with reminders on, due within [from, to]. */
 export async function openInstalmentsDueBetween(db: Db, from: string, to: string) {
   return db

@@ -174,6 +174,30 @@ export async function voidIfUnpaid(
   return true;
 }
 
+/**
+ * For modules whose invoice stops being owed (a cancelled booking, decision 160): closes what
+ * is still unpaid so no reminder or overdue follows, deleting nothing. An open invoice (sent or
+ * overdue) is voided with the reason; the payments already on it stay recorded against it (a
+ * refund of them still works: a void invoice stays void when its paid money goes down). A paid
+ * invoice has nothing left to close, unless part of it is being refunded (`refunding`), which
+ * would otherwise reopen it; a void one is already closed. Returns whether it voided.
+ */
+export async function closeUnpaidRemainder(
+  deps: InvoicingDeps,
+  photographerId: string,
+  id: string,
+  reason: string,
+  options: { refunding?: boolean } = {},
+): Promise<boolean> {
+  const row = await lockInvoice(deps.db, photographerId, id);
+  // A paid invoice about to be refunded is closed too: the refund must not reopen it to reminders.
+  const open =
+    row?.status === 'sent' || row?.status === 'overdue' || (row?.status === 'paid' && options.refunding);
+  if (!row || !open) return false;
+  await voidInvoice(deps, photographerId, id, reason);
+  return true;
+}
+
 export async function voidInvoice(
   deps: InvoicingDeps,
   photographerId: string,

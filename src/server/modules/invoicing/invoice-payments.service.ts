@@ -25,6 +25,7 @@ import {
   findPayment,
   type InvoiceRow,
   insertPayment,
+  listPayments,
   lockInvoice,
   photographerOf,
   reversePayment,
@@ -150,11 +151,70 @@ export async function reverseInvoicePayment(
     const payment = await findPayment(tx, id, paymentId);
     if (!payment) throw notFound(INVOICE_MESSAGES.paymentNotFound);
     if (!(await reversePayment(tx, paymentId, reason))) throw conflict(INVOICE_MESSAGES.alreadyReversed);
-    const paidKobo = row.paidKobo - payment.amountKobo;
-    const { schedule } = await syncSchedule(tx, id, paidKobo, now(deps));
-    const status = reopenedStatus(row, schedule, today(deps));
-    await updateInvoice(tx, id, { paidKobo, status, paidAt: null });
+    await paidWentDown(deps, tx, row, row.paidKobo - payment.amountKobo);
     await addEvent(tx, id, 'payment_reversed', `${formatNaira(payment.amountKobo)} reversed: ${reason}`);
   });
   return getInvoiceDetail(deps, photographerId, id);
+}
+
+/** The invoice's paid money went down (a reversal, a refund by hand): schedule and status follow. */
+async function paidWentDown(deps: InvoicingDeps, tx: Db, row: InvoiceRow, paidKobo: number) {
+  const { schedule } = await syncSchedule(tx, row.id, paidKobo, now(deps));
+  const status = reopenedStatus(row, schedule, today(deps));
+  return updateInvoice(tx, row.id, { paidKobo, status, paidAt: null });
+}
+
+/**
+ * For a module that refunds a client what they paid by hand (a cancelled booking, decision 161),
+ * in the caller's transaction: up to `amountKobo` is given back from the invoice's recorded
+ * payments (not online ones: those go back through Paystack), newest first. A payment refunded
+ * whole is reversed with the reason; one refunded in part is reversed and what is kept recorded
+ * again as a new payment of the same method and day, so every payment row stays a true record.
+ * Returns the kobo refunded.
+ */
+export async function refundRecordedPayments(
+  deps: InvoicingDeps,
+  tx: Db,
+  photographerId: string,
+  id: string,
+  amountKobo: number,
+  reason: string,
+): Promise<number> {
+  const row = await lockInvoice(tx, photographerId, id);
+  if (!row || amountKobo <= 0) return 0;
+  const recorded = (await listPayments(tx, id)).filter((p) => p.method !== 'online' && !p.reversedAt);
+  let left = amountKobo;
+  for (const payment of recorded.reverse()) {
+    if (left <= 0) break;
+    const part = Math.min(left, payment.amountKobo);
+    await reversePayment(tx, payment.id, reason);
+    if (part < payment.amountKobo)
+      await insertPayment(tx, {
+        invoiceId: id,
+        photographerId,
+        amountKobo: payment.amountKobo - part,
+        method: payment.method,
+        paidOn: payment.paidOn,
+        note: `Kept of ${formatNaira(payment.amountKobo)} after ${formatNaira(part)} was refunded`,
+      });
+    left -= part;
+  }
+  const refunded = amountKobo - left;
+  if (refunded === 0) return 0;
+  await paidWentDown(deps, tx, row, row.paidKobo - refunded);
+  await addEvent(tx, id, 'refund', `${formatNaira(refunded)} refunded by hand: ${reason}`);
+  await deps.clients.recordEvent(tx, photographerId, {
+    clientId: row.clientId,
+    email: row.clientEmail,
+    kind: 'payment',
+    summary: `${formatNaira(refunded)} refunded on invoice ${row.number}: ${reason}`,
+    invoiceId: id,
+  });
+  return refunded;
+}
+
+/** The money of an invoice, locked for the caller's transaction (a booking being cancelled reads it). */
+export async function lockedInvoiceMoney(tx: Db, photographerId: string, id: string) {
+  const row = await lockInvoice(tx, photographerId, id);
+  return row && { paidKobo: row.paidKobo, totalKobo: row.totalKobo, status: row.status };
 }

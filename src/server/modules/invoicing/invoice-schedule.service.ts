@@ -7,14 +7,17 @@ import {
   type ScheduleRow,
 } from '../../../shared/invoice-schedule.ts';
 import type { InvoiceStatus } from '../../../shared/invoicing.ts';
+import { addDays, formatDate } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import {
   type InstalmentRow,
   listInstalments,
   replaceInstalments,
+  setInstalmentDue,
   setInstalmentPaid,
 } from './instalments.repository.ts';
+import { addEvent, lockInvoice, updateInvoice } from './invoicing.repository.ts';
 
 /**
  * Payment schedules on the server (decisions 123–126): stored with the draft, shown on every
@@ -119,4 +122,38 @@ export function reopenedStatus(
   if (row.status === 'paid' || (schedule.length && (row.status === 'sent' || row.status === 'overdue')))
     return openStatusWith(row, schedule, day);
   return row.status;
+}
+
+/**
+ * For a module whose invoice is tied to a date that moved (a rescheduled session's Balance,
+ * decision 162): the open invoice's last unpaid instalment, and the invoice's due date with it,
+ * fall due on `dueDate`, kept after the instalment before it (instalments stay in order: a
+ * session moved to the deposit's day has its balance due the next day). Paid, void or
+ * unscheduled invoices, and a last instalment already paid, are left as they are.
+ */
+export async function moveLastInstalmentDue(
+  tx: Db,
+  photographerId: string,
+  invoiceId: string,
+  dueDate: string,
+  today: string,
+): Promise<boolean> {
+  const row = await lockInvoice(tx, photographerId, invoiceId);
+  if (!row || (row.status !== 'sent' && row.status !== 'overdue')) return false;
+  const rows = await listInstalments(tx, invoiceId);
+  const last = rows.at(-1);
+  const before = rows.at(-2);
+  if (!last || !before || last.paidKobo >= last.amountKobo) return false;
+  const due = dueDate > before.dueDate ? dueDate : addDays(before.dueDate, 1);
+  if (due === last.dueDate) return false;
+  await setInstalmentDue(tx, last.id, due);
+  const schedule = rows.map((r) => (r.id === last.id ? { ...r, dueDate: due } : r));
+  await updateInvoice(tx, invoiceId, { dueDate: due, status: openStatusWith(row, schedule, today) });
+  await addEvent(
+    tx,
+    invoiceId,
+    'schedule_moved',
+    `${last.label} now due ${formatDate(due)}: the session moved`,
+  );
+  return true;
 }

@@ -9,6 +9,7 @@
 export { byToken, type InvoicingDeps, invoicingDeps } from './invoice-context.ts';
 export { invoicePdf } from './invoice-documents.ts';
 export {
+  closeUnpaidRemainder,
   createAndSendInvoice,
   createInvoice,
   removeDraft,
@@ -20,7 +21,15 @@ export { exportCsv, platformRevenueKobo } from './invoice-export.service.ts';
 export { markOverdueInvoices, sendDueReminders } from './invoice-jobs.service.ts';
 export { clientSaysPaid, getPublicInvoice, publicInvoicePdf } from './invoice-link.service.ts';
 export { onInvoicePayment } from './invoice-payment-hooks.ts';
-export { applyPayment, recordPayment, reverseInvoicePayment } from './invoice-payments.service.ts';
+export {
+  applyPayment,
+  lockedInvoiceMoney,
+  recordPayment,
+  refundRecordedPayments,
+  reverseInvoicePayment,
+} from './invoice-payments.service.ts';
 export { getInvoiceDetail, listForPhotographer, listReceived } from './invoice-reads.service.ts';
+export { moveLastInstalmentDue } from './invoice-schedule.service.ts';
 export { replaceLink, sendInvoice } from './invoice-send.service.ts';
 export { getSettings, saveSettings } from './invoice-settings.service.ts';
+export { INVOICE_PAYMENT_PURPOSE } from './online-pay.ts';

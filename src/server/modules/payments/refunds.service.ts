@@ -1,10 +1,12 @@
 import { formatNaira } from '../../../shared/money.ts';
+import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   findOnlinePaymentById,
   insertRefund,
+  listOnlinePaymentsFor,
   lockOnlinePaymentById,
   lockRefundByProviderId,
   markEventProcessed,
@@ -24,6 +26,25 @@ export interface RefundRequest {
 }
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
+
+/**
+ * What can still be refunded of the completed online payments for one thing (an invoice), oldest
+ * first: for a module that refunds a share of what was paid (a cancelled booking, decision 161)
+ * and then asks `app.payments.refund` for each part.
+ */
+export async function refundableOnline(
+  db: Db,
+  purpose: string,
+  subjectId: string,
+): Promise<{ paymentId: string; refundableKobo: number }[]> {
+  const out: { paymentId: string; refundableKobo: number }[] = [];
+  for (const p of await listOnlinePaymentsFor(db, purpose, subjectId)) {
+    if (p.status !== 'succeeded') continue;
+    const left = p.amountKobo - (await refundedKobo(db, p.id));
+    if (left > 0) out.push({ paymentId: p.id, refundableKobo: left });
+  }
+  return out;
+}
 
 /**
  * A photographer refunds an online payment, in full or in part. Under the payment's lock the

@@ -19,6 +19,7 @@ const TELL_PHOTOGRAPHER: Record<BookingEmailKind, boolean> = {
   rescheduled: true,
   cancelled: true,
   released: true,
+  expired: true,
   reminder: false,
 };
 
@@ -32,7 +33,7 @@ export async function notifyBooking(
   tx: Db,
   row: BookingRow,
   kind: BookingEmailKind,
-  extra: { previousStart?: Date; hoursBefore?: number } = {},
+  extra: { previousStart?: Date; hoursBefore?: number; refund?: string } = {},
 ): Promise<void> {
   const who = await photographerName(tx, row.photographerId);
   const photographer = who?.name || 'your photographer';
@@ -65,6 +66,7 @@ export async function notifyBooking(
         payUrl: kind === 'requested' ? row.payUrl : null,
         ...(extra.previousStart ? { previous: formatSessionTime(extra.previousStart, row.timeZone) } : {}),
         ...(extra.hoursBefore ? { hoursBefore: extra.hoursBefore } : {}),
+        ...(extra.refund ? { refund: extra.refund } : {}),
       }),
       meta: {
         bookingId: row.id,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '../../../shared/scheduling.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookings, users } from '../../db/schema/index.ts';
@@ -47,15 +47,17 @@ export async function busyRanges(
   until: Date,
   excludeId?: string,
 ): Promise<{ from: number; until: number }[]> {
+  // Written as the EXCLUDE constraint's own index is (decision 140: photographer_id =, the
+  // tstzrange &&, the literal active statuses of its WHERE), so the planner reads the few ranges
+  // of these days from that GiST index instead of every booking the photographer ever had.
   const rows = await db
     .select({ from: bookings.blockedFrom, until: bookings.blockedUntil, id: bookings.id })
     .from(bookings)
     .where(
       and(
         eq(bookings.photographerId, photographerId),
-        active,
-        lt(bookings.blockedFrom, until),
-        gt(bookings.blockedUntil, from),
+        sql`${bookings.status} IN ('pending', 'confirmed')`,
+        sql`tstzrange(${bookings.blockedFrom}, ${bookings.blockedUntil}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz, '[)')`,
       ),
     );
   return rows
@@ -157,6 +159,24 @@ export async function expiredHolds(db: Db, now: Date, photographerId?: string): 
         isNotNull(bookings.holdExpiresAt),
         lt(bookings.holdExpiresAt, now),
         photographerId ? eq(bookings.photographerId, photographerId) : undefined,
+      ),
+    );
+}
+
+/**
+ * Requests nobody confirmed by their start (decision 163): pending, no deposit asked (no hold,
+ * no money), the session's start reached.
+ */
+export async function unconfirmedStarted(db: Db, now: Date): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'pending'),
+        isNull(bookings.holdExpiresAt),
+        eq(bookings.depositKobo, 0),
+        lte(bookings.startsAt, now),
       ),
     );
 }

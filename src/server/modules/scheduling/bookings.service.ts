@@ -29,6 +29,7 @@ import {
   listForPhotographer,
   lockBooking,
   photographerName,
+  unconfirmedStarted,
   updateBooking,
 } from './bookings.repository.ts';
 import { lockCalendar } from './scheduling.repository.ts';
@@ -53,19 +54,19 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-type Role = 'photographer' | 'client';
+export type Role = 'photographer' | 'client';
 
 /** Who the viewer is to this booking, or undefined (then it answers 404, like a missing one). */
-function roleOf(row: BookingRow, viewer: Viewer): Role | undefined {
+export function roleOf(row: BookingRow, viewer: Viewer): Role | undefined {
   if (row.photographerId === viewer.userId) return 'photographer';
   if (row.customerUserId === viewer.userId) return 'client';
   if (viewer.emailVerified && row.clientEmail === viewer.email.trim().toLowerCase()) return 'client';
   return undefined;
 }
 
-const isActive = (row: BookingRow) => row.status === 'pending' || row.status === 'confirmed';
+export const isActive = (row: BookingRow) => row.status === 'pending' || row.status === 'confirmed';
 /** The FAQ's rule: a client changes or cancels online only more than 48 hours before. */
-const clientMayChange = (row: BookingRow, now: Date) =>
+export const clientMayChange = (row: BookingRow, now: Date) =>
   isActive(row) && row.startsAt.getTime() - now.getTime() > FREE_CHANGE_HOURS * HOUR;
 
 export function toBooking(
@@ -282,18 +283,25 @@ export async function createBooking(deps: SchedulingDeps, args: CreateBookingArg
 }
 
 /** Locks the booking and checks the viewer's part in it (404 for anybody else). */
-async function lockFor(tx: Db, viewer: Viewer, id: string): Promise<{ row: BookingRow; role: Role }> {
+export async function lockFor(
+  tx: Db,
+  viewer: Viewer,
+  id: string,
+  beforeRow?: (peek: BookingRow) => Promise<void>,
+): Promise<{ row: BookingRow; role: Role }> {
   const peek = await findBooking(tx, id);
   if (!peek || !roleOf(peek, viewer)) throw notFound(SCHEDULING_MESSAGES.notFound);
-  // The calendar first, then the row: the one lock order of every booking change.
+  // The calendar first, then (for a change that touches it) the session invoice, then the row:
+  // the one lock order of every booking change. A payment locks the invoice, then the booking.
   await lockCalendar(tx, peek.photographerId);
+  if (beforeRow) await beforeRow(peek);
   const row = await lockBooking(tx, id);
   const role = row && roleOf(row, viewer);
   if (!row || !role) throw notFound(SCHEDULING_MESSAGES.notFound);
   return { row, role };
 }
 
-async function record(tx: Db, row: BookingRow, kind: string, summary: string, actor: string | null) {
+export async function record(tx: Db, row: BookingRow, kind: string, summary: string, actor: string | null) {
   await addBookingEvent(tx, row.id, kind, summary, actor);
   await recordClientEvent(tx, {
     photographerId: row.photographerId,
@@ -350,7 +358,9 @@ export async function rescheduleBooking(
   const startsAt = new Date(startsAtIso);
   await guarded(() =>
     withTransaction(deps.db, async (tx) => {
-      const { row, role } = await lockFor(tx, viewer, id);
+      const { row, role } = await lockFor(tx, viewer, id, async (peek) => {
+        if (peek.invoiceId) await deps.deposits?.sessionMoney(tx, peek.photographerId, peek.invoiceId);
+      });
       if (!isActive(row)) throw conflict(SCHEDULING_MESSAGES.notActive);
       if (role === 'client' && !clientMayChange(row, now)) throw conflict(SCHEDULING_MESSAGES.tooLate);
       if (row.sessionTypeId === null) throw conflict(SCHEDULING_MESSAGES.typeNotFound);
@@ -368,6 +378,15 @@ export async function rescheduleBooking(
         blockedUntil: new Date(endsAt.getTime() + (row.blockedUntil.getTime() - row.endsAt.getTime())),
         remindersSent: [],
       });
+      // The Balance falls due on the new session date (decision 162).
+      if (row.invoiceId && deps.deposits)
+        await deps.deposits.moveBalanceDue(
+          tx,
+          row.photographerId,
+          row.invoiceId,
+          localOf(startsAt, row.timeZone).date,
+          localOf(now, row.timeZone).date,
+        );
       const from = formatSessionTime(row.startsAt, row.timeZone);
       const to = formatSessionTime(startsAt, row.timeZone);
       await record(
@@ -380,37 +399,6 @@ export async function rescheduleBooking(
       await notifyBooking(deps, tx, updated, 'rescheduled', { previousStart: row.startsAt });
     }),
   );
-  return bookingFor(deps, viewer, id);
-}
-
-/**
- * Cancels a booking. The client only more than 48 hours before (inside that, they are told to
- * contact the photographer); the photographer at any time. An unpaid deposit invoice is voided.
- */
-export async function cancelBooking(deps: SchedulingDeps, viewer: Viewer, id: string): Promise<Booking> {
-  const now = nowOf(deps);
-  await withTransaction(deps.db, async (tx) => {
-    const { row, role } = await lockFor(tx, viewer, id);
-    if (!isActive(row)) throw conflict(SCHEDULING_MESSAGES.notActive);
-    if (role === 'client' && !clientMayChange(row, now)) throw conflict(SCHEDULING_MESSAGES.tooLate);
-    const updated = await updateBooking(tx, row.id, { status: 'cancelled', holdExpiresAt: null });
-    if (row.holdExpiresAt && row.invoiceId && deps.deposits) {
-      await deps.deposits.voidDepositInvoice(
-        tx,
-        row.photographerId,
-        row.invoiceId,
-        'Booking cancelled before the deposit was paid',
-      );
-    }
-    await record(
-      tx,
-      updated,
-      'cancelled',
-      `Cancelled by the ${role}: ${row.typeName}, ${formatSessionTime(row.startsAt, row.timeZone)}`,
-      viewer.userId,
-    );
-    await notifyBooking(deps, tx, updated, 'cancelled');
-  });
   return bookingFor(deps, viewer, id);
 }
 
@@ -437,6 +425,37 @@ export async function releaseHolds(
     await releaseOne(deps, tx, row, 'The deposit was not paid in time: the slot was released');
   }
   return rows.length;
+}
+
+/**
+ * The job (decision 163): a request without a deposit that the photographer did not confirm by
+ * the session's start is cancelled, its time freed and the client told. Each under the locks of
+ * any change, re-checked there, so a Confirm at the same moment wins or loses cleanly and a
+ * second run finds nothing to do.
+ */
+export async function expireUnconfirmed(deps: SchedulingDeps): Promise<number> {
+  const now = nowOf(deps);
+  let n = 0;
+  for (const stale of await unconfirmedStarted(deps.db, now)) {
+    const done = await withTransaction(deps.db, async (tx) => {
+      await lockCalendar(tx, stale.photographerId);
+      const row = await lockBooking(tx, stale.id);
+      if (row?.status !== 'pending' || row.holdExpiresAt || row.depositKobo > 0 || row.startsAt > now)
+        return false;
+      const updated = await updateBooking(tx, row.id, { status: 'cancelled' });
+      await record(
+        tx,
+        updated,
+        'expired',
+        `Not confirmed before the session, so cancelled: ${row.typeName}, ${formatSessionTime(row.startsAt, row.timeZone)}`,
+        null,
+      );
+      await notifyBooking(deps, tx, updated, 'expired');
+      return true;
+    });
+    if (done) n++;
+  }
+  return n;
 }
 
 /** The job: confirmed sessions that have ended are marked Completed. */

@@ -1,20 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
+import { cancellationTermsOfBooking } from '../contracts/contract-terms.service.ts';
 import {
+  closeUnpaidRemainder,
   createAndSendInvoice,
+  INVOICE_PAYMENT_PURPOSE,
   invoicingDeps,
+  lockedInvoiceMoney,
+  moveLastInstalmentDue,
   onInvoicePayment,
+  refundRecordedPayments,
   voidIfUnpaid,
 } from '../invoicing/invoicing.service.ts';
+import { refundableOnline } from '../payments/refunds.service.ts';
 import { registerBookingClientRecords } from './booking-client-records.ts';
 import { sendDueReminders } from './booking-reminders.ts';
-import { completeEndedSessions, depositPaidForInvoice, releaseExpiredHolds } from './bookings.service.ts';
+import {
+  completeEndedSessions,
+  depositPaidForInvoice,
+  expireUnconfirmed,
+  releaseExpiredHolds,
+} from './bookings.service.ts';
 import type { DepositPort } from './deposit-port.ts';
 import { bookingRoutes, publicBookingRoutes, schedulingSettingsRoutes } from './scheduling.routes.ts';
 import type { SchedulingDeps } from './scheduling.service.ts';
 
-/** Every minute: holds whose 30 minutes ran out; reminders 24 h and 2 h before (Africa/Lagos cron). */
+/** Every minute: holds whose 30 minutes ran out, requests unconfirmed at their start; reminders 24 h and 2 h before (Africa/Lagos cron). */
 export const BOOKING_HOLDS_JOB = 'booking-holds';
 export const BOOKING_REMINDERS_JOB = 'booking-reminders';
 export const EVERY_MINUTE = '* * * * *';
@@ -77,6 +89,21 @@ export function schedulingDeps(
     voidDepositInvoice: async (tx, photographerId, invoiceId, reason) => {
       await voidIfUnpaid(billing(tx), photographerId, invoiceId, reason);
     },
+    closeSessionInvoice: async (tx, photographerId, invoiceId, reason, refunding) => {
+      await closeUnpaidRemainder(billing(tx), photographerId, invoiceId, reason, { refunding });
+    },
+    sessionMoney: (tx, photographerId, invoiceId) => lockedInvoiceMoney(tx, photographerId, invoiceId),
+    contractTerms: (tx, photographerId, bookingId, feeKobo) =>
+      cancellationTermsOfBooking(tx, photographerId, bookingId, feeKobo),
+    onlineRefundable: (tx, invoiceId) => refundableOnline(tx, INVOICE_PAYMENT_PURPOSE, invoiceId),
+    refundRecorded: (tx, photographerId, invoiceId, amountKobo, reason) =>
+      refundRecordedPayments(billing(tx), tx, photographerId, invoiceId, amountKobo, reason),
+    refundOnline: async (actor, paymentId, amountKobo, reason) => {
+      await api.payments.refund(actor, paymentId, { amountKobo, reason });
+    },
+    moveBalanceDue: async (tx, photographerId, invoiceId, sessionDate, today) => {
+      await moveLastInstalmentDue(tx, photographerId, invoiceId, sessionDate, today);
+    },
   };
   const deps = (): SchedulingDeps => ({
     ...base(),
@@ -104,6 +131,8 @@ export async function schedulingModule(api: FastifyInstance, opts: { publicUrl: 
   api.jobs.recurring(BOOKING_HOLDS_JOB, EVERY_MINUTE, async () => {
     const n = await releaseExpiredHolds(deps());
     if (n) api.log.info({ holds: n }, 'unpaid booking holds released');
+    const lapsed = await expireUnconfirmed(deps());
+    if (lapsed) api.log.info({ bookings: lapsed }, 'unconfirmed requests cancelled at their start');
     const done = await completeEndedSessions(deps());
     if (done) api.log.info({ bookings: done }, 'ended sessions marked completed');
   });

@@ -95,6 +95,29 @@ export async function listSessionTypes(db: Db, photographerId: string): Promise<
     .orderBy(asc(sessionTypes.position), asc(sessionTypes.createdAt));
 }
 
+/**
+ * The settings and one session type in a single round trip (the slots request's hot path,
+ * decision 141); undefined settings when the photographer has none yet (the caller makes them).
+ */
+export async function settingsWithType(
+  db: Db,
+  photographerId: string,
+  sessionTypeId: string,
+): Promise<{ settings: SettingsRow | undefined; type: SessionTypeRow | undefined }> {
+  const [row] = await db
+    .select({ settings: schedulingSettings, type: sessionTypes })
+    .from(schedulingSettings)
+    .leftJoin(
+      sessionTypes,
+      and(
+        eq(sessionTypes.id, sessionTypeId),
+        eq(sessionTypes.photographerId, schedulingSettings.photographerId),
+      ),
+    )
+    .where(eq(schedulingSettings.photographerId, photographerId));
+  return { settings: row?.settings, type: row?.type ?? undefined };
+}
+
 export async function findSessionType(
   db: Db,
   photographerId: string,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cancelInputSchema, cancelQuoteSchema } from '../../../shared/cancellation-terms.ts';
 import {
   availabilityInputSchema,
   bookingInputSchema,
@@ -22,9 +23,10 @@ import { safeText } from '../../../shared/text.ts';
 import { requireOwnedParam } from '../../lib/access.ts';
 import { registerFormRateLimit } from '../../lib/form-rate-limit.ts';
 import { viewerOf } from '../../plugins/auth.ts';
+import { requestOrigin } from '../audit/audit.service.ts';
+import { cancelBooking, cancelQuote } from './booking-cancel.service.ts';
 import {
   bookingFor,
-  cancelBooking,
   confirmBooking,
   createBooking,
   listBookings,
@@ -250,12 +252,35 @@ export const bookingRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> = asyn
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Cancel a booking (clients: more than 48 hours before)',
+        summary:
+          'Cancel a booking (clients: more than 48 hours before); the photographer says who caused it and the refund follows',
         params: idParams,
+        body: cancelInputSchema.nullish(),
         response: { 200: z.object({ booking: bookingSchema }), 409: errorDoc },
       },
     },
-    async (request) => ({ booking: await cancelBooking(deps(), viewerOf(request), request.params.id) }),
+    async (request) => ({
+      booking: await cancelBooking(
+        deps(),
+        viewerOf(request),
+        request.params.id,
+        request.body ?? {},
+        requestOrigin(request),
+      ),
+    }),
+  );
+  scope.get(
+    '/:id/cancel-quote',
+    {
+      onRequest: app.requireApprovedPhotographer,
+      schema: {
+        tags,
+        summary: "What a cancellation refunds: paid so far and the linked contract's terms",
+        params: idParams,
+        response: { 200: cancelQuoteSchema },
+      },
+    },
+    async (request) => cancelQuote(deps(), viewerOf(request), request.params.id),
   );
 };
 

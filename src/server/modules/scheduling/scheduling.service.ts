@@ -28,6 +28,7 @@ import {
   type OverrideRow,
   type SessionTypeRow,
   type SettingsRow,
+  settingsWithType,
   updateSessionType,
   updateSettings,
   upsertOverride,
@@ -197,8 +198,10 @@ export async function freeSlots(
   if (to < query.from) throw badRequest('The end date must not be before the start date');
   const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / 86_400_000;
   if (span >= MAX_SLOT_DAYS) throw badRequest(`Ask for at most ${MAX_SLOT_DAYS} days at a time`);
-  const settings = await ensureSettings(db, photographerId);
-  const type = await activeSessionType(db, photographerId, query.sessionTypeId);
+  const found = await settingsWithType(db, photographerId, query.sessionTypeId);
+  const settings = found.settings ?? (await ensureSettings(db, photographerId));
+  const type = found.settings ? found.type : await findSessionType(db, photographerId, query.sessionTypeId);
+  if (!type?.active) throw notFound(SCHEDULING_MESSAGES.typeNotFound);
   const tz = settings.timeZone;
   // The busy ranges that can touch those days: from a day before the first to a day after the last.
   const from = new Date(instantOf(query.from, 0, tz).getTime() - 86_400_000);

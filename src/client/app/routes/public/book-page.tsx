@@ -48,7 +48,12 @@ export default function BookPage() {
               Back to the profile
             </Link>
           </p>
-          <PublicBooking slug={slug} info={info.data} packageId={search.get('package')} />
+          <PublicBooking
+            slug={slug}
+            info={info.data}
+            packageId={search.get('package')}
+            typeHints={[search.get('type'), search.get('package'), search.get('service')]}
+          />
         </>
       )}
     </div>

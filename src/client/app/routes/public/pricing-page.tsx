@@ -1,3 +1,4 @@
+import { publicBookLink } from '@shared/book-links';
 import type { PricingTier } from '@shared/content';
 import { formatNaira } from '@shared/money';
 import { CheckList } from '@/components/marketing/marketing-blocks';
@@ -98,7 +99,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
       </p>
       <CheckList items={tier.features} className="mt-6 flex-1 text-sm" />
       <Button asChild className="mt-8" variant={tier.mostPopular ? 'default' : 'outline'}>
-        <SmartLink to={tier.buttonLink}>{tier.buttonText}</SmartLink>
+        <SmartLink to={publicBookLink(tier.buttonLink)}>{tier.buttonText}</SmartLink>
       </Button>
     </Card>
   );

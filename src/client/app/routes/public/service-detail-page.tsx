@@ -1,3 +1,4 @@
+import { bookChooserLink } from '@shared/book-links';
 import { formatNaira } from '@shared/money';
 import { ArrowLeft, CalendarPlus, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -12,9 +13,9 @@ import { LoadError } from '@/features/content/load-error';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 import type { PageData } from '@/lib/page-query';
 
-/** Where "Book This Package" leads: the booking screen with the service and package chosen. */
+/** Where "Book This Package" leads: the public chooser of a photographer, service and package passed on. */
 const bookingLink = (serviceSlug: string, packageName: string) =>
-  `/scheduling?${new URLSearchParams({ service: serviceSlug, package: packageName })}`;
+  bookChooserLink({ service: serviceSlug, package: packageName });
 
 /** What the server fills before rendering this page (docs/architecture.md, "Server rendering"). */
 export const pageData: PageData = ({ params }) => [contentPageQueries.service(params.serviceSlug ?? '')];

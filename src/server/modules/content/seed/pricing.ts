@@ -9,7 +9,7 @@ export const seedPricingTiers: PricingTier[] = [
     features: ['1 hour session', '10 edited photos', 'Online gallery for 30 days', '1 location'],
     mostPopular: false,
     buttonText: 'Book Basic',
-    buttonLink: '/scheduling?package=Basic',
+    buttonLink: '/book?package=Basic',
     sortOrder: 1,
   },
   {
@@ -19,7 +19,7 @@ export const seedPricingTiers: PricingTier[] = [
     features: ['3 hour session', '30 edited photos', 'Online gallery for 60 days', 'Up to 2 locations'],
     mostPopular: true,
     buttonText: 'Book Standard',
-    buttonLink: '/scheduling?package=Standard',
+    buttonLink: '/book?package=Standard',
     sortOrder: 2,
   },
   {
@@ -35,7 +35,7 @@ export const seedPricingTiers: PricingTier[] = [
     ],
     mostPopular: false,
     buttonText: 'Book Premium',
-    buttonLink: '/scheduling?package=Premium',
+    buttonLink: '/book?package=Premium',
     sortOrder: 3,
   },
   {
@@ -51,7 +51,7 @@ export const seedPricingTiers: PricingTier[] = [
     ],
     mostPopular: false,
     buttonText: 'Book Wedding',
-    buttonLink: '/scheduling?package=Wedding',
+    buttonLink: '/book?package=Wedding',
     sortOrder: 4,
   },
   {
@@ -66,7 +66,7 @@ export const seedPricingTiers: PricingTier[] = [
     ],
     mostPopular: false,
     buttonText: 'Book Commercial',
-    buttonLink: '/scheduling?package=Commercial',
+    buttonLink: '/book?package=Commercial',
     sortOrder: 5,
   },
   {
