@@ -276,6 +276,13 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'GET /api/galleries/:id/selections': 'approved-photographer',
   'GET /api/galleries/:id/selections/:selectionId/lightroom.txt': 'approved-photographer',
   'POST /api/galleries/:id/deliver': 'approved-photographer',
+  // Gallery sections (decision 161).
+  'GET /api/galleries/:id/sections': 'approved-photographer',
+  'POST /api/galleries/:id/sections': 'approved-photographer',
+  'PUT /api/galleries/:id/sections/order': 'approved-photographer',
+  'POST /api/galleries/:id/sections/move': 'approved-photographer',
+  'PUT /api/galleries/:id/sections/:sectionId': 'approved-photographer',
+  'DELETE /api/galleries/:id/sections/:sectionId': 'approved-photographer',
   // The client's gallery: no account needed; shared, not expired, PIN or password when set.
   'GET /api/public/galleries/:photographerId/:galleryId': 'public',
   'POST /api/public/galleries/:photographerId/:galleryId/unlock': 'public',

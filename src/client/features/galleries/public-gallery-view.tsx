@@ -3,25 +3,26 @@ import {
   GALLERY_MESSAGES,
   type GalleryLook,
   type PublicGallery,
-  type PublicPhoto,
 } from '@shared/galleries';
+import { groupBySection } from '@shared/gallery-sections';
 import { Download, Gauge, Lock, Share2 } from 'lucide-react';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { BlurImage } from './blur-image';
-import { EmailDialog, type Favourites, HeartButton, SelectionBar, useFavourites } from './favourites';
+import { EmailDialog, SelectionBar, useFavourites } from './favourites';
 import { useUnlockGallery } from './galleries-queries';
+import { type GridLook, SectionedGrid } from './public-gallery-grid';
 import { PhotoViewer } from './photo-viewer';
 
 /** The spec's three templates, as looks a photographer picks per gallery. */
-const LOOKS: Record<GalleryLook, { page: string; heading: string; muted: string; gap: string; row: string }> =
-  {
+const LOOKS: Record<GalleryLook, GridLook & { page: string; heading: string }> = {
     'classic-light': {
       page: 'bg-white text-ink',
       heading: 'font-display text-4xl font-bold sm:text-5xl',
+      section: 'font-display text-2xl font-semibold sm:text-3xl',
       muted: 'text-stone-600',
       gap: 'gap-1.5',
       // Row heights: shorter on phones (two photos a row), taller from the sm breakpoint.
@@ -30,6 +31,7 @@ const LOOKS: Record<GalleryLook, { page: string; heading: string; muted: string;
     'modern-dark': {
       page: 'bg-stone-950 text-stone-100',
       heading: 'text-3xl font-semibold tracking-tight uppercase sm:text-4xl',
+      section: 'text-xl font-semibold tracking-widest uppercase',
       muted: 'text-stone-400',
       gap: 'gap-1',
       row: 'basis-[calc(var(--ratio)*115px)] sm:basis-[calc(var(--ratio)*240px)]',
@@ -37,6 +39,7 @@ const LOOKS: Record<GalleryLook, { page: string; heading: string; muted: string;
     portfolio: {
       page: 'bg-stone-50 text-ink',
       heading: 'font-display text-3xl italic sm:text-5xl',
+      section: 'font-display text-2xl italic sm:text-3xl',
       muted: 'text-stone-500',
       gap: 'gap-4',
       row: 'basis-[calc(var(--ratio)*105px)] sm:basis-[calc(var(--ratio)*300px)]',
@@ -57,63 +60,6 @@ function useDataSaver(): [boolean, (on: boolean) => void] {
       setOn(true);
   }, []);
   return [on, setOn];
-}
-
-/**
- * A justified grid in CSS alone: each photo grows in proportion to its shape, so rows fill the
- * width and every box has its final size in the server's HTML (no jump as photos load).
- */
-function JustifiedGrid({
-  photos,
-  rowHeight,
-  gap,
-  dataSaver,
-  onOpen,
-  favourites,
-}: {
-  photos: PublicPhoto[];
-  rowHeight: string;
-  gap: string;
-  dataSaver: boolean;
-  onOpen: (index: number) => void;
-  favourites: Favourites;
-}) {
-  return (
-    <ul className={cn('flex flex-wrap after:flex-[10] after:content-[""]', gap)} aria-label="Photos">
-      {photos.map((photo, i) => {
-        const ratio = photo.width / photo.height;
-        return (
-          <li
-            key={photo.id}
-            className={cn('relative', rowHeight)}
-            style={{ flexGrow: ratio, '--ratio': ratio } as CSSProperties}
-            data-testid="public-photo"
-          >
-            <div style={{ paddingBottom: `${100 / ratio}%` }} />
-            <button
-              type="button"
-              onClick={() => onOpen(i)}
-              className="absolute inset-0 focus-visible:outline-2 focus-visible:outline-gold-500"
-            >
-              <BlurImage
-                src={photo.thumbUrl}
-                thumbhash={photo.thumbhash}
-                alt={`Photo ${i + 1}`}
-                className="size-full"
-                loading={i < (dataSaver ? 2 : 8) ? 'eager' : 'lazy'}
-              />
-            </button>
-            <HeartButton
-              on={favourites.ids.has(photo.id)}
-              onToggle={() => favourites.toggle(photo.id)}
-              label={`Favourite photo ${i + 1}`}
-              className="absolute top-2 right-2"
-            />
-          </li>
-        );
-      })}
-    </ul>
-  );
 }
 
 function UnlockForm({ gallery }: { gallery: PublicGallery }) {
@@ -171,6 +117,9 @@ export function PublicGalleryView({
   onLockedRefetch: () => void;
 }) {
   const look = LOOKS[gallery.look];
+  // The display order: photos in no section first, then each section (decision 161).
+  const groups = groupBySection(gallery.photos, gallery.sections);
+  const ordered = groups.flatMap((g) => g.photos);
   const [dataSaver, setDataSaver] = useDataSaver();
   const [open, setOpen] = useState<number | null>(null);
   const favourites = useFavourites(gallery);
@@ -251,10 +200,10 @@ export function PublicGalleryView({
             {gallery.photos.length === 0 ? (
               <p className={cn('py-16 text-center', look.muted)}>No photos yet. Check back soon.</p>
             ) : (
-              <JustifiedGrid
-                photos={gallery.photos}
-                rowHeight={look.row}
-                gap={look.gap}
+              <SectionedGrid
+                groups={groups}
+                sections={gallery.sections}
+                look={look}
                 dataSaver={dataSaver}
                 onOpen={setOpen}
                 favourites={favourites}
@@ -270,9 +219,9 @@ export function PublicGalleryView({
       </main>
       {favourites.enabled ? <SelectionBar gallery={gallery} favourites={favourites} /> : null}
       <EmailDialog favourites={favourites} />
-      {open !== null && gallery.photos[open] ? (
+      {open !== null && ordered[open] ? (
         <PhotoViewer
-          photos={gallery.photos}
+          photos={ordered}
           index={open}
           onIndex={setOpen}
           onClose={() => setOpen(null)}

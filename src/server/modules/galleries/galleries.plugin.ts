@@ -3,6 +3,7 @@ import { photographerNameOf } from './galleries.repository.ts';
 import { galleryRoutes } from './galleries.routes.ts';
 import { type GalleriesDeps, remindExpiringGalleries } from './galleries.service.ts';
 import { publicGalleryRoutes } from './galleries-public.routes.ts';
+import { gallerySectionRoutes } from './gallery-sections.routes.ts';
 import { getPublicGallery } from './gallery-access.service.ts';
 import {
   PHOTO_PROCESS_JOB,
@@ -32,6 +33,7 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
     publicUrl: opts.publicUrl,
   });
   await api.register(galleryRoutes, { prefix: '/galleries', deps });
+  await api.register(gallerySectionRoutes, { prefix: '/galleries', deps });
   await api.register(publicGalleryRoutes, {
     prefix: '/public/galleries',
     deps,

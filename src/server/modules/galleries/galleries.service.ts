@@ -39,6 +39,7 @@ import {
   storageUsedBy,
   updateGallery as updateGalleryRow,
 } from './galleries.repository.ts';
+import { sectionsOf } from './gallery-sections.repository.ts';
 import { galleryPrefix, photoKey } from './photo-keys.ts';
 
 export interface GalleriesDeps {
@@ -72,6 +73,7 @@ export function photoView(storage: FileStorage, photo: PhotoRow): Photo {
     sizeBytes: photo.sizeBytes,
     thumbUrl: ready ? storage.signedUrl(photoKey(photo, 'thumb'), ttl) : null,
     previewUrl: ready ? storage.signedUrl(photoKey(photo, 'preview'), ttl) : null,
+    sectionId: photo.sectionId,
   };
 }
 
@@ -186,6 +188,7 @@ export async function getGalleryDetail(
     ...base,
     settings: settingsOf(await ownGallery(deps.db, photographerId, id)),
     photos: photos.map((p) => photoView(deps.storage, p)),
+    sections: (await sectionsOf(deps.db, id)).map((s) => ({ id: s.id, name: s.name })),
     pending: (counts.uploading ?? 0) + (counts.processing ?? 0),
     failed: counts.failed ?? 0,
     storageUsedBytes: await storageUsedBy(deps.db, photographerId),
@@ -241,6 +244,7 @@ export function settingsOf(g: GalleryRow): GallerySettings {
     downloadSize: g.downloadSize,
     look: g.look,
     watermarkText: g.watermarkText,
+    watermarkKind: g.watermarkKind,
     watermarkPosition: g.watermarkPosition,
     watermarkOpacity: g.watermarkOpacity,
     includedPhotos: g.includedPhotos,

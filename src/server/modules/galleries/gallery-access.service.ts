@@ -25,6 +25,8 @@ import {
   updateGallery,
 } from './galleries.repository.ts';
 import { type GalleriesDeps, ownGallery, photoUrlTtl, settingsOf } from './galleries.service.ts';
+import { listSections } from './gallery-sections.service.ts';
+import { requireLogoFor } from './gallery-watermark.ts';
 import { photoKey } from './photo-keys.ts';
 import { requeueForWatermark } from './uploads.service.ts';
 
@@ -63,6 +65,7 @@ export async function saveSettings(
   input: GallerySettingsInput,
 ): Promise<GallerySettings> {
   const values = gallerySettingsInputSchema.parse(input);
+  await requireLogoFor(deps, photographerId, values.watermarkKind);
   const { before, after } = await withTransaction(deps.db, async (tx) => {
     const current = await ownGallery(tx, photographerId, id);
     const change: Partial<GalleryRow> = {
@@ -71,6 +74,7 @@ export async function saveSettings(
       downloadSize: values.downloadSize,
       look: values.look,
       watermarkText: values.watermarkText,
+      watermarkKind: values.watermarkKind,
       watermarkPosition: values.watermarkPosition,
       watermarkOpacity: values.watermarkOpacity,
       includedPhotos: values.includedPhotos,
@@ -85,7 +89,8 @@ export async function saveSettings(
     if (values.pin !== undefined || values.password !== undefined) await deleteGrants(tx, id);
     return { before: current, after: (await updateGallery(tx, id, change))! };
   });
-  const mark = (g: GalleryRow) => `${g.watermarkText}|${g.watermarkPosition}|${g.watermarkOpacity}`;
+  const mark = (g: GalleryRow) =>
+    `${g.watermarkKind}|${g.watermarkText}|${g.watermarkPosition}|${g.watermarkOpacity}`;
   if (mark(before) !== mark(after)) await requeueForWatermark(deps, id);
   return settingsOf(after);
 }
@@ -143,6 +148,7 @@ function publicPhoto(deps: GalleriesDeps, photo: PhotoRow, ttl: number): PublicP
     thumbUrl: deps.storage.signedUrl(photoKey(photo, 'thumb'), ttl),
     previewUrl: deps.storage.signedUrl(photoKey(photo, 'preview'), ttl),
     webUrl: deps.storage.signedUrl(photoKey(photo, 'web'), ttl),
+    sectionId: photo.sectionId,
   };
 }
 
@@ -176,6 +182,7 @@ export async function getPublicGallery(
     // Locked, not even the cover: a forwarded link without the PIN shows no photo at all.
     cover: !locked && photos[0] ? publicPhoto(deps, photos[0], ttl) : null,
     photos: shown,
+    sections: locked ? [] : await listSections(deps.db, gallery.id),
   };
 }
 
