@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { thumbHashToDataURL } from 'thumbhash';
 import { cn } from '@/lib/cn';
 
@@ -13,41 +13,92 @@ export function placeholderOf(thumbhash: string | null): string | undefined {
   }
 }
 
-/** An image over its blur placeholder: the box never changes size, so nothing jumps as it loads. */
+/**
+ * How far below the screen a deferred image starts loading. The browser's own lazy loading
+ * reaches 1,250–2,500 px ahead on slow connections: on a phone that is dozens of thumbnails of
+ * a long gallery fetched before anyone scrolls.
+ */
+const NEAR_PX = 400;
+
+/**
+ * An image over its blur placeholder: the box never changes size, so nothing jumps as it loads.
+ * - `loading="eager"` images are in the server's HTML and shown as they arrive (no fade: they
+ *   may paint before the page's script runs); `priority` also asks for it first (the cover).
+ * - `loading="lazy"` images get their address only when they come within NEAR_PX of the screen,
+ *   then fade in.
+ * - `srcSet`/`sizes` let the browser pick the size the screen needs (the cover on a phone).
+ */
 export function BlurImage({
   src,
+  srcSet,
+  sizes,
   thumbhash,
   alt,
   className,
   loading = 'lazy',
+  priority = false,
 }: {
   src: string | null;
+  srcSet?: string;
+  sizes?: string;
   thumbhash: string | null;
   alt: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  priority?: boolean;
 }) {
   const placeholder = useMemo(() => placeholderOf(thumbhash), [thumbhash]);
   const [loaded, setLoaded] = useState(false);
+  const deferred = loading === 'lazy';
+  const [near, setNear] = useState(!deferred);
+  const watching = useRef<IntersectionObserver | null>(null);
+  const watch = useCallback(
+    (box: HTMLDivElement | null) => {
+      watching.current?.disconnect();
+      watching.current = null;
+      if (!box || !deferred) return;
+      if (typeof IntersectionObserver === 'undefined') {
+        setNear(true);
+        return;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) {
+            setNear(true);
+            observer.disconnect();
+          }
+        },
+        { rootMargin: `${NEAR_PX}px 0px` },
+      );
+      observer.observe(box);
+      watching.current = observer;
+    },
+    [deferred],
+  );
   return (
     <div
+      ref={watch}
       className={cn('relative overflow-hidden bg-stone-200', className)}
       style={placeholder ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover' } : undefined}
     >
-      {src ? (
+      {src && near ? (
         <img
           src={src}
+          srcSet={srcSet}
+          sizes={sizes}
           alt={alt}
-          loading={loading}
-          decoding="async"
+          loading={deferred ? 'lazy' : 'eager'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? 'sync' : 'async'}
           onLoad={() => setLoaded(true)}
           // A server-rendered image may have loaded before hydration: no load event comes then.
           ref={(el) => {
             if (el?.complete && el.naturalWidth > 0) setLoaded(true);
           }}
           className={cn(
-            'absolute inset-0 size-full object-cover transition-opacity duration-300',
-            loaded ? 'opacity-100' : 'opacity-0',
+            'absolute inset-0 size-full object-cover',
+            deferred && 'transition-opacity duration-300',
+            deferred && !loaded && 'opacity-0',
           )}
         />
       ) : null}

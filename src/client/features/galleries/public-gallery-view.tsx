@@ -2,7 +2,9 @@ import {
   GALLERIES_API,
   GALLERY_MESSAGES,
   type GalleryLook,
+  PHOTO_SIZES,
   type PublicGallery,
+  type PublicPhoto,
 } from '@shared/galleries';
 import { groupBySection } from '@shared/gallery-sections';
 import { Download, Gauge, Lock, Share2 } from 'lucide-react';
@@ -108,6 +110,23 @@ function UnlockForm({ gallery }: { gallery: PublicGallery }) {
   );
 }
 
+/**
+ * The cover's sizes for the browser to choose from (a phone takes the thumbnail or the
+ * preview, not the 2048 px JPEG): each with its real width. The box covers the full width and
+ * 55% of the height (at most 560 px), so a wide photo needs its height's worth of width.
+ */
+function coverSources(cover: PublicPhoto, dataSaver: boolean): { srcSet: string; sizes: string } {
+  const widthAt = (longest: number) =>
+    Math.round(cover.width * Math.min(1, longest / Math.max(cover.width, cover.height)));
+  const sources = [
+    `${cover.thumbUrl} ${widthAt(PHOTO_SIZES.thumb)}w`,
+    `${cover.previewUrl} ${widthAt(PHOTO_SIZES.preview)}w`,
+    ...(dataSaver ? [] : [`${cover.webUrl} ${widthAt(PHOTO_SIZES.web)}w`]),
+  ];
+  const ratio = (cover.width / cover.height).toFixed(3);
+  return { srcSet: sources.join(', '), sizes: `max(100vw, calc(min(55vh, 560px) * ${ratio}))` };
+}
+
 /** The client's gallery: cover, the grid, the viewer, downloads and sharing, in the chosen look. */
 export function PublicGalleryView({
   gallery,
@@ -142,9 +161,11 @@ export function PublicGalleryView({
         {gallery.cover ? (
           <BlurImage
             src={dataSaver ? gallery.cover.previewUrl : gallery.cover.webUrl}
+            {...coverSources(gallery.cover, dataSaver)}
             thumbhash={gallery.cover.thumbhash}
             alt=""
             loading="eager"
+            priority
             className="h-[55vh] max-h-[560px] w-full"
           />
         ) : null}
