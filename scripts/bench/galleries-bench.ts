@@ -59,15 +59,18 @@ const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER TARGET');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
-/** A camera-like photo: smooth shapes from blown-up noise plus fine grain, as a JPEG. */
-async function photoLike(width: number, height: number, seed: number): Promise<Buffer> {
+/**
+ * A camera-like photo: smooth shapes from blown-up noise plus fine grain (0 to `grain` on each
+ * channel: sensor noise, which is what makes real JPEGs large), as a JPEG.
+ */
+async function photoLike(width: number, height: number, seed: number, grain = 8): Promise<Buffer> {
   const small = { width: Math.ceil(width / 40), height: Math.ceil(height / 40), channels: 3 as const };
   const base = await sharp(randomBytes(small.width * small.height * 3), { raw: small })
     .resize(width, height, { kernel: 'cubic' })
     .raw()
     .toBuffer();
-  const grain = randomBytes(base.length);
-  for (let i = 0; i < base.length; i++) base[i] = Math.min(255, base[i]! + (grain[i]! & 15) + (seed % 7));
+  const noise = randomBytes(base.length);
+  for (let i = 0; i < base.length; i++) base[i] = Math.min(255, base[i]! + (noise[i]! % grain) + (seed % 7));
   return sharp(base, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
 }
 
@@ -264,7 +267,7 @@ async function seedPhoneGallery(app: FastifyInstance, owner: SignedInUser): Prom
   for (let i = 0; i < PHONE_PHOTOS; i++) {
     // Mostly landscape, every fourth portrait, as a wedding shoot is.
     const [w, h] = i % 4 === 3 ? [1200, 1800] : [1800, 1200];
-    ids.push(await uploadPhoto(app, owner, gallery.id, await photoLike(w, h, i), `IMG_${1000 + i}.JPG`));
+    ids.push(await uploadPhoto(app, owner, gallery.id, await photoLike(w, h, i, 3), `IMG_${1000 + i}.JPG`));
   }
   const parts = ['Getting ready', 'Ceremony', 'Reception'];
   for (const [n, name] of parts.entries()) {

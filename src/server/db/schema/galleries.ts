@@ -108,6 +108,8 @@ export const galleryPhotos = pgTable(
     uniqueIndex('gallery_photos_hash_uq').on(t.galleryId, t.contentHash),
     index('gallery_photos_gallery_idx').on(t.galleryId, t.state, t.capturedAt),
     index('gallery_photos_photographer_idx').on(t.photographerId),
+    // Deleting a section sets its photos' section_id to null: found by this index, not a scan.
+    index('gallery_photos_section_idx').on(t.sectionId),
   ],
 );
 
