@@ -109,13 +109,16 @@ test('group a wedding into sections; the couple jumps between them', async ({ pa
   await jumps.getByRole('link', { name: 'Church ceremony' }).click();
   await expect(couple).toHaveURL(/#section-/);
   await expect(couple.getByRole('heading', { name: 'Church ceremony' })).toBeInViewport();
-  await expect(couple.getByRole('region', { name: 'Church ceremony' }).getByTestId('public-photo')).toHaveCount(
-    2,
-  );
+  await expect(
+    couple.getByRole('region', { name: 'Church ceremony' }).getByTestId('public-photo'),
+  ).toHaveCount(2);
 
   // Deleting a section keeps its photos, back among the unsectioned ones.
   await sections.getByRole('button', { name: 'Delete Reception' }).click();
-  await page.getByRole('dialog', { name: 'Delete section' }).getByRole('button', { name: 'Delete section' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete section' })
+    .getByRole('button', { name: 'Delete section' })
+    .click();
   await expect(sections.getByTestId('section-row')).toHaveCount(1);
   await expect(page.getByTestId('gallery-photo')).toHaveCount(4);
   await couple.reload();

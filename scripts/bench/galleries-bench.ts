@@ -71,7 +71,9 @@ async function photoLike(width: number, height: number, seed: number, grain = 8)
     .toBuffer();
   const noise = randomBytes(base.length);
   for (let i = 0; i < base.length; i++) base[i] = Math.min(255, base[i]! + (noise[i]! % grain) + (seed % 7));
-  return sharp(base, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(base, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 // ---------------------------------------------------------------- (a) processing
@@ -105,13 +107,19 @@ async function processingFigures(app: FastifyInstance, owner: SignedInUser) {
   for (let i = 0; i < PROCESS_PHOTOS; i++) originals.push(await photoLike(6000, 4000, i));
   const gallery = await createGallery(app, owner, { name: 'Processing bench' });
   const ids: string[] = [];
-  for (const [i, data] of originals.entries()) ids.push(await uploadPhoto(app, owner, gallery.id, data, `DSC_${i}.JPG`));
+  for (const [i, data] of originals.entries())
+    ids.push(await uploadPhoto(app, owner, gallery.id, data, `DSC_${i}.JPG`));
   const bare = new Semaphore(2);
   const bareRound = () => timed(() => Promise.all(originals.map((o) => bare.run(() => bareRecipe(o)))));
   const jobRound = async () => {
     // Back to `processing`, as after an upload; the job makes the sizes and marks them ready.
-    await app.db.update(galleryPhotos).set({ state: 'processing' }).where(eq(galleryPhotos.galleryId, gallery.id));
-    const seconds = await timed(() => Promise.all(ids.map((photoId) => app.jobs.send(PHOTO_PROCESS_JOB, { photoId }))));
+    await app.db
+      .update(galleryPhotos)
+      .set({ state: 'processing' })
+      .where(eq(galleryPhotos.galleryId, gallery.id));
+    const seconds = await timed(() =>
+      Promise.all(ids.map((photoId) => app.jobs.send(PHOTO_PROCESS_JOB, { photoId }))),
+    );
     const rows = await app.db.select().from(galleryPhotos).where(eq(galleryPhotos.galleryId, gallery.id));
     if (rows.some((r) => r.state !== 'ready')) throw new Error('the gallery job left photos unprocessed');
     return seconds;
@@ -133,7 +141,8 @@ async function processingFigures(app: FastifyInstance, owner: SignedInUser) {
 function randomFile(size: number): Readable {
   return Readable.from(
     (function* () {
-      for (let left = size; left > 0; left -= 4 * 1024 * 1024) yield randomBytes(Math.min(left, 4 * 1024 * 1024));
+      for (let left = size; left > 0; left -= 4 * 1024 * 1024)
+        yield randomBytes(Math.min(left, 4 * 1024 * 1024));
     })(),
   );
 }
@@ -179,7 +188,11 @@ function download(url: string): Promise<{ bytes: number; length: number }> {
 
 async function zipFigures(app: FastifyInstance, owner: SignedInUser, dataDir: string) {
   const gallery = await createGallery(app, owner, { name: 'Zip bench' });
-  await app.inject({ method: 'POST', url: `${GALLERIES_API.gallery(gallery.id)}/share`, headers: owner.headers });
+  await app.inject({
+    method: 'POST',
+    url: `${GALLERIES_API.gallery(gallery.id)}/share`,
+    headers: owner.headers,
+  });
   const files: string[] = [];
   for (let i = 0; i < ZIP_FILES; i++) {
     const [row] = await app.db
@@ -286,7 +299,11 @@ async function seedPhoneGallery(app: FastifyInstance, owner: SignedInUser): Prom
       payload: { photoIds: mine, sectionId: section.id },
     });
   }
-  await app.inject({ method: 'POST', url: `${GALLERIES_API.gallery(gallery.id)}/share`, headers: owner.headers });
+  await app.inject({
+    method: 'POST',
+    url: `${GALLERIES_API.gallery(gallery.id)}/share`,
+    headers: owner.headers,
+  });
   return `/gallery/${owner.id}/${gallery.id}`;
 }
 
@@ -340,11 +357,12 @@ export async function runGalleriesBench() {
     const zipRatio = zip.appMbS / zip.bareMbS;
     const row = phone[0]!.app;
     console.table({
-      [`processing, ${PROCESS_PHOTOS} × 24 MP JPEG (${processing.sizeMb.toFixed(1)} MB each): gallery job / bare sharp`]: {
-        measured: `${processing.job.toFixed(2)} vs ${processing.bare.toFixed(2)} photos/s = ${processingRatio.toFixed(2)}×`,
-        target: `≥ ${PROCESS_TARGET}×`,
-        '': verdict(processingRatio >= PROCESS_TARGET),
-      },
+      [`processing, ${PROCESS_PHOTOS} × 24 MP JPEG (${processing.sizeMb.toFixed(1)} MB each): gallery job / bare sharp`]:
+        {
+          measured: `${processing.job.toFixed(2)} vs ${processing.bare.toFixed(2)} photos/s = ${processingRatio.toFixed(2)}×`,
+          target: `≥ ${PROCESS_TARGET}×`,
+          '': verdict(processingRatio >= PROCESS_TARGET),
+        },
       [`zip over HTTP, ${(zip.zipMb / 1024).toFixed(2)} GiB (${ZIP_FILES} random files): app / bare yazl`]: {
         measured: `${zip.appMbS.toFixed(0)} vs ${zip.bareMbS.toFixed(0)} MiB/s = ${zipRatio.toFixed(2)}×`,
         target: `≥ ${ZIP_TARGET}×`,

@@ -45,10 +45,7 @@ export type SectionOrder = z.infer<typeof sectionOrderSchema>;
 
 /** Moves photos into a section, or out of every section (`sectionId: null`). */
 export const movePhotosSchema = z.object({
-  photoIds: z
-    .array(z.uuid('Photo not found'))
-    .min(1, SECTION_MESSAGES.noPhotos)
-    .max(MAX_PHOTOS_PER_GALLERY),
+  photoIds: z.array(z.uuid('Photo not found')).min(1, SECTION_MESSAGES.noPhotos).max(MAX_PHOTOS_PER_GALLERY),
   sectionId: z.uuid(SECTION_MESSAGES.notFound).nullable(),
 });
 export type MovePhotos = z.infer<typeof movePhotosSchema>;

@@ -734,9 +734,13 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
   'POST /api/galleries/:id/deliver': photographerOwned((app, o) => addGallery(app, o), 200),
   // Gallery sections: the gallery's photographer only; another photographer gets 404.
   'GET /api/galleries/:id/sections': photographerOwned((app, o) => addGallery(app, o), 200),
-  'POST /api/galleries/:id/sections': photographerOwned((app, o) => addGallery(app, o), 201, () => ({
-    payload: { name: 'Ceremony' },
-  })),
+  'POST /api/galleries/:id/sections': photographerOwned(
+    (app, o) => addGallery(app, o),
+    201,
+    () => ({
+      payload: { name: 'Ceremony' },
+    }),
+  ),
   'PUT /api/galleries/:id/sections/order': photographerOwned(
     (app, o) => addGallery(app, o),
     200,

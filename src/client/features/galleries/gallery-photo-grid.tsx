@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { BlurImage } from './blur-image';
 import { useDeletePhoto } from './galleries-queries';
@@ -45,19 +46,21 @@ export function PhotoGrid({ gallery }: { gallery: GalleryDetail }) {
             {title ? (
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold text-ink">
-                  {title}{' '}
-                  <span className="text-sm font-normal text-stone-600">({group.photos.length})</span>
+                  {title} <span className="text-sm font-normal text-stone-600">({group.photos.length})</span>
                 </h3>
                 {selecting ? (
-                  <label className="flex items-center gap-2 text-sm text-stone-700">
+                  <span className="flex items-center gap-2 text-sm text-stone-700">
                     <Checkbox
+                      id={`select-group-${group.section?.id ?? 'none'}`}
                       checked={all}
                       onCheckedChange={(v) => {
                         for (const p of group.photos) toggle(p.id, v === true);
                       }}
                     />
-                    Select all in {title}
-                  </label>
+                    <Label htmlFor={`select-group-${group.section?.id ?? 'none'}`} className="font-normal">
+                      Select all in {title}
+                    </Label>
+                  </span>
                 ) : null}
               </div>
             ) : null}

@@ -188,8 +188,8 @@ export function SectionsPanel({
           Sections
         </h3>
         <p className="text-sm text-muted">
-          Group the photos into parts of the day (Getting ready, Ceremony, Reception…). Your client sees
-          them as headings with links to jump to each.
+          Group the photos into parts of the day (Getting ready, Ceremony, Reception…). Your client sees them
+          as headings with links to jump to each.
         </p>
       </div>
       {sections.length ? (

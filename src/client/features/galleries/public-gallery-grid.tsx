@@ -76,7 +76,6 @@ function JustifiedGrid({
   );
 }
 
-
 /**
  * The client's photos, grouped (decision 161): those in no section first, then each section
  * under its heading, with a jump list to the headings. Each group is its own justified grid;

@@ -16,37 +16,37 @@ import { cn } from '@/lib/cn';
 import { BlurImage } from './blur-image';
 import { EmailDialog, SelectionBar, useFavourites } from './favourites';
 import { useUnlockGallery } from './galleries-queries';
-import { type GridLook, SectionedGrid } from './public-gallery-grid';
 import { PhotoViewer } from './photo-viewer';
+import { type GridLook, SectionedGrid } from './public-gallery-grid';
 
 /** The spec's three templates, as looks a photographer picks per gallery. */
 const LOOKS: Record<GalleryLook, GridLook & { page: string; heading: string }> = {
-    'classic-light': {
-      page: 'bg-white text-ink',
-      heading: 'font-display text-4xl font-bold sm:text-5xl',
-      section: 'font-display text-2xl font-semibold sm:text-3xl',
-      muted: 'text-stone-600',
-      gap: 'gap-1.5',
-      // Row heights: shorter on phones (two photos a row), taller from the sm breakpoint.
-      row: 'basis-[calc(var(--ratio)*110px)] sm:basis-[calc(var(--ratio)*220px)]',
-    },
-    'modern-dark': {
-      page: 'bg-stone-950 text-stone-100',
-      heading: 'text-3xl font-semibold tracking-tight uppercase sm:text-4xl',
-      section: 'text-xl font-semibold tracking-widest uppercase',
-      muted: 'text-stone-400',
-      gap: 'gap-1',
-      row: 'basis-[calc(var(--ratio)*115px)] sm:basis-[calc(var(--ratio)*240px)]',
-    },
-    portfolio: {
-      page: 'bg-stone-50 text-ink',
-      heading: 'font-display text-3xl italic sm:text-5xl',
-      section: 'font-display text-2xl italic sm:text-3xl',
-      muted: 'text-stone-500',
-      gap: 'gap-4',
-      row: 'basis-[calc(var(--ratio)*105px)] sm:basis-[calc(var(--ratio)*300px)]',
-    },
-  };
+  'classic-light': {
+    page: 'bg-white text-ink',
+    heading: 'font-display text-4xl font-bold sm:text-5xl',
+    section: 'font-display text-2xl font-semibold sm:text-3xl',
+    muted: 'text-stone-600',
+    gap: 'gap-1.5',
+    // Row heights: shorter on phones (two photos a row), taller from the sm breakpoint.
+    row: 'basis-[calc(var(--ratio)*110px)] sm:basis-[calc(var(--ratio)*220px)]',
+  },
+  'modern-dark': {
+    page: 'bg-stone-950 text-stone-100',
+    heading: 'text-3xl font-semibold tracking-tight uppercase sm:text-4xl',
+    section: 'text-xl font-semibold tracking-widest uppercase',
+    muted: 'text-stone-400',
+    gap: 'gap-1',
+    row: 'basis-[calc(var(--ratio)*115px)] sm:basis-[calc(var(--ratio)*240px)]',
+  },
+  portfolio: {
+    page: 'bg-stone-50 text-ink',
+    heading: 'font-display text-3xl italic sm:text-5xl',
+    section: 'font-display text-2xl italic sm:text-3xl',
+    muted: 'text-stone-500',
+    gap: 'gap-4',
+    row: 'basis-[calc(var(--ratio)*105px)] sm:basis-[calc(var(--ratio)*300px)]',
+  },
+};
 
 /**
  * Slow connection or the browser's data saver: smaller sizes, nothing fetched ahead. Read

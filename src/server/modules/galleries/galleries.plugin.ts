@@ -3,8 +3,8 @@ import { photographerNameOf } from './galleries.repository.ts';
 import { galleryRoutes } from './galleries.routes.ts';
 import { type GalleriesDeps, remindExpiringGalleries } from './galleries.service.ts';
 import { publicGalleryRoutes } from './galleries-public.routes.ts';
-import { gallerySectionRoutes } from './gallery-sections.routes.ts';
 import { getPublicGallery } from './gallery-access.service.ts';
+import { gallerySectionRoutes } from './gallery-sections.routes.ts';
 import {
   PHOTO_PROCESS_JOB,
   PHOTO_SWEEP_CRON,

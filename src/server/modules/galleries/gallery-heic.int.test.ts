@@ -18,7 +18,8 @@ import { MAX_PHOTO_PIXELS } from './photo-pipeline.ts';
  * HEIC photos (decision 162), on real files made with libheif's heif-enc (tests/fixtures/README.md):
  * a 320×240 picture (green band on top, red left, blue right) and a 12-megapixel gradient.
  */
-const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../../../../tests/fixtures', name));
+const fixture = (name: string) =>
+  fs.readFileSync(path.join(import.meta.dirname, '../../../../tests/fixtures', name));
 
 describe('HEIC photos', () => {
   let t: TestApp;

@@ -22,8 +22,12 @@ describe('gallery sections', () => {
     await t.close();
   });
 
-  const call = (who: SignedInUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+  const call = (
+    who: SignedInUser,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
   const detail = async (id: string) => (await call(ade, 'GET', GALLERIES_API.gallery(id))).json().gallery;
   const addSection = async (galleryId: string, name: string) => {
     const res = await call(ade, 'POST', SECTIONS_API.sections(galleryId), { name });
@@ -35,7 +39,9 @@ describe('gallery sections', () => {
     const gallery = await createGallery(t.app, ade, { name: 'Bisi & Tunde' });
     const photos: string[] = [];
     for (const [i, g] of [10, 60, 110, 160].entries()) {
-      photos.push(await uploadPhoto(t.app, ade, gallery.id, await cameraJpeg({ r: 30, g, b: 90 }), `p${i}.jpg`));
+      photos.push(
+        await uploadPhoto(t.app, ade, gallery.id, await cameraJpeg({ r: 30, g, b: 90 }), `p${i}.jpg`),
+      );
     }
 
     const ready = await addSection(gallery.id, '  Getting ready ');
@@ -62,10 +68,16 @@ describe('gallery sections', () => {
       sectionId: ceremony.id,
     });
     expect(moved.json()).toEqual({ moved: 2 });
-    await call(ade, 'POST', SECTIONS_API.move(gallery.id), { photoIds: [photos[3]], sectionId: reception.id });
+    await call(ade, 'POST', SECTIONS_API.move(gallery.id), {
+      photoIds: [photos[3]],
+      sectionId: reception.id,
+    });
     const sectionOf = async () =>
       Object.fromEntries(
-        (await detail(gallery.id)).photos.map((p: { id: string; sectionId: string | null }) => [p.id, p.sectionId]),
+        (await detail(gallery.id)).photos.map((p: { id: string; sectionId: string | null }) => [
+          p.id,
+          p.sectionId,
+        ]),
       );
     expect(await sectionOf()).toEqual({
       [photos[0]!]: null,
@@ -82,7 +94,9 @@ describe('gallery sections', () => {
       name: 'Church ceremony',
     });
     expect(renamed.json().section).toEqual({ id: ceremony.id, name: 'Church ceremony' });
-    const clash = await call(ade, 'PUT', SECTIONS_API.section(gallery.id, ceremony.id), { name: 'reception' });
+    const clash = await call(ade, 'PUT', SECTIONS_API.section(gallery.id, ceremony.id), {
+      name: 'reception',
+    });
     expect(clash.statusCode).toBe(409);
 
     // Reorder: every section, each once; a stale list is refused.
@@ -133,7 +147,9 @@ describe('gallery sections', () => {
         .statusCode,
     ).toBe(404);
     expect(
-      (await call(ade, 'POST', SECTIONS_API.move(mine.id), { photoIds: [photo], sectionId: section.id })).json(),
+      (
+        await call(ade, 'POST', SECTIONS_API.move(mine.id), { photoIds: [photo], sectionId: section.id })
+      ).json(),
     ).toEqual({ moved: 0 });
     expect(
       (await call(ade, 'PUT', SECTIONS_API.section(mine.id, otherSection.id), { name: 'Nope' })).statusCode,
@@ -159,9 +175,9 @@ describe('gallery sections', () => {
       await t.app.inject({ method: 'GET', url: GALLERIES_API.public(ade.id, gallery.id) })
     ).json();
     expect(open.sections).toEqual([{ id: dance.id, name: 'First dance' }]);
-    expect(Object.fromEntries(open.photos.map((p: { id: string; sectionId: string }) => [p.id, p.sectionId]))).toEqual(
-      { [a]: null, [b]: dance.id },
-    );
+    expect(
+      Object.fromEntries(open.photos.map((p: { id: string; sectionId: string }) => [p.id, p.sectionId])),
+    ).toEqual({ [a]: null, [b]: dance.id });
     // With a PIN, a visitor without it sees neither photos nor section names.
     await call(ade, 'PUT', GALLERIES_API.settings(gallery.id), {
       pin: '1357',

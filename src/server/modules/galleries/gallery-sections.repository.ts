@@ -53,10 +53,7 @@ export async function renameSectionRow(
 }
 
 export async function setSectionPosition(db: Db, id: string, position: number): Promise<void> {
-  await db
-    .update(gallerySections)
-    .set({ position, updatedAt: new Date() })
-    .where(eq(gallerySections.id, id));
+  await db.update(gallerySections).set({ position, updatedAt: new Date() }).where(eq(gallerySections.id, id));
 }
 
 /** Deletes a section; its photos fall back to no section (the foreign key sets it null). */

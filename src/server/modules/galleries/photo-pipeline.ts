@@ -58,7 +58,7 @@ export async function captureTime(original: Buffer): Promise<Date | null> {
 }
 
 /** The photographer's text, or their logo (PNG bytes, decision 160), at a position and opacity. */
-export type Watermark = { position: WatermarkPosition; /** Percent. */ opacity: number } & (
+export type Watermark = { position: WatermarkPosition /** Percent. */; opacity: number } & (
   | { kind: 'text'; text: string }
   | { kind: 'logo'; logo: Buffer }
 );
