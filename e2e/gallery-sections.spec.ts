@@ -87,7 +87,7 @@ test('group a wedding into sections; the couple jumps between them', async ({ pa
 
   // Rename the ceremony.
   await sections.getByRole('button', { name: 'Rename Ceremony' }).click();
-  await sections.getByLabel('Section name').fill('Church ceremony');
+  await sections.getByLabel('New name for Ceremony').fill('Church ceremony');
   await sections.getByRole('button', { name: 'Save' }).click();
   await expect(sections.getByTestId('section-row').nth(1)).toContainText('Church ceremony');
 

@@ -69,7 +69,7 @@ function SectionRow({
         >
           <div className="min-w-48 flex-1">
             <Label htmlFor={`section-name-${section.id}`} className="sr-only">
-              Section name
+              New name for {section.name}
             </Label>
             <Input
               id={`section-name-${section.id}`}
