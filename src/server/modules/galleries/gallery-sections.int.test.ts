@@ -213,17 +213,20 @@ describe.skipIf(inject('dbKind') !== 'postgres' || postgresUnavailable())('galle
     await t.close();
   });
 
-  it('the same name added eight times at once makes one section', async () => {
-    const gallery = await createGallery(t.app, ade);
-    const answers = await race(
+  const addAtOnce = (galleryId: string, name: (i: number) => string) =>
+    race(
       t.app,
       Array.from({ length: 8 }, (_, i) => ({
         method: 'POST' as const,
-        url: SECTIONS_API.sections(gallery.id),
+        url: SECTIONS_API.sections(galleryId),
         headers: ade.headers,
-        payload: { name: i % 2 ? 'Reception' : 'RECEPTION' },
+        payload: { name: name(i) },
       })),
     );
+
+  it('the same name added eight times at once makes one section', async () => {
+    const gallery = await createGallery(t.app, ade);
+    const answers = await addAtOnce(gallery.id, (i) => (i % 2 ? 'Reception' : 'RECEPTION'));
     expect(statuses(answers)).toEqual({ 201: 1, 409: 7 });
   });
 
@@ -237,15 +240,7 @@ describe.skipIf(inject('dbKind') !== 'postgres' || postgresUnavailable())('galle
         payload: { name: `Part ${i}` },
       });
     }
-    const answers = await race(
-      t.app,
-      Array.from({ length: 8 }, (_, i) => ({
-        method: 'POST' as const,
-        url: SECTIONS_API.sections(gallery.id),
-        headers: ade.headers,
-        payload: { name: `Late ${i}` },
-      })),
-    );
+    const answers = await addAtOnce(gallery.id, (i) => `Late ${i}`);
     expect(statuses(answers)).toEqual({ 201: 3, 409: 5 });
     const positions = await t.app.database.query<{ position: number }>(
       'select position from gallery_sections where gallery_id = $1',

@@ -64,17 +64,22 @@ describe('the logo watermark', () => {
       .toBuffer({ resolveWithObject: true });
     return { r: data[0]!, g: data[1]!, b: data[2]! };
   };
+  /** Saves the watermark settings as `who`: the answer. */
+  const saveSettings = async (who: SignedInUser, over: Partial<GallerySettingsInput>) => {
+    const gallery = await createGallery(t.app, who);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: GALLERIES_API.settings(gallery.id),
+      headers: who.headers,
+      payload: settings(over),
+    });
+    return { gallery, res };
+  };
   const isGrey = (p: { r: number; g: number; b: number }) =>
     Math.abs(p.r - GREY.r) < 12 && Math.abs(p.g - GREY.g) < 12 && Math.abs(p.b - GREY.b) < 12;
 
   it('puts the logo on every served size, never on the original', async () => {
-    const gallery = await createGallery(t.app, ade);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: GALLERIES_API.settings(gallery.id),
-      headers: ade.headers,
-      payload: settings({}),
-    });
+    const { gallery, res: saved } = await saveSettings(ade, {});
     expect(saved.statusCode).toBe(200);
     expect(saved.json().settings).toMatchObject({ watermarkKind: 'logo', watermarkOpacity: 100 });
 
@@ -125,13 +130,7 @@ describe('the logo watermark', () => {
   });
 
   it('refuses a logo watermark to a photographer without a logo', async () => {
-    const gallery = await createGallery(t.app, noLogo);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: GALLERIES_API.settings(gallery.id),
-      headers: noLogo.headers,
-      payload: settings({}),
-    });
+    const { res } = await saveSettings(noLogo, {});
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({ watermarkKind: NO_LOGO_MESSAGE });
   });
