@@ -5,6 +5,13 @@ import { cn } from '@/lib/cn';
 import { BlurImage } from './blur-image';
 import { type Favourites, HeartButton } from './favourites';
 
+/**
+ * Thumbnails in the server's HTML, fetched at once: the first two rows on a phone. The rest
+ * load as they come near the screen, so on a slow connection the cover (the largest paint) does
+ * not share the bandwidth with photos nobody has scrolled to.
+ */
+const EAGER_PHOTOS = 4;
+
 /** What a gallery look sets for the grid and its section headings. */
 export interface GridLook {
   /** Section headings. */
@@ -60,7 +67,7 @@ function JustifiedGrid({
                 thumbhash={photo.thumbhash}
                 alt={`Photo ${i + 1}`}
                 className="size-full"
-                loading={i < (dataSaver ? 2 : 8) ? 'eager' : 'lazy'}
+                loading={i < (dataSaver ? 2 : EAGER_PHOTOS) ? 'eager' : 'lazy'}
               />
             </button>
             <HeartButton

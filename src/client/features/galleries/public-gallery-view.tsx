@@ -113,7 +113,8 @@ function UnlockForm({ gallery }: { gallery: PublicGallery }) {
 /**
  * The cover's sizes for the browser to choose from (a phone takes the thumbnail or the
  * preview, not the 2048 px JPEG): each with its real width. The box covers the full width and
- * 55% of the height (at most 560 px), so a wide photo needs its height's worth of width.
+ * 55% of the height (at most 560 px; on a phone at most two thirds of the width, so a 3:2 photo
+ * fits it whole), so a wide photo needs its height's worth of width.
  */
 function coverSources(cover: PublicPhoto, dataSaver: boolean): { srcSet: string; sizes: string } {
   const widthAt = (longest: number) =>
@@ -124,7 +125,10 @@ function coverSources(cover: PublicPhoto, dataSaver: boolean): { srcSet: string;
     ...(dataSaver ? [] : [`${cover.webUrl} ${widthAt(PHOTO_SIZES.web)}w`]),
   ];
   const ratio = (cover.width / cover.height).toFixed(3);
-  return { srcSet: sources.join(', '), sizes: `max(100vw, calc(min(55vh, 560px) * ${ratio}))` };
+  return {
+    srcSet: sources.join(', '),
+    sizes: `(min-width: 640px) max(100vw, calc(min(55vh, 560px) * ${ratio})), max(100vw, calc(min(55vh, 66vw) * ${ratio}))`,
+  };
 }
 
 /** The client's gallery: cover, the grid, the viewer, downloads and sharing, in the chosen look. */
@@ -166,7 +170,7 @@ export function PublicGalleryView({
             alt=""
             loading="eager"
             priority
-            className="h-[55vh] max-h-[560px] w-full"
+            className="h-[min(55vh,66vw)] w-full sm:h-[55vh] sm:max-h-[560px]"
           />
         ) : null}
         <div
