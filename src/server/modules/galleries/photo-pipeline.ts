@@ -153,8 +153,10 @@ async function watermarkLayer(mark: Watermark, width: number, height: number): P
  * metadata unless asked, so no served size carries EXIF or GPS. The original is never touched;
  * the watermark, when there is one, is on every served size.
  */
-export function renderPhoto(original: Buffer, watermark?: Watermark): Promise<RenderedPhoto> {
-  return inFlight.run(async () => {
+export async function renderPhoto(original: Buffer, watermark?: Watermark): Promise<RenderedPhoto> {
+  // Reading the capture time is light JavaScript: it runs beside the image work, not in its slot.
+  const capturedAt = captureTime(original);
+  const rendered = await inFlight.run(async () => {
     // HEIC: decoded to pixels in a worker (decision 162), then the same recipe as a JPEG.
     const heic = sniffType(original)?.kind === 'heic' ? await decodeHeic(original, MAX_PHOTO_PIXELS) : null;
     const input = () =>
@@ -192,8 +194,8 @@ export function renderPhoto(original: Buffer, watermark?: Watermark): Promise<Re
       width: raw.width,
       height: raw.height,
       thumbhash: Buffer.from(hash).toString('base64'),
-      capturedAt: await captureTime(original),
       sizes: { thumb, preview, web },
     };
   });
+  return { ...rendered, capturedAt: await capturedAt };
 }
