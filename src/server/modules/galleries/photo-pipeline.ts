@@ -38,15 +38,18 @@ export const SIZE_FILES: Record<PhotoSize, { file: string; contentType: string }
  * in the server's zone and ignore the offset.
  */
 export async function captureTime(original: Buffer): Promise<Date | null> {
-  let tags: Record<string, unknown> | undefined;
   try {
-    tags = await exifr.parse(original, {
-      pick: ['DateTimeOriginal', 'OffsetTimeOriginal', 'CreateDate'],
-      reviveValues: false,
-    });
+    return captureTimeOf(await exifr.parse(original, { pick: [...CAPTURE_TAGS], reviveValues: false }));
   } catch {
     return null;
   }
+}
+
+/** The EXIF tags the capture time is read from. */
+const CAPTURE_TAGS = ['DateTimeOriginal', 'OffsetTimeOriginal', 'CreateDate'] as const;
+
+/** The capture time from EXIF tags read with reviveValues off (see captureTime). */
+function captureTimeOf(tags: Record<string, unknown> | null | undefined): Date | null {
   const raw = String(tags?.DateTimeOriginal ?? tags?.CreateDate ?? '');
   const m = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(raw);
   if (!m) return null;
@@ -154,14 +157,15 @@ async function watermarkLayer(mark: Watermark, width: number, height: number): P
  * the watermark, when there is one, is on every served size.
  */
 export async function renderPhoto(original: Buffer, watermark?: Watermark): Promise<RenderedPhoto> {
-  // Reading the capture time is light JavaScript: it runs beside the image work, not in its slot.
-  const capturedAt = captureTime(original);
-  const rendered = await inFlight.run(async () => {
+  const { heicTags, ...rendered } = await inFlight.run(async () => {
     // HEIC: decoded to pixels in a worker (decision 162), then the same recipe as a JPEG.
-    const heic = sniffType(original)?.kind === 'heic' ? await decodeHeic(original, MAX_PHOTO_PIXELS) : null;
+    const pixels =
+      sniffType(original)?.kind === 'heic'
+        ? await decodeHeic(original, MAX_PHOTO_PIXELS, CAPTURE_TAGS)
+        : null;
     const input = () =>
-      heic
-        ? sharp(heic.data, { raw: { width: heic.width, height: heic.height, channels: 4 } })
+      pixels
+        ? sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } })
         : sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
     const decoded = await input()
       .autoOrient()
@@ -195,7 +199,11 @@ export async function renderPhoto(original: Buffer, watermark?: Watermark): Prom
       height: raw.height,
       thumbhash: Buffer.from(hash).toString('base64'),
       sizes: { thumb, preview, web },
+      heicTags: pixels ? pixels.tags : undefined,
     };
   });
-  return { ...rendered, capturedAt: await capturedAt };
+  // Read once the file proved readable (a HEIC's tags were read in its worker: exifr can loop
+  // forever on a malformed HEIC); light JavaScript, outside the two image slots.
+  const capturedAt = heicTags !== undefined ? captureTimeOf(heicTags) : await captureTime(original);
+  return { ...rendered, capturedAt };
 }
