@@ -229,7 +229,6 @@ export function PublicGalleryView({
                 groups={groups}
                 sections={gallery.sections}
                 look={look}
-                dataSaver={dataSaver}
                 onOpen={setOpen}
                 favourites={favourites}
               />
