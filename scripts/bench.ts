@@ -12,6 +12,7 @@
  * the blog list's queries on a copy of the same database; targets p99 ≤ 100 ms and ≥ 2× bare.
  * The phone profile (issue 10): `/`, `/services`, a blog post and `/photographers` on slow 4G
  * with a 4× slower CPU, against the same pages saved as static HTML + CSS (the limit).
+ * Then each domain's own figures (scripts/bench/*): clients, invoicing, scheduling, galleries.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -252,3 +253,4 @@ try {
 await (await import('./bench/clients-bench.ts')).runClientsBench();
 await (await import('./bench/invoicing-bench.ts')).runInvoicingBench();
 await (await import('./bench/scheduling-bench.ts')).runSchedulingBench();
+await (await import('./bench/galleries-bench.ts')).runGalleriesBench();

@@ -16,8 +16,7 @@ export const GALLERY_MESSAGES = {
   uploadNotFound: 'Upload not found',
   nameRequired: 'Gallery name is required',
   duplicate: 'This photo is already in the gallery',
-  unsupported: 'Only JPEG and PNG photos can be uploaded.',
-  heic: 'HEIC photos cannot be processed yet. Export them as JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible) and upload again.',
+  unsupported: 'Only JPEG, PNG and HEIC photos can be uploaded.',
   tooLarge: 'Photos must be 60 MB or smaller.',
   hashMismatch: 'The photo arrived damaged. Please upload it again.',
   incomplete: 'Some parts of this photo have not arrived yet.',
@@ -63,6 +62,13 @@ export const WATERMARK_POSITIONS = [
   'top-left',
 ] as const;
 export type WatermarkPosition = (typeof WATERMARK_POSITIONS)[number];
+/** The watermark is the photographer's text, or their logo (the one on their invoices). */
+export const WATERMARK_KINDS = ['text', 'logo'] as const;
+export type WatermarkKind = (typeof WATERMARK_KINDS)[number];
+export const WATERMARK_KIND_LABELS: Record<WatermarkKind, string> = {
+  text: 'Text',
+  logo: 'My logo',
+};
 
 const emailOrEmpty = z
   .string()
@@ -112,8 +118,14 @@ export const photoSchema = z.object({
   /** Signed addresses of the served sizes (null until processed). */
   thumbUrl: z.string().nullable(),
   previewUrl: z.string().nullable(),
+  /** The section it is shown in; null: among the photos before every section. */
+  sectionId: z.uuid().nullable(),
 });
 export type Photo = z.infer<typeof photoSchema>;
+
+/** A named, ordered part of a gallery (Getting ready, Ceremony, Reception…). */
+export const gallerySectionSchema = z.object({ id: z.uuid(), name: z.string() });
+export type GallerySection = z.infer<typeof gallerySectionSchema>;
 
 // ---------------------------------------------------------------- sharing (decision 153)
 
@@ -136,6 +148,7 @@ export const gallerySettingsInputSchema = z.object({
   downloadSize: z.enum(DOWNLOAD_SIZES),
   look: z.enum(GALLERY_LOOKS),
   watermarkText: safeText().trim().max(60, 'Keep the watermark under 60 characters'),
+  watermarkKind: z.enum(WATERMARK_KINDS).default('text'),
   watermarkPosition: z.enum(WATERMARK_POSITIONS),
   watermarkOpacity: z.number().int().min(5).max(100),
   /** Proofing: edited photos the package includes (0: no limit) and each extra's price (kobo). */
@@ -164,6 +177,8 @@ export const WATERMARK_POSITION_LABELS: Record<WatermarkPosition, string> = {
 export const galleryDetailSchema = galleryCardSchema.extend({
   settings: gallerySettingsSchema,
   photos: photoSchema.array(),
+  /** In their order; photos point at them by sectionId. */
+  sections: gallerySectionSchema.array(),
   /** Photos still arriving or being processed: not listed until ready. */
   pending: z.number().int(),
   failed: z.number().int(),
@@ -213,6 +228,7 @@ export const publicPhotoSchema = z.object({
    * downloadable size.
    */
   webUrl: z.string().nullable(),
+  sectionId: z.uuid().nullable(),
 });
 export type PublicPhoto = z.infer<typeof publicPhotoSchema>;
 
@@ -234,6 +250,8 @@ export const publicGallerySchema = z.object({
   delivered: z.boolean(),
   cover: publicPhotoSchema.nullable(),
   photos: publicPhotoSchema.array(),
+  /** The gallery's sections in order (none while locked). */
+  sections: gallerySectionSchema.array(),
 });
 export type PublicGallery = z.infer<typeof publicGallerySchema>;
 

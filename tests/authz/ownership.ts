@@ -270,6 +270,19 @@ async function galleryWithSelection(app: FastifyInstance, owner: SignedInUser) {
   });
   return { id: id!, selectionId: list.json().selections[0].id as string };
 }
+
+/** A gallery of `owner` with one section. */
+async function addGallerySection(app: FastifyInstance, owner: SignedInUser): Promise<Record<string, string>> {
+  const { id } = await addGallery(app, owner);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/galleries/${id}/sections`,
+    headers: owner.headers,
+    payload: { name: 'Owned section' },
+  });
+  if (res.statusCode !== 201) throw new Error(`section: ${res.statusCode} ${res.body}`);
+  return { id: id!, sectionId: res.json().section.id };
+}
 /**
  * A shared gallery with one photo, as its link opens it: `expired` makes one past its last
  * day; `pin` gives it a PIN (for the unlock route).
@@ -726,6 +739,34 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     409,
   ),
   'POST /api/galleries/:id/deliver': photographerOwned((app, o) => addGallery(app, o), 200),
+  // Gallery sections: the gallery's photographer only; another photographer gets 404.
+  'GET /api/galleries/:id/sections': photographerOwned((app, o) => addGallery(app, o), 200),
+  'POST /api/galleries/:id/sections': photographerOwned(
+    (app, o) => addGallery(app, o),
+    201,
+    () => ({
+      payload: { name: 'Ceremony' },
+    }),
+  ),
+  'PUT /api/galleries/:id/sections/order': photographerOwned(
+    (app, o) => addGallery(app, o),
+    200,
+    () => ({ payload: { ids: [] } }),
+  ),
+  'POST /api/galleries/:id/sections/move': photographerOwned(
+    (app, o) => addGallery(app, o),
+    200,
+    () => ({ payload: { photoIds: ['00000000-0000-4000-8000-000000000000'], sectionId: null } }),
+  ),
+  'PUT /api/galleries/:id/sections/:sectionId': photographerOwned(
+    (app, o) => addGallerySection(app, o),
+    200,
+    () => ({ payload: { name: 'Renamed' } }),
+  ),
+  'DELETE /api/galleries/:id/sections/:sectionId': photographerOwned(
+    (app, o) => addGallerySection(app, o),
+    204,
+  ),
   'GET /api/public/galleries/:photographerId/:galleryId/selection': {
     level: 'token',
     create: (app, { expired }) => sharedGallery(app, { expired }),

@@ -277,6 +277,13 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'GET /api/galleries/:id/selections/:selectionId/lightroom.txt': 'approved-photographer',
   'POST /api/galleries/:id/deliver': 'approved-photographer',
   'POST /api/galleries/:id/selections/:selectionId/reopen': 'approved-photographer',
+  // Gallery sections (decision 167).
+  'GET /api/galleries/:id/sections': 'approved-photographer',
+  'POST /api/galleries/:id/sections': 'approved-photographer',
+  'PUT /api/galleries/:id/sections/order': 'approved-photographer',
+  'POST /api/galleries/:id/sections/move': 'approved-photographer',
+  'PUT /api/galleries/:id/sections/:sectionId': 'approved-photographer',
+  'DELETE /api/galleries/:id/sections/:sectionId': 'approved-photographer',
   // The client's gallery: no account needed; shared, not expired, PIN or password when set.
   'GET /api/public/galleries/:photographerId/:galleryId': 'public',
   'POST /api/public/galleries/:photographerId/:galleryId/unlock': 'public',

@@ -1,14 +1,14 @@
-import { formatBytes } from '@shared/galleries';
-import { ArrowLeft, Copy, Lock, Pencil, Send, Settings, Trash2, X } from 'lucide-react';
+import { formatBytes, type GalleryDetail } from '@shared/galleries';
+import { ArrowLeft, Copy, Lock, Pencil, Send, Settings, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useConfirm } from '@/components/ui/use-confirm';
 import { toast } from '@/lib/toast';
-import { BlurImage } from './blur-image';
-import { useDeletePhoto, useDownloadLog, useGalleryDetail, useShareGallery } from './galleries-queries';
+import { useDownloadLog, useGalleryDetail, useShareGallery } from './galleries-queries';
+import { PhotoGrid } from './gallery-photo-grid';
+import { SectionsPanel } from './gallery-sections';
 import { GallerySettingsDialog } from './gallery-settings-dialog';
 import { PhotoUploader } from './photo-uploader';
 import { SelectionsPanel } from './selections-panel';
@@ -28,8 +28,6 @@ export function GalleryManager({
   const first = useGalleryDetail(galleryId);
   const detail = useGalleryDetail(galleryId, { pending: (first.data?.pending ?? 0) > 0 });
   const share = useShareGallery();
-  const removePhoto = useDeletePhoto(galleryId);
-  const confirm = useConfirm();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
   const log = useDownloadLog(galleryId, logOpen);
@@ -182,41 +180,16 @@ export function GalleryManager({
         ) : null}
       </details>
 
-      {gallery.photos.length === 0 ? (
-        <Card className="p-8 text-center">
-          <p className="text-muted">No photos yet. Upload the shoot above.</p>
-        </Card>
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Photos">
-          {gallery.photos.map((photo) => (
-            <li key={photo.id} className="group relative" data-testid="gallery-photo">
-              <BlurImage
-                src={photo.thumbUrl}
-                thumbhash={photo.thumbhash}
-                alt={photo.filename}
-                className="aspect-square w-full rounded-lg"
-              />
-              <p className="mt-1 truncate text-xs text-stone-600">{photo.filename}</p>
-              <button
-                type="button"
-                className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full bg-white/90 text-red-700 opacity-100 shadow focus-visible:outline-2 focus-visible:outline-gold-600 sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100"
-                onClick={async () => {
-                  const ok = await confirm({
-                    title: 'Delete photo',
-                    question: `Delete ${photo.filename} from this gallery?`,
-                    confirmLabel: 'Delete',
-                    destructive: true,
-                  });
-                  if (ok) removePhoto.mutate(photo.id);
-                }}
-              >
-                <X aria-hidden className="size-4" />
-                <span className="sr-only">Delete {photo.filename}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SectionsPanel galleryId={gallery.id} sections={gallery.sections} counts={sectionCounts(gallery)} />
+
+      <PhotoGrid gallery={gallery} />
     </div>
   );
+}
+
+/** Photos per section id (null: in no section). */
+function sectionCounts(gallery: GalleryDetail): Map<string | null, number> {
+  const counts = new Map<string | null, number>();
+  for (const p of gallery.photos) counts.set(p.sectionId, (counts.get(p.sectionId) ?? 0) + 1);
+  return counts;
 }

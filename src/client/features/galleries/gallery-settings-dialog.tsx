@@ -6,10 +6,12 @@ import {
   type GallerySettings,
   type GallerySettingsInput,
   gallerySettingsInputSchema,
+  WATERMARK_KIND_LABELS,
+  WATERMARK_KINDS,
   WATERMARK_POSITION_LABELS,
   WATERMARK_POSITIONS,
 } from '@shared/galleries';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -25,6 +27,7 @@ import { Label } from '@/components/ui/label';
 import { MoneyField } from '@/components/ui/money-field';
 import { showError } from '@/lib/form-errors';
 import { useSaveGallerySettings } from './galleries-queries';
+import { WatermarkLogoSlot } from './watermark-logo-slot';
 
 type Lock = 'none' | 'pin' | 'password';
 
@@ -110,6 +113,7 @@ function SettingsForm({
     downloadSize: settings.downloadSize,
     look: settings.look,
     watermarkText: settings.watermarkText,
+    watermarkKind: settings.watermarkKind,
     watermarkPosition: settings.watermarkPosition,
     watermarkOpacity: settings.watermarkOpacity,
     includedPhotos: settings.includedPhotos,
@@ -117,6 +121,7 @@ function SettingsForm({
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveGallerySettings(galleryId);
+  const logoField = useContext(WatermarkLogoSlot);
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -224,17 +229,33 @@ function SettingsForm({
         onChange={(v) => set('look', v)}
         options={GALLERY_LOOKS.map((v) => ({ value: v, label: GALLERY_LOOK_LABELS[v] }))}
       />
-      <TextField
-        id="gallery-watermark"
-        label="Watermark text"
-        optional
-        maxLength={60}
-        value={values.watermarkText}
-        error={errors.watermarkText}
-        hint="Shown on every size your client sees, never on the originals. Changing it re-renders the photos."
-        onChange={(e) => set('watermarkText', e.target.value)}
+      <Choice
+        id="gallery-watermark-kind"
+        label="Watermark"
+        value={values.watermarkKind}
+        onChange={(v) => set('watermarkKind', v)}
+        options={WATERMARK_KINDS.map((v) => ({ value: v, label: WATERMARK_KIND_LABELS[v] }))}
       />
-      {values.watermarkText.trim() ? (
+      {errors.watermarkKind ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.watermarkKind}
+        </p>
+      ) : null}
+      {values.watermarkKind === 'text' ? (
+        <TextField
+          id="gallery-watermark"
+          label="Watermark text"
+          optional
+          maxLength={60}
+          value={values.watermarkText}
+          error={errors.watermarkText}
+          hint="Shown on every size your client sees, never on the originals. Changing it re-renders the photos."
+          onChange={(e) => set('watermarkText', e.target.value)}
+        />
+      ) : (
+        logoField
+      )}
+      {values.watermarkKind === 'logo' || values.watermarkText.trim() ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <Choice
             id="gallery-watermark-position"

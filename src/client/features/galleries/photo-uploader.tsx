@@ -91,8 +91,8 @@ export function PhotoUploader({ galleryId }: { galleryId: string }) {
       >
         <ImagePlus aria-hidden className="size-8 text-gold-700" />
         <p id={hintId} className="text-sm text-stone-700">
-          Drag photos here, or choose them. JPEG or PNG, up to 60 MB each. Uploads resume if the connection
-          drops.
+          Drag photos here, or choose them. JPEG, PNG or HEIC (iPhone), up to 60 MB each. Uploads resume if
+          the connection drops.
         </p>
         <Button type="button" variant="secondary" onClick={() => input.current?.click()}>
           Choose photos
@@ -101,7 +101,7 @@ export function PhotoUploader({ galleryId }: { galleryId: string }) {
           ref={input}
           type="file"
           multiple
-          accept="image/jpeg,image/png,.heic,.heif"
+          accept="image/jpeg,image/png,image/heic,image/heif,.heic,.heif"
           className="sr-only"
           aria-describedby={hintId}
           aria-label="Choose photos"

@@ -2,46 +2,51 @@ import {
   GALLERIES_API,
   GALLERY_MESSAGES,
   type GalleryLook,
+  PHOTO_SIZES,
   type PublicGallery,
   type PublicPhoto,
 } from '@shared/galleries';
+import { groupBySection } from '@shared/gallery-sections';
 import { Download, Gauge, Lock, Share2 } from 'lucide-react';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { BlurImage } from './blur-image';
-import { EmailDialog, type Favourites, HeartButton, SelectionBar, useFavourites } from './favourites';
+import { EmailDialog, SelectionBar, useFavourites } from './favourites';
 import { useUnlockGallery } from './galleries-queries';
 import { PhotoViewer } from './photo-viewer';
+import { type GridLook, SectionedGrid } from './public-gallery-grid';
 
 /** The spec's three templates, as looks a photographer picks per gallery. */
-const LOOKS: Record<GalleryLook, { page: string; heading: string; muted: string; gap: string; row: string }> =
-  {
-    'classic-light': {
-      page: 'bg-white text-ink',
-      heading: 'font-display text-4xl font-bold sm:text-5xl',
-      muted: 'text-stone-600',
-      gap: 'gap-1.5',
-      // Row heights: shorter on phones (two photos a row), taller from the sm breakpoint.
-      row: 'basis-[calc(var(--ratio)*110px)] sm:basis-[calc(var(--ratio)*220px)]',
-    },
-    'modern-dark': {
-      page: 'bg-stone-950 text-stone-100',
-      heading: 'text-3xl font-semibold tracking-tight uppercase sm:text-4xl',
-      muted: 'text-stone-400',
-      gap: 'gap-1',
-      row: 'basis-[calc(var(--ratio)*115px)] sm:basis-[calc(var(--ratio)*240px)]',
-    },
-    portfolio: {
-      page: 'bg-stone-50 text-ink',
-      heading: 'font-display text-3xl italic sm:text-5xl',
-      muted: 'text-stone-500',
-      gap: 'gap-4',
-      row: 'basis-[calc(var(--ratio)*105px)] sm:basis-[calc(var(--ratio)*300px)]',
-    },
-  };
+const LOOKS: Record<GalleryLook, GridLook & { page: string; heading: string }> = {
+  'classic-light': {
+    page: 'bg-white text-ink',
+    heading: 'font-display text-4xl font-bold sm:text-5xl',
+    section: 'font-display text-2xl font-semibold sm:text-3xl',
+    muted: 'text-stone-600',
+    gap: 'gap-1.5',
+    // Row heights: shorter on phones (two photos a row), taller from the sm breakpoint.
+    row: 'basis-[calc(var(--ratio)*110px)] sm:basis-[calc(var(--ratio)*220px)]',
+  },
+  'modern-dark': {
+    page: 'bg-stone-950 text-stone-100',
+    heading: 'text-3xl font-semibold tracking-tight uppercase sm:text-4xl',
+    section: 'text-xl font-semibold tracking-widest uppercase',
+    muted: 'text-stone-400',
+    gap: 'gap-1',
+    row: 'basis-[calc(var(--ratio)*115px)] sm:basis-[calc(var(--ratio)*240px)]',
+  },
+  portfolio: {
+    page: 'bg-stone-50 text-ink',
+    heading: 'font-display text-3xl italic sm:text-5xl',
+    section: 'font-display text-2xl italic sm:text-3xl',
+    muted: 'text-stone-500',
+    gap: 'gap-4',
+    row: 'basis-[calc(var(--ratio)*105px)] sm:basis-[calc(var(--ratio)*300px)]',
+  },
+};
 
 /**
  * Slow connection or the browser's data saver: smaller sizes, nothing fetched ahead. Read
@@ -57,63 +62,6 @@ function useDataSaver(): [boolean, (on: boolean) => void] {
       setOn(true);
   }, []);
   return [on, setOn];
-}
-
-/**
- * A justified grid in CSS alone: each photo grows in proportion to its shape, so rows fill the
- * width and every box has its final size in the server's HTML (no jump as photos load).
- */
-function JustifiedGrid({
-  photos,
-  rowHeight,
-  gap,
-  dataSaver,
-  onOpen,
-  favourites,
-}: {
-  photos: PublicPhoto[];
-  rowHeight: string;
-  gap: string;
-  dataSaver: boolean;
-  onOpen: (index: number) => void;
-  favourites: Favourites;
-}) {
-  return (
-    <ul className={cn('flex flex-wrap after:flex-[10] after:content-[""]', gap)} aria-label="Photos">
-      {photos.map((photo, i) => {
-        const ratio = photo.width / photo.height;
-        return (
-          <li
-            key={photo.id}
-            className={cn('relative', rowHeight)}
-            style={{ flexGrow: ratio, '--ratio': ratio } as CSSProperties}
-            data-testid="public-photo"
-          >
-            <div style={{ paddingBottom: `${100 / ratio}%` }} />
-            <button
-              type="button"
-              onClick={() => onOpen(i)}
-              className="absolute inset-0 focus-visible:outline-2 focus-visible:outline-gold-500"
-            >
-              <BlurImage
-                src={photo.thumbUrl}
-                thumbhash={photo.thumbhash}
-                alt={`Photo ${i + 1}`}
-                className="size-full"
-                loading={i < (dataSaver ? 2 : 8) ? 'eager' : 'lazy'}
-              />
-            </button>
-            <HeartButton
-              on={favourites.ids.has(photo.id)}
-              onToggle={() => favourites.toggle(photo.id)}
-              label={`Favourite photo ${i + 1}`}
-              className="absolute top-2 right-2"
-            />
-          </li>
-        );
-      })}
-    </ul>
-  );
 }
 
 function UnlockForm({ gallery }: { gallery: PublicGallery }) {
@@ -162,6 +110,27 @@ function UnlockForm({ gallery }: { gallery: PublicGallery }) {
   );
 }
 
+/**
+ * The cover's sizes for the browser to choose from (a phone takes the thumbnail or the
+ * preview, not the 2048 px JPEG): each with its real width. The box covers the full width and
+ * 55% of the height (at most 560 px; on a phone at most two thirds of the width, so a 3:2 photo
+ * fits it whole), so a wide photo needs its height's worth of width.
+ */
+function coverSources(cover: PublicPhoto, dataSaver: boolean): { srcSet: string; sizes: string } {
+  const widthAt = (longest: number) =>
+    Math.round(cover.width * Math.min(1, longest / Math.max(cover.width, cover.height)));
+  const sources = [
+    `${cover.thumbUrl} ${widthAt(PHOTO_SIZES.thumb)}w`,
+    `${cover.previewUrl} ${widthAt(PHOTO_SIZES.preview)}w`,
+    ...(dataSaver || !cover.webUrl ? [] : [`${cover.webUrl} ${widthAt(PHOTO_SIZES.web)}w`]),
+  ];
+  const ratio = (cover.width / cover.height).toFixed(3);
+  return {
+    srcSet: sources.join(', '),
+    sizes: `(min-width: 640px) max(100vw, calc(min(55vh, 560px) * ${ratio})), max(100vw, calc(min(55vh, 66vw) * ${ratio}))`,
+  };
+}
+
 /** The client's gallery: cover, the grid, the viewer, downloads and sharing, in the chosen look. */
 export function PublicGalleryView({
   gallery,
@@ -171,6 +140,9 @@ export function PublicGalleryView({
   onLockedRefetch: () => void;
 }) {
   const look = LOOKS[gallery.look];
+  // The display order: photos in no section first, then each section (decision 167).
+  const groups = groupBySection(gallery.photos, gallery.sections);
+  const ordered = groups.flatMap((g) => g.photos);
   const [dataSaver, setDataSaver] = useDataSaver();
   const [open, setOpen] = useState<number | null>(null);
   const favourites = useFavourites(gallery);
@@ -193,10 +165,12 @@ export function PublicGalleryView({
         {gallery.cover ? (
           <BlurImage
             src={dataSaver ? gallery.cover.previewUrl : (gallery.cover.webUrl ?? gallery.cover.previewUrl)}
+            {...coverSources(gallery.cover, dataSaver)}
             thumbhash={gallery.cover.thumbhash}
             alt=""
             loading="eager"
-            className="h-[55vh] max-h-[560px] w-full"
+            priority
+            className="h-[min(55vh,66vw)] w-full sm:h-[55vh] sm:max-h-[560px]"
           />
         ) : null}
         <div
@@ -251,11 +225,10 @@ export function PublicGalleryView({
             {gallery.photos.length === 0 ? (
               <p className={cn('py-16 text-center', look.muted)}>No photos yet. Check back soon.</p>
             ) : (
-              <JustifiedGrid
-                photos={gallery.photos}
-                rowHeight={look.row}
-                gap={look.gap}
-                dataSaver={dataSaver}
+              <SectionedGrid
+                groups={groups}
+                sections={gallery.sections}
+                look={look}
                 onOpen={setOpen}
                 favourites={favourites}
               />
@@ -270,9 +243,9 @@ export function PublicGalleryView({
       </main>
       {favourites.enabled ? <SelectionBar gallery={gallery} favourites={favourites} /> : null}
       <EmailDialog favourites={favourites} />
-      {open !== null && gallery.photos[open] ? (
+      {open !== null && ordered[open] ? (
         <PhotoViewer
-          photos={gallery.photos}
+          photos={ordered}
           index={open}
           onIndex={setOpen}
           onClose={() => setOpen(null)}

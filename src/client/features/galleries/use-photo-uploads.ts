@@ -151,12 +151,7 @@ export function usePhotoUploads(galleryId: string) {
       const added: UploadItem[] = [];
       for (const file of Array.from(files)) {
         const key = `${file.name}-${file.size}-${file.lastModified}-${Math.random().toString(36).slice(2, 8)}`;
-        const heic = /\.(heic|heif)$/i.test(file.name) || /image\/hei[cf]/.test(file.type);
-        const problem = heic
-          ? GALLERY_MESSAGES.heic
-          : file.size > MAX_PHOTO_BYTES
-            ? GALLERY_MESSAGES.tooLarge
-            : undefined;
+        const problem = file.size > MAX_PHOTO_BYTES ? GALLERY_MESSAGES.tooLarge : undefined;
         added.push({
           key,
           name: file.name,

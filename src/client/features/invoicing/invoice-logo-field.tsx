@@ -45,8 +45,15 @@ function useRemoveInvoiceLogo() {
   });
 }
 
-/** The logo printed at the top of the photographer's invoice and receipt PDFs: preview, upload, remove. */
-export function InvoiceLogoField() {
+/**
+ * The logo printed at the top of the photographer's invoice and receipt PDFs: preview, upload,
+ * remove. Galleries show it too (their logo watermark), with their own `description`.
+ */
+export function InvoiceLogoField({
+  description = 'Printed at the top of your invoices and receipts. PNG or JPEG, ideally wide, on a transparent or white background.',
+}: {
+  description?: string;
+}) {
   const id = useId();
   const logo = useInvoiceLogo();
   const set = useSetInvoiceLogo();
@@ -71,10 +78,7 @@ export function InvoiceLogoField() {
       <h3 id={`${id}-title`} className="font-sans text-sm font-medium">
         Logo
       </h3>
-      <p className="text-sm text-muted">
-        Printed at the top of your invoices and receipts. PNG or JPEG, ideally wide, on a transparent or white
-        background.
-      </p>
+      <p className="text-sm text-muted">{description}</p>
       <div className="flex min-h-16 items-center gap-4">
         {current ? (
           <img

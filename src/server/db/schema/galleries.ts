@@ -17,6 +17,7 @@ import {
   DOWNLOAD_SIZES,
   GALLERY_LOOKS,
   PHOTO_STATES,
+  WATERMARK_KINDS,
   WATERMARK_POSITIONS,
 } from '../../../shared/galleries.ts';
 import { users } from './accounts.ts';
@@ -48,6 +49,8 @@ export const galleries = pgTable(
     downloadSize: text('download_size', { enum: DOWNLOAD_SIZES }).notNull().default('original'),
     look: text('look', { enum: GALLERY_LOOKS }).notNull().default('classic-light'),
     watermarkText: text('watermark_text').notNull().default(''),
+    /** The photographer's text, or their logo (the one stored for their invoices, decision 166). */
+    watermarkKind: text('watermark_kind', { enum: WATERMARK_KINDS }).notNull().default('text'),
     watermarkPosition: text('watermark_position', { enum: WATERMARK_POSITIONS })
       .notNull()
       .default('bottom-right'),
@@ -95,6 +98,8 @@ export const galleryPhotos = pgTable(
     height: integer('height'),
     thumbhash: text('thumbhash'),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /** The named part of the gallery it is shown in (decision 167); null: before every section. */
+    sectionId: uuid('section_id').references(() => gallerySections.id, { onDelete: 'set null' }),
     error: text('error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -103,6 +108,8 @@ export const galleryPhotos = pgTable(
     uniqueIndex('gallery_photos_hash_uq').on(t.galleryId, t.contentHash),
     index('gallery_photos_gallery_idx').on(t.galleryId, t.state, t.capturedAt),
     index('gallery_photos_photographer_idx').on(t.photographerId),
+    // Deleting a section sets its photos' section_id to null: found by this index, not a scan.
+    index('gallery_photos_section_idx').on(t.sectionId),
   ],
 );
 
@@ -197,4 +204,27 @@ export const galleryFavourites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.selectionId, t.photoId] })],
+);
+
+/**
+ * Named, ordered parts of a gallery (Getting ready, Ceremony, Reception…), decision 167. A
+ * deleted section puts its photos back among the unsectioned ones (`section_id` set null).
+ * Names are unique per gallery whatever their case.
+ */
+export const gallerySections = pgTable(
+  'gallery_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    galleryId: uuid('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('gallery_sections_name_uq').on(t.galleryId, sql`lower(${t.name})`),
+    index('gallery_sections_gallery_idx').on(t.galleryId, t.position),
+  ],
 );

@@ -3,6 +3,7 @@ import { galleryRoutes } from './galleries.routes.ts';
 import { type GalleriesDeps, remindExpiringGalleries } from './galleries.service.ts';
 import { publicGalleryRoutes } from './galleries-public.routes.ts';
 import { getPublicGallery } from './gallery-access.service.ts';
+import { gallerySectionRoutes } from './gallery-sections.routes.ts';
 import {
   PHOTO_PROCESS_JOB,
   PHOTO_SWEEP_CRON,
@@ -31,6 +32,7 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
     publicUrl: opts.publicUrl,
   });
   await api.register(galleryRoutes, { prefix: '/galleries', deps });
+  await api.register(gallerySectionRoutes, { prefix: '/galleries', deps });
   await api.register(publicGalleryRoutes, {
     prefix: '/public/galleries',
     deps,

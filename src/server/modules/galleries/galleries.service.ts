@@ -40,6 +40,7 @@ import {
   storageUsedBy,
   updateGallery as updateGalleryRow,
 } from './galleries.repository.ts';
+import { sectionsOf } from './gallery-sections.repository.ts';
 import { galleryPrefix, photoKey } from './photo-keys.ts';
 
 /** A gallery as stored, for routes that pass one from the access check to a service. */
@@ -76,6 +77,7 @@ export function photoView(storage: FileStorage, photo: PhotoRow): Photo {
     sizeBytes: photo.sizeBytes,
     thumbUrl: ready ? storage.signedUrl(photoKey(photo, 'thumb'), ttl) : null,
     previewUrl: ready ? storage.signedUrl(photoKey(photo, 'preview'), ttl) : null,
+    sectionId: photo.sectionId,
   };
 }
 
@@ -190,6 +192,7 @@ export async function getGalleryDetail(
     ...base,
     settings: settingsOf(await ownGallery(deps.db, photographerId, id)),
     photos: photos.map((p) => photoView(deps.storage, p)),
+    sections: (await sectionsOf(deps.db, id)).map((s) => ({ id: s.id, name: s.name })),
     pending: (counts.uploading ?? 0) + (counts.processing ?? 0),
     failed: counts.failed ?? 0,
     storageUsedBytes: await storageUsedBy(deps.db, photographerId),
@@ -245,6 +248,7 @@ export function settingsOf(g: GalleryRow): GallerySettings {
     downloadSize: g.downloadSize,
     look: g.look,
     watermarkText: g.watermarkText,
+    watermarkKind: g.watermarkKind,
     watermarkPosition: g.watermarkPosition,
     watermarkOpacity: g.watermarkOpacity,
     includedPhotos: g.includedPhotos,

@@ -28,6 +28,8 @@ import {
   updateGallery,
 } from './galleries.repository.ts';
 import { type GalleriesDeps, ownGallery, photoUrlTtl, settingsOf } from './galleries.service.ts';
+import { listSections } from './gallery-sections.service.ts';
+import { requireLogoFor } from './gallery-watermark.ts';
 import { photoKey } from './photo-keys.ts';
 import { requeueForWatermark } from './uploads.service.ts';
 
@@ -69,6 +71,7 @@ export async function saveSettings(
   input: GallerySettingsInput,
 ): Promise<GallerySettings> {
   const values = gallerySettingsInputSchema.parse(input);
+  await requireLogoFor(deps, photographerId, values.watermarkKind);
   // Hashed before the transaction: no connection is held while scrypt runs.
   const pinHash = values.pin ? await hashCode(values.pin) : null;
   const passwordHash = values.password ? await hashCode(values.password) : null;
@@ -80,6 +83,7 @@ export async function saveSettings(
       downloadSize: values.downloadSize,
       look: values.look,
       watermarkText: values.watermarkText,
+      watermarkKind: values.watermarkKind,
       watermarkPosition: values.watermarkPosition,
       watermarkOpacity: values.watermarkOpacity,
       includedPhotos: values.includedPhotos,
@@ -93,7 +97,8 @@ export async function saveSettings(
     if (values.pin !== undefined || values.password !== undefined) await deleteGrants(tx, id);
     return { before: current, after: (await updateGallery(tx, id, change))! };
   });
-  const mark = (g: GalleryRow) => `${g.watermarkText}|${g.watermarkPosition}|${g.watermarkOpacity}`;
+  const mark = (g: GalleryRow) =>
+    `${g.watermarkKind}|${g.watermarkText}|${g.watermarkPosition}|${g.watermarkOpacity}`;
   if (mark(before) !== mark(after)) await requeueForWatermark(deps, id);
   return settingsOf(after);
 }
@@ -165,6 +170,7 @@ function publicPhoto(deps: GalleriesDeps, gallery: GalleryRow, photo: PhotoRow, 
     previewUrl: deps.storage.signedUrl(photoKey(photo, 'preview'), ttl),
     // Downloads off: only the sizes the viewer shows, no address of a downloadable size.
     webUrl: gallery.downloadsEnabled ? deps.storage.signedUrl(photoKey(photo, 'web'), ttl) : null,
+    sectionId: photo.sectionId,
   };
 }
 
@@ -197,6 +203,7 @@ export async function getPublicGallery(
     // Locked, not even the cover: a forwarded link without the PIN shows no photo at all.
     cover: !locked && photos[0] ? publicPhoto(deps, gallery, photos[0], ttl) : null,
     photos: shown,
+    sections: locked ? [] : await listSections(deps.db, gallery.id),
   };
 }
 

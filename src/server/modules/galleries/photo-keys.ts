@@ -16,8 +16,8 @@ interface PhotoRef {
 
 export const photoPrefix = (p: Pick<PhotoRef, 'id' | 'galleryId'>) => `${galleryPrefix(p.galleryId)}/${p.id}`;
 
-export const originalKey = (p: PhotoRef) =>
-  `${photoPrefix(p)}/original.${p.mime === 'image/png' ? 'png' : 'jpg'}`;
+const ORIGINAL_EXT: Record<string, string> = { 'image/png': 'png', 'image/heic': 'heic' };
+export const originalKey = (p: PhotoRef) => `${photoPrefix(p)}/original.${ORIGINAL_EXT[p.mime] ?? 'jpg'}`;
 
 export const photoKey = (p: PhotoRef, size: PhotoSize) => `${photoPrefix(p)}/${SIZE_FILES[size].file}`;
 

@@ -5,6 +5,8 @@ import { rgbaToThumbHash } from 'thumbhash';
 import { PHOTO_SIZES, type PhotoSize, type WatermarkPosition } from '../../../shared/galleries.ts';
 import { PROJECT_ROOT } from '../../lib/project-root.ts';
 import { Semaphore } from '../../lib/uploads/semaphore.ts';
+import { sniffType } from '../../lib/uploads/sniff.ts';
+import { decodeHeic } from './heic-decoder.ts';
 
 /** A 100-megapixel medium-format frame decodes; a "decompression bomb" is refused unread. */
 export const MAX_PHOTO_PIXELS = 120_000_000;
@@ -36,15 +38,18 @@ export const SIZE_FILES: Record<PhotoSize, { file: string; contentType: string }
  * in the server's zone and ignore the offset.
  */
 export async function captureTime(original: Buffer): Promise<Date | null> {
-  let tags: Record<string, unknown> | undefined;
   try {
-    tags = await exifr.parse(original, {
-      pick: ['DateTimeOriginal', 'OffsetTimeOriginal', 'CreateDate'],
-      reviveValues: false,
-    });
+    return captureTimeOf(await exifr.parse(original, { pick: [...CAPTURE_TAGS], reviveValues: false }));
   } catch {
     return null;
   }
+}
+
+/** The EXIF tags the capture time is read from. */
+const CAPTURE_TAGS = ['DateTimeOriginal', 'OffsetTimeOriginal', 'CreateDate'] as const;
+
+/** The capture time from EXIF tags read with reviveValues off (see captureTime). */
+function captureTimeOf(tags: Record<string, unknown> | null | undefined): Date | null {
   const raw = String(tags?.DateTimeOriginal ?? tags?.CreateDate ?? '');
   const m = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(raw);
   if (!m) return null;
@@ -55,12 +60,11 @@ export async function captureTime(original: Buffer): Promise<Date | null> {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export interface Watermark {
-  text: string;
-  position: WatermarkPosition;
-  /** Percent. */
-  opacity: number;
-}
+/** The photographer's text, or their logo (PNG bytes, decision 166), at a position and opacity. */
+export type Watermark = { position: WatermarkPosition /** Percent. */; opacity: number } & (
+  | { kind: 'text'; text: string }
+  | { kind: 'logo'; logo: Buffer }
+);
 
 /** The font shipped on npm (the one invoices use): sharp's text input needs a file, not system fonts. */
 const WATERMARK_FONT = path.join(
@@ -80,41 +84,89 @@ const GRAVITY: Record<WatermarkPosition, string> = {
 const escapeMarkup = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The watermark's box on a photo: a third of the width in a corner, more when centred. */
+function markBox(mark: Watermark, width: number, height: number) {
+  const centred = mark.position === 'center';
+  return {
+    width: Math.max(1, Math.round(width * (centred ? 0.6 : 0.35))),
+    height: Math.max(1, Math.round(height * (centred ? 0.14 : 0.07))),
+    margin: Math.round(Math.min(width, height) * 0.03),
+  };
+}
+
+/** Clear pixels around the mark keep it off the photo's edge. */
+const clearMargin = (margin: number) => ({
+  top: margin,
+  bottom: margin,
+  left: margin,
+  right: margin,
+  background: { r: 0, g: 0, b: 0, alpha: 0 },
+});
+
+/**
+ * The photographer's logo fitted in the mark's box (twice as tall as text: logos are wider
+ * than they are tall, and read smaller), its own transparency kept and scaled by the opacity.
+ */
+async function logoLayer(
+  mark: Watermark & { kind: 'logo' },
+  width: number,
+  height: number,
+): Promise<OverlayOptions> {
+  const box = markBox(mark, width, height);
+  const fitted = await sharp(mark.logo, { limitInputPixels: MAX_PHOTO_PIXELS })
+    .ensureAlpha()
+    .resize({ width: box.width, height: box.height * 2, fit: 'inside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const alpha = mark.opacity / 100;
+  for (let i = 3; i < fitted.data.length; i += 4) fitted.data[i] = Math.round(fitted.data[i]! * alpha);
+  const layer = await sharp(fitted.data, {
+    raw: { width: fitted.info.width, height: fitted.info.height, channels: 4 },
+  })
+    .extend(clearMargin(box.margin))
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return { input: layer, gravity: GRAVITY[mark.position] };
+}
+
 /** The photographer's text, white at their opacity, sized to the photo, with a margin from the edge. */
 async function watermarkLayer(mark: Watermark, width: number, height: number): Promise<OverlayOptions> {
-  const centred = mark.position === 'center';
-  const margin = Math.round(Math.min(width, height) * 0.03);
+  if (mark.kind === 'logo') return logoLayer(mark, width, height);
+  const box = markBox(mark, width, height);
   const text = await sharp({
     text: {
       text: `<span foreground="#ffffff" alpha="${Math.round(mark.opacity)}%">${escapeMarkup(mark.text)}</span>`,
       font: 'DejaVu Sans Bold',
       fontfile: WATERMARK_FONT,
-      width: Math.max(1, Math.round(width * (centred ? 0.6 : 0.35))),
-      height: Math.max(1, Math.round(height * (centred ? 0.14 : 0.07))),
+      width: box.width,
+      height: box.height,
       rgba: true,
     },
   })
-    .extend({
-      top: margin,
-      bottom: margin,
-      left: margin,
-      right: margin,
-      background: { r: 0, g: 0, b: 0, alpha: 0 },
-    })
+    .extend(clearMargin(box.margin))
     .png()
     .toBuffer();
   return { input: text, gravity: GRAVITY[mark.position] };
 }
 
 /**
- * The recipe (decision 151): decode ONCE, auto-oriented, at the web size; encode the web JPEG,
+ * The recipe (decision 151): decode ONCE, auto-oriented, at the web size (a HEIC through the
+ * WebAssembly decoder in a worker, decision 168); encode the web JPEG,
  * the preview and thumbnail WebPs and the thumbhash from that one buffer. sharp writes no
  * metadata unless asked, so no served size carries EXIF or GPS. The original is never touched;
  * the watermark, when there is one, is on every served size.
  */
-export function renderPhoto(original: Buffer, watermark?: Watermark): Promise<RenderedPhoto> {
-  return inFlight.run(async () => {
-    const input = () => sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
+export async function renderPhoto(original: Buffer, watermark?: Watermark): Promise<RenderedPhoto> {
+  const { heicTags, ...rendered } = await inFlight.run(async () => {
+    // HEIC: decoded to pixels in a worker (decision 168), then the same recipe as a JPEG.
+    const pixels =
+      sniffType(original)?.kind === 'heic'
+        ? await decodeHeic(original, MAX_PHOTO_PIXELS, CAPTURE_TAGS)
+        : null;
+    const input = () =>
+      pixels
+        ? sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } })
+        : sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
     const decoded = await input()
       .autoOrient()
       .resize({ width: PHOTO_SIZES.web, height: PHOTO_SIZES.web, fit: 'inside', withoutEnlargement: true })
@@ -123,7 +175,7 @@ export function renderPhoto(original: Buffer, watermark?: Watermark): Promise<Re
       .toBuffer({ resolveWithObject: true });
     const raw = { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels };
     // The watermark goes on the decoded buffer once, so every served size carries it at scale.
-    const base = watermark?.text
+    const base = watermark
       ? await sharp(decoded.data, { raw })
           .composite([await watermarkLayer(watermark, raw.width, raw.height)])
           .removeAlpha()
@@ -146,8 +198,12 @@ export function renderPhoto(original: Buffer, watermark?: Watermark): Promise<Re
       width: raw.width,
       height: raw.height,
       thumbhash: Buffer.from(hash).toString('base64'),
-      capturedAt: await captureTime(original),
       sizes: { thumb, preview, web },
+      heicTags: pixels ? pixels.tags : undefined,
     };
   });
+  // Read once the file proved readable (a HEIC's tags were read in its worker: exifr can loop
+  // forever on a malformed HEIC); light JavaScript, outside the two image slots.
+  const capturedAt = heicTags !== undefined ? captureTimeOf(heicTags) : await captureTime(original);
+  return { ...rendered, capturedAt };
 }

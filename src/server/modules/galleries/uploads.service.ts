@@ -12,7 +12,7 @@ import {
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { sanitizeFilename } from '../../lib/uploads/filename.ts';
 import { PhotoLocationStripper } from '../../lib/uploads/photo-location.ts';
-import { sniffType } from '../../lib/uploads/sniff.ts';
+import { type SniffedKind, sniffType } from '../../lib/uploads/sniff.ts';
 import { enforceQuota } from '../../lib/uploads/upload-limits.ts';
 import {
   countPhotosIn,
@@ -30,8 +30,12 @@ import {
   storageUsedBy,
 } from './galleries.repository.ts';
 import { type GalleriesDeps, ownGallery, photoView } from './galleries.service.ts';
+import { watermarkOf } from './gallery-watermark.ts';
 import { chunkKey, chunkPrefix, originalKey, photoKey, photoPrefix } from './photo-keys.ts';
 import { renderPhoto, SIZE_FILES } from './photo-pipeline.ts';
+
+/** What a gallery takes, typed from the first bytes (decisions 150, 168). */
+const GALLERY_PHOTO_KINDS: readonly SniffedKind[] = ['jpeg', 'png', 'heic'];
 
 export const PHOTO_PROCESS_JOB = 'gallery-photo-process';
 export const PHOTO_SWEEP_JOB = 'gallery-photo-sweep';
@@ -118,7 +122,7 @@ async function refuse(deps: GalleriesDeps, photo: PhotoRow, error: HttpError): P
 /**
  * Stores one chunk. Each has its exact expected length (the last one the rest), so a cut
  * request is refused and sent again rather than stored short. The first chunk is typed by its
- * bytes: JPEG and PNG only; HEIC is refused with how to export it (decision 152).
+ * bytes: JPEG, PNG and HEIC (decoded by the job, decision 168).
  */
 export async function putChunk(
   deps: GalleriesDeps,
@@ -138,8 +142,7 @@ export async function putChunk(
   let mime = photo.mime;
   if (index === 0) {
     const type = sniffType(body);
-    if (type?.kind === 'heic') await refuse(deps, photo, new HttpError(415, GALLERY_MESSAGES.heic));
-    if (!type || (type.kind !== 'jpeg' && type.kind !== 'png')) {
+    if (!type || !GALLERY_PHOTO_KINDS.includes(type.kind)) {
       await refuse(deps, photo, new HttpError(415, GALLERY_MESSAGES.unsupported));
     }
     mime = type!.mime;
@@ -234,9 +237,7 @@ export async function processPhoto(deps: GalleriesDeps, photoId: string, redo = 
   if (photo?.state !== (redo ? 'ready' : 'processing')) return;
   const gallery = await findGallery(deps.db, photo.galleryId);
   if (!gallery) return;
-  const watermark = gallery.watermarkText
-    ? { text: gallery.watermarkText, position: gallery.watermarkPosition, opacity: gallery.watermarkOpacity }
-    : undefined;
+  const watermark = await watermarkOf(deps, gallery);
   const original = await deps.storage.get(originalKey(photo));
   if (!original) {
     await setPhotoState(deps.db, photo.id, 'processing', {
