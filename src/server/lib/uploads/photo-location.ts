@@ -13,8 +13,12 @@ import { crc32, deflateSync, inflateSync } from 'node:zlib';
  *   location fields are removed from the packet; the rest (copyright, ratings, edits) stays.
  *
  * Only the header (the segments before the first SOS) is read and changed: the image data
- * from SOS to EOI passes through byte for byte, so nothing is ever recompressed.
+ * from SOS to EOI passes through byte for byte, so nothing is ever recompressed. A HEIC's EXIF
+ * item gets the same treatment in place (heic-location.ts).
  */
+
+import { heicExifPlace, stripHeicLocation } from './heic-location.ts';
+import { sniffType } from './sniff.ts';
 
 const SOI = 0xd8;
 const SOS = 0xda;
@@ -66,7 +70,7 @@ function segmentsOf(bytes: Buffer): { segments: Segment[]; sos: number } {
  * Zeroes the GPS IFD of the TIFF structure at `tiff` (ending at `limit`) and unlinks it from
  * IFD0, in place; false when it has none.
  */
-function stripTiffGps(bytes: Buffer, tiff: number, limit: number): boolean {
+export function stripTiffGps(bytes: Buffer, tiff: number, limit: number): boolean {
   if (tiff + 8 > limit) return false;
   const order = bytes.toString('latin1', tiff, tiff + 2);
   if (order !== 'II' && order !== 'MM') return false;
@@ -270,6 +274,43 @@ export function stripPngLocation(header: Buffer): Buffer {
 
 // ---------------------------------------------------------------- a file arriving in pieces
 
+const MAX_HEIC_HEADER_BYTES = 64 * 1024 * 1024;
+
+type StrippedKind = 'jpeg' | 'png' | 'heic';
+
+function kindOf(bytes: Buffer): StrippedKind | undefined {
+  if (isJpeg(bytes)) return 'jpeg';
+  if (isPng(bytes)) return 'png';
+  return sniffType(bytes)?.kind === 'heic' ? 'heic' : undefined;
+}
+
+/** Where the part to clean ends; -1 while it has not all arrived. */
+function headerEnd(kind: StrippedKind, bytes: Buffer): number {
+  if (kind === 'jpeg') return segmentsOf(bytes).sos;
+  if (kind === 'png') return chunksOf(bytes).idat;
+  try {
+    const place = heicExifPlace(bytes);
+    if (place === 'need-more') return -1;
+    if (place === 'none') return bytes.length;
+    return place.end <= bytes.length ? place.end : -1;
+  } catch {
+    return bytes.length; // not a HEIC we can read: its decoder refuses it later
+  }
+}
+
+const STRIPPERS: Record<StrippedKind | 'none', ((header: Buffer) => Buffer) | undefined> = {
+  jpeg: stripJpegLocation,
+  png: stripPngLocation,
+  heic: (header) => {
+    try {
+      return stripHeicLocation(header, stripTiffGps);
+    } catch {
+      return header;
+    }
+  },
+  none: undefined,
+};
+
 /**
  * The same, for a file arriving in pieces: the header (a JPEG's segments before SOS, a PNG's
  * chunks before IDAT) is held until it is whole, cleaned, and everything after it passes
@@ -285,10 +326,13 @@ export class PhotoLocationStripper {
     this.held.push(chunk);
     this.heldBytes += chunk.length;
     const all = Buffer.concat(this.held);
-    if (all.length < 8) return [];
-    const kind = isJpeg(all) ? 'jpeg' : isPng(all) ? 'png' : undefined;
-    if (!kind || this.heldBytes > MAX_HEADER_BYTES) return this.release(all);
-    const end = kind === 'jpeg' ? segmentsOf(all).sos : chunksOf(all).idat;
+    if (all.length < 12) return [];
+    const kind = kindOf(all);
+    // A HEIC's EXIF item may sit after the start of its picture data: held until it has arrived
+    // (bounded by the upload's own size limit).
+    const limit = kind === 'heic' ? MAX_HEIC_HEADER_BYTES : MAX_HEADER_BYTES;
+    if (!kind || this.heldBytes > limit) return this.release(all);
+    const end = headerEnd(kind, all);
     if (end < 0) {
       this.held = [all];
       return [];
@@ -304,7 +348,7 @@ export class PhotoLocationStripper {
   private release(all: Buffer, headerEnd = -1): Buffer[] {
     this.passing = true;
     this.held = [];
-    const strip = isJpeg(all) ? stripJpegLocation : isPng(all) ? stripPngLocation : undefined;
+    const strip = STRIPPERS[kindOf(all) ?? 'none'];
     if (!strip) return [all];
     if (headerEnd < 0) return [strip(all)];
     return [strip(all.subarray(0, headerEnd)), all.subarray(headerEnd)];
