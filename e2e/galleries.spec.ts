@@ -6,25 +6,29 @@ import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
-import { DirectoryServer, type SeededPhotographer } from './directory-seed';
+import type { DirectoryServer, SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
 import { logIn } from './log-in';
+import { type PaystackServer, payOnCheckout, startPaystackServer } from './paystack-server';
 
 /**
- * The galleries journey on a server of its own with a real SMTP peer: a photographer creates a
- * gallery, uploads photos with progress through a dropped connection, sets a PIN and the
- * package, and shares it; the client opens the emailed link on a phone, gives the PIN,
- * favourites one photo more than the package includes, confirms the emailed code and submits
- * (the extra is invoiced); the photographer reopens the selection, the client drops one and
- * resubmits (the unpaid invoice is voided);
- * the photographer sees the selection and marks the gallery delivered; the client downloads
- * the whole gallery as a zip whose files are the originals.
+ * The galleries journey of issue 16 on a server of its own with a real SMTP peer and the fake
+ * Paystack: a photographer creates a gallery, uploads 20 photos with progress through a dropped
+ * connection, sets a PIN and a package of 10 edited photos, and shares it; the client opens the
+ * emailed link on a phone, gives the PIN, favourites 12, confirms the emailed code, submits and
+ * pays for the 2 extras online; the photographer sees the selection, reopens it, the client
+ * drops one favourite and resubmits (the paid invoice stands, nothing more is billed); the
+ * photographer marks the gallery delivered; the client downloads the whole gallery as a zip
+ * whose files are the originals.
  */
 let smtp: SmtpCapture;
+let payments: PaystackServer;
 let server: DirectoryServer;
 let photographer: SeededPhotographer;
 let photoDir: string;
-const PHOTOS = 6;
+const PHOTOS = 20;
+const INCLUDED = 10;
+const FAVOURITES = 12;
 const CLIENT = 'funke@clients.test';
 
 test.describe.configure({ mode: 'serial' });
@@ -38,23 +42,30 @@ test.beforeAll(async () => {
     for (let j = 0; j < noise.length; j += 1) noise[j] = (j * 7919 + i * 104_729) % 251;
     await sharp(noise, { raw: { width: 900, height: 600, channels: 3 } })
       .jpeg({ quality: 95 })
-      .toFile(path.join(photoDir, `IMG_000${i}.jpg`));
+      .toFile(path.join(photoDir, `IMG_${String(i).padStart(4, '0')}.jpg`));
   }
   smtp = await startSmtpCapture();
-  server = new DirectoryServer(Number(process.env.E2E_PORT ?? 3210) + 3, { SMTP_URL: smtp.url });
-  await server.start();
-  photographer = await server.addPhotographer({
-    businessName: 'Kemi Frames',
-    slug: 'kemi-frames',
-    city: 'Ibadan',
-    categories: ['wedding'],
-    prices: [350000],
-    firstName: 'Kemi',
-  });
+  // The photographer's payout account is set up, so the client can pay for extras online.
+  payments = await startPaystackServer(
+    3,
+    {
+      businessName: 'Kemi Frames',
+      slug: 'kemi-frames',
+      city: 'Ibadan',
+      categories: ['wedding'],
+      prices: [350000],
+      firstName: 'Kemi',
+      accountName: 'KEMI FRAMES',
+    },
+    { SMTP_URL: smtp.url },
+  );
+  server = payments.server;
+  photographer = payments.photographer;
 });
 
 test.afterAll(async () => {
   await server?.stop();
+  await payments?.fake.close();
   await smtp?.close();
   if (photoDir) fs.rmSync(photoDir, { recursive: true, force: true });
 });
@@ -117,12 +128,12 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   await expect(page.getByTestId('photo-count')).toHaveText(`${PHOTOS} photos`, { timeout: 60_000 });
   await expect(page.getByTestId('gallery-photo')).toHaveCount(PHOTOS);
 
-  // A PIN, and a package of 4 edited photos (extras at the FAQ's ₦2,500).
+  // A PIN, and a package of 10 edited photos (extras at the FAQ's ₦2,500).
   await page.getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Gallery settings' });
   await settings.getByLabel('Protection').selectOption('pin');
   await settings.getByLabel('PIN').fill('2580');
-  await settings.getByLabel('Edited photos included').fill('4');
+  await settings.getByLabel('Edited photos included').fill(String(INCLUDED));
   await expect(settings.getByLabel('Price of each extra photo')).toHaveValue('2,500');
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Gallery settings saved')).toBeVisible();
@@ -159,24 +170,24 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   await expect(client.getByRole('dialog', { name: `Photo 2 of ${PHOTOS}` })).toBeVisible();
   await client.keyboard.press('Escape');
 
-  // Five favourites of four included: the first asks for the email.
-  await client.getByRole('button', { name: 'Favourite photo 1' }).click();
+  // Twelve favourites of ten included: the first asks for the email.
+  await client.getByRole('button', { name: 'Favourite photo 1', exact: true }).click();
   const emailDialog = client.getByRole('dialog', { name: 'Save your favourites' });
   await emailDialog.getByLabel('Email').fill(CLIENT);
   await emailDialog.getByRole('button', { name: 'Save favourite' }).click();
-  await expect(client.getByRole('button', { name: 'Favourite photo 1' })).toHaveAttribute(
+  await expect(client.getByRole('button', { name: 'Favourite photo 1', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  for (let i = 2; i <= 5; i += 1) {
-    await client.getByRole('button', { name: `Favourite photo ${i}` }).click();
-    await expect(client.getByRole('button', { name: `Favourite photo ${i}` })).toHaveAttribute(
+  for (let i = 2; i <= FAVOURITES; i += 1) {
+    await client.getByRole('button', { name: `Favourite photo ${i}`, exact: true }).click();
+    await expect(client.getByRole('button', { name: `Favourite photo ${i}`, exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
   }
   const bar = client.getByTestId('selection-bar');
-  await expect(bar).toContainText('5 favourites · 4 included · 1 extra at ₦2,500.00 each');
+  await expect(bar).toContainText('12 favourites · 10 included · 2 extra at ₦2,500.00 each');
   // Submitting needs the email proved: the 6-digit code from the email, typed on the phone.
   await expect(bar.getByRole('button', { name: 'Submit selection' })).toHaveCount(0);
   const codeMail = await mailTo(CLIENT, /^\d{6} is your code for Funke & Tobi/);
@@ -188,18 +199,23 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   await bar.getByRole('button', { name: 'Confirm email' }).click();
   await expect(client.getByText('Email confirmed. You can submit your selection.')).toBeVisible();
   await bar.getByRole('button', { name: 'Submit selection' }).click();
-  await expect(bar.getByRole('link', { name: 'Pay ₦2,500.00 for extras' })).toBeVisible();
   await mailTo(CLIENT, /^Invoice INV-0001 from/);
 
-  // The photographer sees the selection and delivers.
-  await mailTo(photographer.email, /submitted 5 favourites in Funke & Tobi/);
+  // The 2 extras are paid online: the invoice page, Paystack's checkout, back to the invoice.
+  await bar.getByRole('link', { name: 'Pay the invoice for 2 extra photos' }).click();
+  // 2 × ₦2,500 and VAT at 7.5%.
+  await payOnCheckout(client, '5,375.00');
+  await client.goto(link!);
+
+  // The photographer sees the selection and its paid extras.
+  await mailTo(photographer.email, /submitted 12 favourites in Funke & Tobi/);
   await page.reload();
   const selection = page.getByTestId('selection');
-  await expect(selection).toContainText(`${CLIENT} · 5 favourites`);
-  await expect(selection).toContainText('1 extra invoiced');
+  await expect(selection).toContainText(`${CLIENT} · 12 favourites`);
+  await expect(selection).toContainText('2 extras invoiced');
 
   // The client wants one photo fewer: the photographer reopens the selection, the client is
-  // told, changes it and submits again; within the package now, the unpaid invoice is voided.
+  // told, changes it and submits again; the paid invoice stands and nothing more is billed.
   await selection.getByRole('button', { name: 'Reopen' }).click();
   await page
     .getByRole('dialog', { name: 'Reopen selection' })
@@ -211,18 +227,18 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   await expect(selection).toContainText('Reopened');
   await mailTo(CLIENT, /^You can change your favourites: Funke & Tobi/);
   await client.reload();
-  await client.getByRole('button', { name: 'Favourite photo 5' }).click();
-  await expect(client.getByRole('button', { name: 'Favourite photo 5' })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
-  await expect(bar).toContainText('4 favourites · 4 included');
+  await client.getByRole('button', { name: `Favourite photo ${FAVOURITES}`, exact: true }).click();
+  await expect(
+    client.getByRole('button', { name: `Favourite photo ${FAVOURITES}`, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  await expect(bar).toContainText('11 favourites · 10 included · 1 extra at ₦2,500.00 each');
   await bar.getByRole('button', { name: 'Submit selection' }).click();
-  await expect(bar.getByText('Selection submitted')).toBeVisible();
-  await mailTo(photographer.email, /submitted 4 favourites in Funke & Tobi/);
+  await mailTo(photographer.email, /submitted 11 favourites in Funke & Tobi/);
   await page.reload();
-  await expect(selection).toContainText(`${CLIENT} · 4 favourites`);
-  await expect(selection).not.toContainText('extra invoiced');
+  await expect(selection).toContainText(`${CLIENT} · 11 favourites`);
+  await expect(selection).toContainText('Submitted');
+  // No second invoice: the one paid already covers the extra.
+  expect(smtp.received.filter((m) => /^Invoice INV-0002/.test(m.subject ?? ''))).toEqual([]);
 
   await page.getByRole('button', { name: 'Mark delivered' }).click();
   await page

@@ -16,10 +16,12 @@ export interface PaystackServer {
 export async function startPaystackServer(
   portOffset: number,
   spec: SeedPhotographer & { accountName: string },
+  env: Record<string, string> = {},
 ): Promise<PaystackServer> {
   const fake = await startFakePaystack();
   fake.addAccount('058', '0123456789', spec.accountName);
   const server = new DirectoryServer(Number(process.env.E2E_PORT ?? 3210) + portOffset, {
+    ...env,
     PAYSTACK_SECRET_KEY: fake.secretKey,
     PAYSTACK_BASE_URL: fake.url,
   });

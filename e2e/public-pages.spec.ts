@@ -45,10 +45,7 @@ test.describe('public pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const book = page.getByRole('link', { name: /^Book This Package/ });
       await expect(book).toHaveCount(2);
-      await expect(book.first()).toHaveAttribute(
-        'href',
-        new RegExp(`^/scheduling\\?service=${slug}&package=`),
-      );
+      await expect(book.first()).toHaveAttribute('href', new RegExp(`^/book\\?service=${slug}&package=`));
       await expect(page.getByRole('link', { name: 'View All Services' })).toBeVisible();
     }
     expect(consoleErrors).toEqual([]);
@@ -81,7 +78,10 @@ test.describe('public pages', () => {
     const custom = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Custom' }) });
     await expect(custom.getByText('/ session')).toHaveCount(0);
     await expect(custom.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^\/contact/);
-    await expect(page.getByRole('link', { name: 'Book Basic' })).toHaveAttribute('href', /^\/scheduling/);
+    await expect(page.getByRole('link', { name: 'Book Basic' })).toHaveAttribute(
+      'href',
+      /^\/book\?package=Basic$/,
+    );
     for (const fact of ['₦2,500', '48 hours', '2-3 weeks', 'payment plans']) {
       await expect(page.getByText(fact).first()).toBeVisible();
     }

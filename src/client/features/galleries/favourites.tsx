@@ -183,7 +183,9 @@ export function SelectionBar({ gallery, favourites }: { gallery: PublicGallery; 
             selection.invoiceUrl ? (
               <Button asChild size="sm">
                 <a href={selection.invoiceUrl}>
-                  Pay {formatNaira(selection.invoiceExtras * gallery.extraPhotoKobo)} for extras
+                  {/* The invoice's own total (VAT and any discount included) is on the invoice page. */}
+                  Pay the invoice for {selection.invoiceExtras}{' '}
+                  {selection.invoiceExtras === 1 ? 'extra photo' : 'extra photos'}
                 </a>
               </Button>
             ) : (
