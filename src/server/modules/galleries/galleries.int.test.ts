@@ -191,7 +191,10 @@ describe('galleries', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     // One character of the signature changed (to another character, whatever it was).
-    const tampered = photo.thumbUrl.replace(/sig=(.)/, (_: string, c: string) => `sig=${c === '0' ? '1' : '0'}`);
+    const tampered = photo.thumbUrl.replace(
+      /sig=(.)/,
+      (_: string, c: string) => `sig=${c === '0' ? '1' : '0'}`,
+    );
     expect(tampered).not.toBe(photo.thumbUrl);
     expect((await fetchSigned(tampered)).statusCode).toBe(403);
   });
