@@ -8,6 +8,7 @@ import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
 import { logIn } from './log-in';
+import { mailTo as mailFor } from './mail-to';
 
 /**
  * The contracts journey on a server of its own that sends email to a real SMTP peer: the
@@ -45,21 +46,7 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = smtp.received.find(
-          (m) => m.to && JSON.stringify(m.to).includes(to) && subject.test(m.subject ?? ''),
-        );
-        return found !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
-}
+const mailTo = (to: string, subject: RegExp) => mailFor(smtp, to, subject);
 
 const pdfText = (pdf: Buffer) =>
   execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');

@@ -9,6 +9,7 @@ import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import type { DirectoryServer, SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
 import { logIn } from './log-in';
+import { mailTo as mailFor } from './mail-to';
 import { type PaystackServer, payOnCheckout, startPaystackServer } from './paystack-server';
 
 /**
@@ -70,21 +71,7 @@ test.afterAll(async () => {
   if (photoDir) fs.rmSync(photoDir, { recursive: true, force: true });
 });
 
-async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = smtp.received.find(
-          (m) => JSON.stringify(m.to ?? '').includes(to) && subject.test(m.subject ?? ''),
-        );
-        return found !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
-}
+const mailTo = (to: string, subject: RegExp) => mailFor(smtp, to, subject);
 
 test('upload a shoot, share it with a PIN, the client chooses favourites and downloads it all', async ({
   page,

@@ -14,10 +14,14 @@ describe('jobs on pg-boss: retries, failed jobs for the admin, Retry', () => {
   let admin: SignedInUser;
   let broken = true;
   const runs: Array<{ ok: boolean; retryCount: number }> = [];
+  const burst: number[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({ jobs: true }, (app) => {
       app.jobs.handle('test-noop', async () => {});
+      app.jobs.handle<{ n: number }>('test-burst', async ({ n }) => {
+        burst.push(n);
+      });
       // A module's own queue, registered the way every module does it.
       app.jobs.handle<{ n: number }>(
         QUEUE,
@@ -42,6 +46,14 @@ describe('jobs on pg-boss: retries, failed jobs for the admin, Retry', () => {
     expect(t.app.jobs.boss).toBeUndefined();
     await t.app.jobs.send('test-noop', {});
     expect(t.app.jobs.boss).toBeDefined();
+  });
+
+  it('drains a burst of jobs without waiting for the poll between them', async () => {
+    // pg-boss alone takes one job per 2 s poll: 10 jobs would need about 18 s. The worker looks
+    // again at once after each job, so they are done long before the poll could manage it.
+    for (let n = 1; n <= 10; n += 1) await t.app.jobs.send('test-burst', { n });
+    await expect.poll(() => burst.length, { timeout: 8_000, interval: 100 }).toBe(10);
+    expect([...burst].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('retries a failing job, then lists it as failed; Retry runs it again', async () => {

@@ -87,6 +87,8 @@ export interface JobQueueOptions {
 export function createJobQueue(opts: JobQueueOptions): Jobs {
   const registrations = new Map<string, Registration>();
   let boss: PgBoss | undefined;
+  /** Each queue's worker in this process, to wake it when there is work. */
+  const workerIds = new Map<string, string>();
   let starting: Promise<void> | undefined;
   /** Ends a held-back start's wait: at once (a job was sent) or for good (stopped before it began). */
   let endWait: ((start: boolean) => void) | undefined;
@@ -135,6 +137,9 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
       endWait?.(true);
       await starting;
       await boss!.send(queue, data);
+      // Its worker, in this process, starts on it now rather than at its next poll.
+      const workerId = workerIds.get(queue);
+      if (workerId) boss!.notifyWorker(workerId);
     },
     ready() {
       return mode === 'inline'
@@ -177,10 +182,20 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
         retryDelayMax,
         expireInSeconds,
       });
-      await instance.work<object>(reg.queue, async ([job]) => {
+      // Set once work() answers; a job handled before that just waits for the next poll.
+      let workerId: string | undefined;
+      workerId = await instance.work<object>(reg.queue, async ([job]) => {
         if (!job) return;
-        await reg.handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit });
+        try {
+          await reg.handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit });
+        } finally {
+          // pg-boss fetches one job per poll (2 s): a worker that just had one looks again at
+          // once, so a burst (the seven emails of a cancelled booking) drains without pauses;
+          // an empty fetch falls back to the poll.
+          if (workerId) instance.notifyWorker(workerId);
+        }
       });
+      workerIds.set(reg.queue, workerId);
       if (reg.cron) await instance.schedule(reg.queue, reg.cron, null, { tz: JOB_TIME_ZONE });
     }
     boss = instance;

@@ -5,6 +5,8 @@
  * unlinked in place, so no byte moves and every offset in the file stays right.
  */
 
+import { stripTiffGps } from './tiff-gps.ts';
+
 /** Where the EXIF item's bytes are in the file, once the `meta` box has arrived. */
 export type HeicExifPlace = { start: number; end: number } | 'none' | 'need-more';
 
@@ -123,13 +125,10 @@ export function heicExifPlace(bytes: Buffer): HeicExifPlace {
 }
 
 /**
- * The same bytes with the EXIF item's GPS IFD removed, in place (on a copy). `stripTiffGps` is
- * the JPEG's own TIFF cleaner. Bytes that do not hold the whole EXIF item come back unchanged.
+ * The same bytes with the EXIF item's GPS IFD removed, in place (on a copy), by the TIFF cleaner
+ * JPEG and PNG use. Bytes that do not hold the whole EXIF item come back unchanged.
  */
-export function stripHeicLocation(
-  header: Buffer,
-  stripTiffGps: (bytes: Buffer, tiff: number, limit: number) => boolean,
-): Buffer {
+export function stripHeicLocation(header: Buffer): Buffer {
   const place = heicExifPlace(header);
   if (typeof place === 'string' || place.end > header.length || place.start + 4 > place.end) return header;
   const out = Buffer.from(header);
