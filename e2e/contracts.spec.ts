@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { ParsedMail } from 'mailparser';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';

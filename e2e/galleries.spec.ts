@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import type { DirectoryServer, SeededPhotographer } from './directory-seed';

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { ParsedMail } from 'mailparser';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';

@@ -1,8 +1,6 @@
-import type { ParsedMail } from 'mailparser';
 import { type FakePaystack, startFakePaystack } from '../tests/fake-paystack/fake-paystack';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import { DirectoryServer, type SeededPhotographer, type SeedPhotographer } from './directory-seed';
-import { expect } from './fixtures';
 
 /** The scheduling journeys' own server: fake Paystack, a real SMTP peer, one listed photographer. */
 export interface SchedulingWorld {

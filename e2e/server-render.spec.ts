@@ -1,23 +1,71 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { publicRoutes } from './public-routes';
 
 /**
- * Public pages come rendered by the server and are hydrated (issue 10, decision 087): React
- * takes over the server's HTML without a mismatch (the fixture fails a test on any console error
- * or warning, which is how React reports one), moves between pages without reloading, does not
- * fetch again the data that came with the page, and the pages read without JavaScript.
+ * Public pages come rendered by the server and are hydrated (issue 10, decisions 087 and 181):
+ * the client takes over the server's HTML without a mismatch (the fixture fails a test on any
+ * console error or warning, and every element the server sent must still be in the page after
+ * hydration: a mismatch makes Preact, like React, replace what differs), moves between pages
+ * without reloading, does not fetch again the data that came with the page, and the pages read
+ * without JavaScript.
  */
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** The browser's globals these checks use (the browser tier is typed without the DOM library). */
+interface ServerElement {
+  isConnected: boolean;
+  tagName: string;
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+}
+interface Marked {
+  document: {
+    readyState: string;
+    addEventListener(type: string, listener: () => void): void;
+    querySelectorAll(selector: string): Iterable<ServerElement>;
+  };
+  serverElements?: ServerElement[];
+}
+
+/** Keeps the server's elements as parsed, before any script runs (module scripts run after "interactive"). */
+function markServerElements() {
+  const page = globalThis as unknown as Marked;
+  page.document.addEventListener('readystatechange', () => {
+    if (page.document.readyState !== 'interactive') return;
+    page.serverElements = [...page.document.querySelectorAll('#root *')];
+  });
+}
+
+/** The server's elements that hydration replaced (each described by its tag, class and text). */
+function replacedServerElements(page: Page) {
+  return page.evaluate(() => {
+    const marked = (globalThis as unknown as Marked).serverElements ?? [];
+    if (marked.length === 0) return ['(no server elements were marked)'];
+    return marked
+      .filter((element) => !element.isConnected)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${element.textContent?.slice(0, 40) ?? ''}`,
+      );
+  });
+}
+
 test.describe('server-rendered public pages', () => {
   test('every public page arrives with its heading and hydrates without a warning', async ({ page }) => {
+    await page.addInitScript(markServerElements);
+    // Who is signed in is asked after hydration and changes the navbar when it answers: held
+    // until the check, so only hydration itself can have replaced an element.
+    const heldSessionChecks: Route[] = [];
+    await page.route('**/api/accounts/me', (route) => void heldSessionChecks.push(route));
     for (const route of publicRoutes) {
       const response = await page.goto(route.path);
       expect(response?.status(), route.path).toBe(200);
       await hydrated(page);
+      expect(await replacedServerElements(page), route.path).toEqual([]);
+      for (const held of heldSessionChecks.splice(0)) await held.continue();
       await expect(heading(page), route.path).toHaveText(route.h1);
       await expect(page.getByText(route.texts[0]!).first(), route.path).toBeVisible();
     }

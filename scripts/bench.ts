@@ -6,7 +6,7 @@
  * the home page transfers.
  * Targets: app/bare ≥ 0.70 requests per second; home page JavaScript ≤ 150 KB gzip; resident
  * memory ≤ 600 MB after a first start and ≤ 400 MB after a restart; a restart answers within
- * 3 s; a first view of / transfers ≤ 200 KB.
+ * 3 s; a first view of / transfers ≤ 150 KB.
  * Public data (issue 10): the blog list, a post, the home page's data and the directory, as JSON
  * and as the HTML routes, at 50 clients on the embedded database, against bare Fastify running
  * the blog list's queries on a copy of the same database; targets p99 ≤ 100 ms and ≥ 2× bare.
@@ -40,7 +40,8 @@ const RATIO_TARGET = 0.7;
 const FIRST_START_RSS_TARGET_MB = 600;
 const RESTART_RSS_TARGET_MB = 400;
 const RESTART_SECONDS_TARGET = 3;
-const FIRST_VIEW_TARGET_KB = 200;
+// Issue 10 asks ≤ 150 KB (issue 8 asked ≤ 200, which it implies).
+const FIRST_VIEW_TARGET_KB = 150;
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);
 const PUBLIC_P99_TARGET_MS = 100;
 const PUBLIC_RATIO_TARGET = 2;

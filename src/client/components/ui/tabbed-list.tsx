@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TabPages } from '@/lib/use-tab-pages';
+import type { TabPages } from '@/components/ui/use-tab-pages';
 import { ListState } from './list-state';
 import { Pager } from './pager';
 import { StatusTabs } from './status-tabs';
