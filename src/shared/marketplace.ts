@@ -1,55 +1,22 @@
 import { z } from 'zod';
 import { photographerProfileSchema } from './accounts.ts';
+import {
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_SORTS,
+  listingImageUrl,
+  MAX_PRICE_KOBO,
+  PHOTOGRAPHER_CATEGORIES,
+} from './marketplace-terms.ts';
 import { safeText } from './text.ts';
+
+export * from './marketplace-terms.ts';
 
 /**
  * Contract of the marketplace: the public photographer directory, public profiles, the
  * contact form on a profile and the photographer's own listing editor. Money is integer kobo.
  */
 
-export const PHOTOGRAPHER_CATEGORIES = [
-  'portrait',
-  'wedding',
-  'events',
-  'wildlife',
-  'cultural',
-  'family',
-  'commercial',
-  'real-estate',
-] as const;
-export type PhotographerCategory = (typeof PHOTOGRAPHER_CATEGORIES)[number];
-
-export const CATEGORY_LABELS: Record<PhotographerCategory, string> = {
-  portrait: 'Portrait',
-  wedding: 'Wedding',
-  events: 'Events',
-  wildlife: 'Wildlife',
-  cultural: 'Cultural',
-  family: 'Family',
-  commercial: 'Commercial',
-  'real-estate': 'Real Estate',
-};
-
-export const isCategory = (value: unknown): value is PhotographerCategory =>
-  typeof value === 'string' && (PHOTOGRAPHER_CATEGORIES as readonly string[]).includes(value);
-
 export const categorySchema = z.enum(PHOTOGRAPHER_CATEGORIES, 'Choose one of the listed categories');
-
-/** Limits that keep a profile page reasonable and the server's disk use bounded. */
-export const MAX_PACKAGES = 12;
-export const MAX_PORTFOLIO_IMAGES = 24;
-/** ₦100,000,000: a guard against a typo of extra zeros, not a business rule. */
-export const MAX_PRICE_KOBO = 10_000_000_000;
-
-export const DIRECTORY_PAGE_SIZE = 12;
-export const DIRECTORY_SORTS = ['name', 'price-asc', 'price-desc', 'newest'] as const;
-export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
-export const SORT_LABELS: Record<DirectorySort, string> = {
-  name: 'Name (A–Z)',
-  'price-asc': 'Starting price: low to high',
-  'price-desc': 'Starting price: high to low',
-  newest: 'Newest',
-};
 
 /** Prices in a query string arrive as text; in a JSON body they must be numbers. */
 const queryPriceKobo = z.coerce
@@ -155,12 +122,6 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-/** Where "Book" on a profile leads: the photographer's booking page (with the package chosen). */
-export function bookingPath(slug: string, packageId?: string): string {
-  const query = packageId ? `?${new URLSearchParams({ package: packageId })}` : '';
-  return `/book/${encodeURIComponent(slug)}${query}`;
-}
-
 /** The message a visitor sends a photographer from the profile page; emailed to the photographer. */
 export const contactPhotographerSchema = z.object({
   name: safeText().trim().min(1, 'Name is required').max(120, 'Use at most 120 characters'),
@@ -217,23 +178,6 @@ export const myListingSchema = z.object({
 export type MyListing = z.infer<typeof myListingSchema>;
 
 export const imageCaptionSchema = z.object({ caption: text(200) });
-
-export const MARKETPLACE_API = {
-  directory: '/api/marketplace/photographers',
-  filters: '/api/marketplace/filters',
-  profile: (slug: string) => `/api/marketplace/photographers/${encodeURIComponent(slug)}`,
-  contact: (slug: string) => `/api/marketplace/photographers/${encodeURIComponent(slug)}/contact`,
-  myListing: '/api/marketplace/my-listing',
-  packages: '/api/marketplace/my-listing/packages',
-  package: (id: string) => `/api/marketplace/my-listing/packages/${id}`,
-  portfolio: '/api/marketplace/my-listing/portfolio',
-  portfolioImage: (id: string) => `/api/marketplace/my-listing/portfolio/${id}`,
-  cover: '/api/marketplace/my-listing/cover',
-} as const;
-
-/** The address of a stored size of a listing image; the server checks who may see it. */
-export const listingImageUrl = (id: string, variant: 'full' | 'medium' | 'thumb') =>
-  `/api/marketplace/images/${id}/${variant}.webp`;
 
 export function listingImageUrls(id: string): ImageUrls {
   return {

@@ -1,4 +1,9 @@
-import { CATEGORY_LABELS, DIRECTORY_SORTS, PHOTOGRAPHER_CATEGORIES, SORT_LABELS } from '@shared/marketplace';
+import {
+  CATEGORY_LABELS,
+  DIRECTORY_SORTS,
+  PHOTOGRAPHER_CATEGORIES,
+  SORT_LABELS,
+} from '@shared/marketplace-terms';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';

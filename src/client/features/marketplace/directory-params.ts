@@ -4,7 +4,7 @@ import {
   type DirectorySort,
   isCategory,
   type PhotographerCategory,
-} from '@shared/marketplace';
+} from '@shared/marketplace-terms';
 import { nairaToKobo } from '@shared/money';
 
 /**

@@ -1,9 +1,5 @@
-import {
-  type DirectoryResponse,
-  MARKETPLACE_API,
-  type MyListing,
-  type PublicProfile,
-} from '@shared/marketplace';
+import type { DirectoryResponse, MyListing, PublicProfile } from '@shared/marketplace';
+import { MARKETPLACE_API } from '@shared/marketplace-terms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
 import { fetchPageQuery, pageQuery } from '@/lib/page-query';

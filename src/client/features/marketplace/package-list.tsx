@@ -1,4 +1,5 @@
-import { bookingPath, type Package } from '@shared/marketplace';
+import type { Package } from '@shared/marketplace';
+import { bookingPath } from '@shared/marketplace-terms';
 import { formatNaira } from '@shared/money';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';

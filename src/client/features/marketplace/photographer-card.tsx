@@ -1,4 +1,5 @@
-import { CATEGORY_LABELS, type DirectoryCard } from '@shared/marketplace';
+import type { DirectoryCard } from '@shared/marketplace';
+import { CATEGORY_LABELS } from '@shared/marketplace-terms';
 import { formatNaira } from '@shared/money';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { categoryOfChoice } from '@shared/book-links';
-import { CATEGORY_LABELS } from '@shared/marketplace';
+import { CATEGORY_LABELS } from '@shared/marketplace-terms';
 import { Camera, MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';

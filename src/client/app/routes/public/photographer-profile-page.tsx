@@ -1,4 +1,5 @@
-import { bookingPath, CATEGORY_LABELS, type PublicProfile } from '@shared/marketplace';
+import type { PublicProfile } from '@shared/marketplace';
+import { bookingPath, CATEGORY_LABELS } from '@shared/marketplace-terms';
 import { formatNaira } from '@shared/money';
 import { ArrowLeft, CalendarCheck, MapPin, MessageSquare, Phone } from 'lucide-react';
 import { Link, useParams } from 'react-router';
