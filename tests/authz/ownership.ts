@@ -372,10 +372,12 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     owner: 'customer',
     // A second session of the owner's (the current one is the caller's own).
     create: async (app, owner) => {
-      await sessionCookieFor(app, owner.id);
+      // Found by its token: two sessions made in the same millisecond tie on created_at.
+      const cookie = await sessionCookieFor(app, owner.id);
+      const token = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0];
       const [row] = await app.database.query<{ id: string }>(
-        'select id from auth_sessions where user_id = $1 order by created_at desc limit 1',
-        [owner.id],
+        'select id from auth_sessions where token = $1',
+        [token],
       );
       return { id: row!.id };
     },
