@@ -48,9 +48,20 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** Where a signed-in person lands when no page asked for them. */
 export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
 
+/** The photographer's studio overview: every studio tool is one click from it. */
+export const STUDIO_HOME = '/studio';
+
+/**
+ * Where a person lands after signing in when no page asked for them: an approved photographer
+ * in their studio, everyone else on the dashboard (decision 195).
+ */
+export function signedInHome(viewer: { role: Role; isApproved: boolean } | null | undefined): string {
+  return viewer?.role === 'photographer' && viewer.isApproved ? STUDIO_HOME : DEFAULT_SIGNED_IN_PATH;
+}
+
 /** Only same-site paths are followed after sign-in, never another host (see `isSitePath`). */
-export function safeReturnPath(value: string | null | undefined): string {
-  return value && isSitePath(value) ? value : DEFAULT_SIGNED_IN_PATH;
+export function safeReturnPath(value: string | null | undefined, fallback = DEFAULT_SIGNED_IN_PATH): string {
+  return value && isSitePath(value) ? value : fallback;
 }
 
 export const ACCOUNTS_API = {

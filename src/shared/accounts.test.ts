@@ -3,6 +3,7 @@ import {
   passwordWeaknesses,
   photographerApplicationSchema,
   safeReturnPath,
+  signedInHome,
   signUpSchema,
   TERMS_MESSAGE,
 } from './accounts.ts';
@@ -74,5 +75,14 @@ describe('return path after sign-in', () => {
     expect(safeReturnPath(new URLSearchParams('from=/%09/evil.example').get('from'))).toBe('/dashboard');
     expect(safeReturnPath('/\n/evil.example')).toBe('/dashboard');
     expect(safeReturnPath(null)).toBe('/dashboard');
+    expect(safeReturnPath('https://evil.example', '/studio')).toBe('/studio');
+  });
+
+  it('lands an approved photographer in the studio and everyone else on the dashboard', () => {
+    expect(signedInHome({ role: 'photographer', isApproved: true })).toBe('/studio');
+    expect(signedInHome({ role: 'photographer', isApproved: false })).toBe('/dashboard');
+    expect(signedInHome({ role: 'customer', isApproved: true })).toBe('/dashboard');
+    expect(signedInHome({ role: 'super_admin', isApproved: true })).toBe('/dashboard');
+    expect(signedInHome(null)).toBe('/dashboard');
   });
 });

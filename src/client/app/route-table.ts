@@ -19,6 +19,8 @@ export interface AppRoute {
    * sign-in forms, which depend on the session, stay client-rendered like the signed-in areas.
    */
   ssr?: false;
+  /** A studio page: framed by the studio's navigation for photographers (app/layout/studio-layout). */
+  studio?: true;
 }
 
 /** Every route of the spec's route tables, plus Aworan's own additions (marked). */
@@ -100,41 +102,72 @@ export const appRoutes: AppRoute[] = [
   },
 
   { path: '/dashboard', access: 'signed-in', load: () => import('./routes/account/dashboard-page') },
+  // Aworan: the photographer's studio overview, where they land after signing in (decision 195).
+  {
+    path: '/studio',
+    access: 'photographer',
+    studio: true,
+    load: () => import('./routes/studio/studio-overview-page'),
+  },
   // Aworan: profile, password and active sessions.
   { path: '/account', access: 'signed-in', load: () => import('./routes/account/account-page') },
   {
     path: '/photographer-approval',
     access: 'signed-in',
+    studio: true,
     load: () => import('./routes/studio/photographer-approval-page'),
   },
   {
     path: '/photographer-dashboard',
     access: 'signed-in',
+    studio: true,
     load: () => import('./routes/studio/photographer-dashboard-page'),
   },
   // Aworan: the photographer edits their public directory listing (the page sends others to /dashboard).
   {
     path: '/photographer-dashboard/listing',
     access: 'signed-in',
+    studio: true,
     load: () => import('./routes/studio/photographer-listing-page'),
   },
-  { path: '/galleries', access: 'signed-in', load: () => import('./routes/studio/galleries-page') },
-  { path: '/invoicing', access: 'signed-in', load: () => import('./routes/studio/invoicing-page') },
+  {
+    path: '/galleries',
+    access: 'signed-in',
+    studio: true,
+    load: () => import('./routes/studio/galleries-page'),
+  },
+  {
+    path: '/invoicing',
+    access: 'signed-in',
+    studio: true,
+    load: () => import('./routes/studio/invoicing-page'),
+  },
   // Aworan: the client's invoice link (the token is the access; no account needed).
   { path: '/i/:token', access: 'public', load: () => import('./routes/public/invoice-link-page') },
   // Aworan: the client's contract link, to read and sign (the token is the access).
   { path: '/c/:token', access: 'public', load: () => import('./routes/public/contract-link-page') },
-  { path: '/contracts', access: 'signed-in', load: () => import('./routes/studio/contracts-page') },
-  { path: '/scheduling', access: 'signed-in', load: () => import('./routes/studio/scheduling-page') },
+  {
+    path: '/contracts',
+    access: 'signed-in',
+    studio: true,
+    load: () => import('./routes/studio/contracts-page'),
+  },
+  {
+    path: '/scheduling',
+    access: 'signed-in',
+    studio: true,
+    load: () => import('./routes/studio/scheduling-page'),
+  },
   // Aworan: booking a listed photographer from their profile, without an account.
   { path: '/book/:slug', access: 'public', ssr: false, load: () => import('./routes/public/book-page') },
   // Aworan: Book buttons of the marketing pages pick a photographer first (decision 164).
   { path: '/book', access: 'public', load: () => import('./routes/public/book-chooser-page') },
-  { path: '/clients', access: 'signed-in', load: () => import('./routes/studio/clients-page') },
+  { path: '/clients', access: 'signed-in', studio: true, load: () => import('./routes/studio/clients-page') },
   // Aworan: one client and their timeline (the photographer's own; others are answered 404 by the API).
   {
     path: '/clients/:clientId',
     access: 'signed-in',
+    studio: true,
     load: () => import('./routes/studio/client-detail-page'),
   },
 

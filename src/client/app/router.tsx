@@ -9,6 +9,24 @@ import { RouteErrorPage } from './routes/route-error-page';
 /** Route ids, so the server renderer and the browser name the matched page the same way. */
 export const LAYOUT_ROUTE_ID = 'layout';
 export const NOT_FOUND_ROUTE_ID = 'not-found';
+export const STUDIO_ROUTE_ID = 'studio-layout';
+
+function pageRoute(route: AppRoute): RouteObject {
+  return {
+    id: route.path,
+    path: route.path,
+    lazy: async () => {
+      const { default: Page } = await route.load();
+      return {
+        element: (
+          <RouteGuard access={route.access}>
+            <Page />
+          </RouteGuard>
+        ),
+      };
+    },
+  };
+}
 
 /**
  * The route objects the browser router (main.tsx) and the server renderer (entry-server.tsx)
@@ -24,22 +42,14 @@ export function createRoutes(): RouteObject[] {
       // only shows if that fails; React Router wants one for lazy routes.
       HydrateFallback: PageLoading,
       children: [
-        ...appRoutes.map(
-          (route): RouteObject => ({
-            id: route.path,
-            path: route.path,
-            lazy: async () => {
-              const { default: Page } = await route.load();
-              return {
-                element: (
-                  <RouteGuard access={route.access}>
-                    <Page />
-                  </RouteGuard>
-                ),
-              };
-            },
-          }),
-        ),
+        ...appRoutes.filter((route) => !route.studio).map(pageRoute),
+        // Studio pages share one frame that stays mounted from one studio page to the next; its
+        // own chunk, so public pages never load the studio's navigation.
+        {
+          id: STUDIO_ROUTE_ID,
+          lazy: async () => ({ Component: (await import('./layout/studio-layout')).StudioLayout }),
+          children: appRoutes.filter((route) => route.studio).map(pageRoute),
+        },
         { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage },
       ],
     },

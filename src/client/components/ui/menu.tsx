@@ -11,6 +11,8 @@ interface MenuProps {
   trigger: ReactNode;
   triggerClassName?: string;
   align?: 'left' | 'right';
+  /** Where the menu opens: below the button, or above it (a bar at the foot of the screen). */
+  side?: 'bottom' | 'top';
   /** The items (elements with role="menuitem" and tabIndex -1); `close` hides the menu. */
   children: (close: () => void) => ReactNode;
 }
@@ -20,7 +22,14 @@ interface MenuProps {
  * Radix's DropdownMenu would pull popper, floating-ui and focus scope (~20 KB gzip) into the
  * entry chunk every page loads, for the navbar's two short menus (decision 030).
  */
-export function Menu({ label, trigger, triggerClassName, align = 'left', children }: MenuProps) {
+export function Menu({
+  label,
+  trigger,
+  triggerClassName,
+  align = 'left',
+  side = 'bottom',
+  children,
+}: MenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -94,7 +103,8 @@ export function Menu({ label, trigger, triggerClassName, align = 'left', childre
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
           className={cn(
-            'absolute top-full z-50 mt-1.5 min-w-48 rounded-md border border-stone-200 bg-white p-1 shadow-lg',
+            'absolute z-50 min-w-48 rounded-md border border-stone-200 bg-white p-1 shadow-lg',
+            side === 'top' ? 'bottom-full mb-1.5' : 'top-full mt-1.5',
             align === 'right' ? 'right-0' : 'left-0',
           )}
         >

@@ -1,5 +1,6 @@
-import type { Role } from '@shared/accounts-api';
-import { ChevronDown, CircleUser } from 'lucide-react';
+import type { Viewer } from '@shared/accounts';
+import { type Role, STUDIO_HOME } from '@shared/accounts-api';
+import { ChevronDown, CircleUser, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Menu, menuItemClass } from '@/components/ui/menu';
@@ -14,6 +15,7 @@ interface MenuLink {
 /** The spec's account menu, by role. */
 export function accountLinks(role: Role): MenuLink[] {
   return [
+    ...(role === 'photographer' ? [{ to: STUDIO_HOME, label: 'Studio' }] : []),
     { to: '/dashboard', label: 'Dashboard' },
     ...(role === 'photographer' ? [{ to: '/photographer-dashboard', label: 'Photographer Portal' }] : []),
     ...(role === 'super_admin'
@@ -39,16 +41,34 @@ function VisitorLinks({ stacked = false }: { stacked?: boolean }) {
   );
 }
 
-/** The navbar's account area: Log in and Sign up for visitors, a menu for signed-in people. */
+/**
+ * The navbar's account area: Log in and Sign up for visitors, a menu for signed-in people, and
+ * for photographers the way into their studio.
+ */
 export function AccountMenu() {
   const auth = useAuth();
-  const signOut = useSignOut();
 
   // Keeps the navbar from jumping between "Log in" and the menu while the session loads.
   if (auth.status === 'loading') return <div className="h-10 w-40" aria-hidden />;
   if (!auth.viewer) return <VisitorLinks />;
   const viewer = auth.viewer;
 
+  return (
+    <div className="flex items-center gap-2">
+      {viewer.role === 'photographer' ? (
+        <Button asChild variant="secondary" size="sm">
+          <Link to={STUDIO_HOME}>
+            <LayoutDashboard aria-hidden /> Studio
+          </Link>
+        </Button>
+      ) : null}
+      <AccountDropdown viewer={viewer} />
+    </div>
+  );
+}
+
+function AccountDropdown({ viewer }: { viewer: Viewer }) {
+  const signOut = useSignOut();
   return (
     <Menu
       label="Account"

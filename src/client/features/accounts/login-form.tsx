@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNTS_API, type SignInInput, signInSchema } from '@shared/accounts';
+import { ACCOUNTS_API, type MeResponse, type SignInInput, signInSchema } from '@shared/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,7 +15,7 @@ import { accountKeys } from './account-queries';
 import { fetchMe } from './use-auth';
 
 /** Email and password sign-in; `onSignedIn` runs once the new session's profile is loaded. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginForm({ onSignedIn }: { onSignedIn: (me: MeResponse) => void }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignInInput>({
@@ -30,7 +30,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       await api.post(ACCOUNTS_API.signIn, values);
       const me = await fetchMe();
       // The page decides where to go before the signed-in state re-renders it.
-      onSignedIn();
+      onSignedIn(me);
       queryClient.setQueryData(accountKeys.me, me);
       toast.success('Signed in successfully!');
     } catch (error) {

@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@shared/accounts';
+import { ROLE_LABELS, STUDIO_HOME } from '@shared/accounts';
 import { Camera, LayoutDashboard, Settings, ShieldCheck, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
@@ -100,16 +100,22 @@ export default function DashboardPage() {
         ) : null}
 
         {isPhotographer && viewer.isApproved ? (
-          <Card>
+          <Card className="border-gold-300 bg-gold-50/60">
             <CardHeader>
-              <CardTitle>Photographer Portal</CardTitle>
-              <CardDescription>Your business profile and studio tools.</CardDescription>
+              <CardTitle>Your studio</CardTitle>
+              <CardDescription>
+                Today's sessions, what waits for you, and your clients, invoices, contracts, scheduling and
+                galleries.
+              </CardDescription>
             </CardHeader>
-            <CardContent>
+            <CardContent className="flex flex-wrap gap-2">
               <Button asChild>
-                <Link to="/photographer-dashboard">
-                  <LayoutDashboard aria-hidden /> Open the Photographer Portal
+                <Link to={STUDIO_HOME}>
+                  <LayoutDashboard aria-hidden /> Open your studio
                 </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/photographer-dashboard">Photographer Portal</Link>
               </Button>
             </CardContent>
           </Card>

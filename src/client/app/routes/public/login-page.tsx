@@ -1,4 +1,4 @@
-import { DEFAULT_SIGNED_IN_PATH, safeReturnPath } from '@shared/accounts';
+import { safeReturnPath, signedInHome } from '@shared/accounts';
 import { useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -37,7 +37,7 @@ export default function LoginPage() {
 
   if (auth.status === 'loading') return <PageLoading />;
   // Someone already signed in has nothing to do here.
-  if (auth.viewer && !signingIn.current) return <Navigate to={DEFAULT_SIGNED_IN_PATH} replace />;
+  if (auth.viewer && !signingIn.current) return <Navigate to={signedInHome(auth.viewer)} replace />;
 
   return (
     <AuthLayout
@@ -54,9 +54,9 @@ export default function LoginPage() {
     >
       {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}
       <LoginForm
-        onSignedIn={() => {
+        onSignedIn={(me) => {
           signingIn.current = true;
-          void navigate(returnTo, { replace: true });
+          void navigate(safeReturnPath(from, signedInHome(me.viewer)), { replace: true });
         }}
       />
       <SocialSignIn returnTo={returnTo} />

@@ -1,0 +1,38 @@
+import { STUDIO_HOME } from '@shared/accounts-api';
+import {
+  CalendarDays,
+  FileSignature,
+  IdCard,
+  Images,
+  LayoutDashboard,
+  type LucideIcon,
+  Receipt,
+  Store,
+  Users,
+} from 'lucide-react';
+
+export interface StudioLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Matches only this exact address, not the pages under it. */
+  end?: boolean;
+  /** On a phone: one of the few slots of the bottom bar, or an entry of its More menu. */
+  phone: 'bar' | 'more';
+}
+
+/**
+ * The studio's places, in the order the sidebar and the phone bar show them. A new tool
+ * (Messages, Reports…) is one entry here once its page exists; nothing is listed before it
+ * works (decision 195).
+ */
+export const studioLinks: StudioLink[] = [
+  { to: STUDIO_HOME, label: 'Overview', icon: LayoutDashboard, end: true, phone: 'bar' },
+  { to: '/clients', label: 'Clients', icon: Users, phone: 'bar' },
+  { to: '/invoicing', label: 'Invoices', icon: Receipt, phone: 'bar' },
+  { to: '/scheduling', label: 'Scheduling', icon: CalendarDays, phone: 'bar' },
+  { to: '/contracts', label: 'Contracts', icon: FileSignature, phone: 'more' },
+  { to: '/galleries', label: 'Galleries', icon: Images, phone: 'more' },
+  { to: '/photographer-dashboard', label: 'Photographer Portal', icon: Store, end: true, phone: 'more' },
+  { to: '/photographer-dashboard/listing', label: 'Directory listing', icon: IdCard, phone: 'more' },
+];
