@@ -12,13 +12,6 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: path.resolve('src/client') },
       { find: '@shared', replacement: path.resolve('src/shared') },
-      // Pages run on Preact's React compatibility layer (decision 181): the framework chunk went from 103 to 54 KB brotli.
-      { find: /^react$/, replacement: path.resolve('src/client/react-on-preact.js') },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
     ],
   },
   // `vite build` builds both environments (the plugin's buildApp runs them in order).
@@ -28,7 +21,7 @@ export default defineConfig({
       build: {
         outDir: path.resolve('dist/client'),
         emptyOutDir: true,
-        sourcemap: false,
+        sourcemap: !!process.env.SOURCEMAP,
         // Few requests on a phone's first view (decision 089): the framework in one chunk, the
         // pieces public pages share in another; each page stays its own chunk.
         rolldownOptions: {
@@ -39,7 +32,7 @@ export default defineConfig({
               groups: [
                 {
                   name: 'framework',
-                  test: /src[\\/]client[\\/]react-on-preact\.js$|node_modules[\\/](preact|react-router|@tanstack|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,
                   priority: 2,
                 },
                 {

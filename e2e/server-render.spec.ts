@@ -3,13 +3,31 @@ import { expect, test } from './fixtures';
 import { publicRoutes } from './public-routes';
 
 /**
- * Public pages come rendered by the server and are hydrated (issue 10, decisions 087 and 181):
- * the client takes over the server's HTML without a mismatch (the fixture fails a test on any
- * console error or warning, and every element the server sent must still be in the page after
- * hydration: a mismatch makes Preact, like React, replace what differs), moves between pages
- * without reloading, does not fetch again the data that came with the page, and the pages read
- * without JavaScript.
+ * Public pages come rendered by the server and are hydrated by React (decisions 087 and 215):
+ * React takes over the server's HTML without a mismatch (no hydration error on the console,
+ * and every element the server sent must still be in the page after hydration: on a mismatch
+ * React renders the page again in the browser), moves between pages without reloading, does
+ * not fetch again the data that came with the page, and the pages read without JavaScript.
  */
+
+/**
+ * What React says when it could not hydrate the server's HTML as it was: main.tsx logs every
+ * recoverable error as "Hydration error: …"; production React's own messages name their codes
+ * (418 to 425: mismatched text, element or attributes).
+ */
+const HYDRATION_MESSAGE = /hydrat|react\.dev\/errors\/4(18|19|2[0-5])\b|error #4(18|19|2[0-5])\b/i;
+
+/** The hydration messages the page logs from now on. */
+function hydrationMessages(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION_MESSAGE.test(message.text())) seen.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_MESSAGE.test(error.message)) seen.push(error.message);
+  });
+  return seen;
+}
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -56,6 +74,7 @@ function replacedServerElements(page: Page) {
 test.describe('server-rendered public pages', () => {
   test('every public page arrives with its heading and hydrates without a warning', async ({ page }) => {
     await page.addInitScript(markServerElements);
+    const hydrationErrors = hydrationMessages(page);
     // Who is signed in is asked after hydration and changes the navbar when it answers: held
     // until the check, so only hydration itself can have replaced an element.
     const heldSessionChecks: Route[] = [];
@@ -65,10 +84,32 @@ test.describe('server-rendered public pages', () => {
       expect(response?.status(), route.path).toBe(200);
       await hydrated(page);
       expect(await replacedServerElements(page), route.path).toEqual([]);
+      expect(hydrationErrors, route.path).toEqual([]);
       for (const held of heldSessionChecks.splice(0)) await held.continue();
       await expect(heading(page), route.path).toHaveText(route.h1);
       await expect(page.getByText(route.texts[0]!).first(), route.path).toBeVisible();
     }
+  });
+
+  test('a page whose HTML differs from what React renders is caught by both checks', async ({
+    page,
+    allowConsoleMessages,
+  }) => {
+    // The checks above are only worth something if they see a mismatch: the server's heading
+    // is altered on its way to the browser, so React's first render differs from the HTML.
+    allowConsoleMessages(HYDRATION_MESSAGE);
+    await page.addInitScript(markServerElements);
+    const hydrationErrors = hydrationMessages(page);
+    await page.route('**/services', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('>Our Services<', '>Not what React renders<');
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+    });
+    await page.goto('/services');
+    await expect(heading(page)).toHaveText('Our Services');
+    await hydrated(page);
+    await expect.poll(() => hydrationErrors.length).toBeGreaterThan(0);
+    expect(await replacedServerElements(page)).not.toEqual([]);
   });
 
   test('after hydration, links move between pages without loading a new document', async ({ page }) => {

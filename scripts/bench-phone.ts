@@ -238,9 +238,15 @@ export function medianLoad(loads: PageLoad[]): PageLoad {
 
 export interface PhoneRow {
   path: string;
+  /** What the table calls the page (a token link's path is long and says nothing). */
+  label: string;
   app: PageLoad;
   limit: PageLoad;
 }
+
+/** A path as the table names it: tokens and ids shortened. */
+export const pageLabel = (path: string) =>
+  path.replace(/^\/(i|c)\/[^/]+$/, '/$1/<token>').replace(/^\/gallery\/[^/]+\/[^/]+$/, '/gallery/<id>/<id>');
 
 /** Each page `runs` times on the app and on its static snapshot, alternating. */
 export async function phoneProfile(origin: string, paths: string[], runs: number): Promise<PhoneRow[]> {
@@ -257,7 +263,7 @@ export async function phoneProfile(origin: string, paths: string[], runs: number
           app.push(await phoneLoad(browser, url));
           limit.push(await phoneLoad(browser, snapshot.url));
         }
-        rows.push({ path, app: medianLoad(app), limit: medianLoad(limit) });
+        rows.push({ path, label: pageLabel(path), app: medianLoad(app), limit: medianLoad(limit) });
       } finally {
         await snapshot.close();
       }
@@ -277,7 +283,7 @@ export function printPhoneProfile(rows: PhoneRow[], runs: number) {
     Object.fromEntries(
       rows.flatMap((r) => [
         [
-          `${r.path} app`,
+          `${r.label} app`,
           {
             'LCP ms': r.app.lcpMs,
             'h1 ms': r.app.h1Ms,
@@ -288,7 +294,7 @@ export function printPhoneProfile(rows: PhoneRow[], runs: number) {
           },
         ],
         [
-          `${r.path} limit`,
+          `${r.label} limit`,
           {
             'LCP ms': r.limit.lcpMs,
             'h1 ms': r.limit.h1Ms,
@@ -299,7 +305,7 @@ export function printPhoneProfile(rows: PhoneRow[], runs: number) {
           },
         ],
         [
-          `${r.path} app/limit`,
+          `${r.label} app/limit`,
           {
             'LCP ms': ratio(r.app.lcpMs, r.limit.lcpMs),
             'h1 ms': ratio(r.app.h1Ms, r.limit.h1Ms),

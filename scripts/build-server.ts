@@ -26,7 +26,7 @@ export async function buildServer(root: string): Promise<void> {
     splitting: true, // server.ts loads the app lazily, after the data-folder lock: keep that
     format: 'esm',
     platform: 'node',
-    target: 'node20.19',
+    target: 'node22.22',
     packages: 'external',
     jsx: 'automatic',
     sourcemap: 'linked',

@@ -7,8 +7,8 @@
  */
 import { type PublicRead, SSR_DATA_ELEMENT_ID, type SsrRequest, type SsrResult } from '@shared/public-reads';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { appRouteById, createRoutes, NOT_FOUND_ROUTE_ID } from './app/router';
@@ -60,6 +60,29 @@ async function fill(client: QueryClient, queries: PageQuery[], read: SsrRequest[
   return status;
 }
 
+/**
+ * The whole page as one string, by React's server renderer: the page's data is already in the
+ * cache, and the server needs the complete page before its first byte (its status and ETag, and
+ * the page cache keeps it whole; decision 215), so it waits for every Suspense boundary
+ * (`allReady`). `progressiveChunkSize` unbounded: each boundary is written in place, complete;
+ * by default React writes a large one (the page under the layout's boundary) after a
+ * placeholder, with an inline script to swap it in, which the content security policy blocks.
+ */
+async function renderWhole(element: ReactNode): Promise<string> {
+  let failed: unknown;
+  const stream = await renderToReadableStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failed ??= error;
+    },
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  // A part that failed would be rendered by the browser instead: the caller serves the shell.
+  if (failed) throw failed;
+  return html;
+}
+
 export async function render({ url, read }: SsrRequest): Promise<SsrResult> {
   const request = new Request(new URL(url, 'http://aworan.local'));
   const context = await handler.query(request);
@@ -85,7 +108,7 @@ export async function render({ url, read }: SsrRequest): Promise<SsrResult> {
   if (leafId === NOT_FOUND_ROUTE_ID) status = 404;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const html = await renderWhole(
     <StrictMode>
       <Providers client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -33,6 +33,16 @@ function HydratedMark() {
   return null;
 }
 
+/**
+ * A server page that React could not hydrate as it was (a mismatch: React then renders it again
+ * in the browser) is a defect: said on the console in every build, where the browser tests fail
+ * on it (production React names only an error code).
+ */
+function reportHydrationError(error: unknown, info: { componentStack?: string | undefined }) {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Hydration error: ${message}${info.componentStack ?? ''}`);
+}
+
 async function start() {
   const queryClient = createQueryClient();
   const routes = createRoutes();
@@ -56,7 +66,7 @@ async function start() {
   );
   const container = document.getElementById('root')!;
   // Server-rendered pages are hydrated; the signed-in areas arrive as the empty shell.
-  if (dataElement) hydrateRoot(container, app);
+  if (dataElement) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
   else createRoot(container).render(app);
 }
 
