@@ -9,16 +9,13 @@ import { type PublicRead, SSR_DATA_ELEMENT_ID, type SsrRequest, type SsrResult }
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
-import { appRouteById, createRoutes, NOT_FOUND_ROUTE_ID } from './app/router';
+import { AppRoutes, appRouteAt, preloadPage } from './app/router';
 import { ApiError } from './lib/api';
 import type { PageQuery } from './lib/page-query';
 import { siteContentPageQuery } from './lib/site-content-query';
 import { serializeSsrData } from './lib/ssr-data';
-
-const routes = createRoutes();
-const handler = createStaticHandler(routes);
 
 export { SSR_DATA_ELEMENT_ID };
 
@@ -84,13 +81,9 @@ async function renderWhole(element: ReactNode): Promise<string> {
 }
 
 export async function render({ url, read }: SsrRequest): Promise<SsrResult> {
-  const request = new Request(new URL(url, 'http://aworan.local'));
-  const context = await handler.query(request);
-  if (context instanceof Response) return { kind: 'shell' };
-  const leaf = context.matches[context.matches.length - 1];
-  const leafId = leaf?.route.id ?? NOT_FOUND_ROUTE_ID;
-  const appRoute = appRouteById(leafId);
-  if (appRoute && (appRoute.access !== 'public' || appRoute.ssr === false)) return { kind: 'shell' };
+  const address = new URL(url, 'http://aworan.local');
+  const found = appRouteAt(address.pathname);
+  if (found && (found.route.access !== 'public' || found.route.ssr === false)) return { kind: 'shell' };
 
   const client = createQueryClient();
   // Data fetched for this render is fresh for it: a stale query would render as "fetching"
@@ -99,19 +92,21 @@ export async function render({ url, read }: SsrRequest): Promise<SsrResult> {
     queries: { ...client.getDefaultOptions().queries, staleTime: Infinity, retry: false },
   });
   const queries: PageQuery[] = [siteContentPageQuery];
-  if (appRoute) {
-    const page = await appRoute.load();
-    const search = new URL(request.url).searchParams;
-    if (page.pageData) queries.push(...page.pageData({ params: leaf?.params ?? {}, search }));
+  if (found) {
+    const page = await found.route.load();
+    await preloadPage(address.pathname);
+    if (page.pageData) queries.push(...page.pageData({ params: found.params, search: address.searchParams }));
   }
   let status = await fill(client, queries, read);
-  if (leafId === NOT_FOUND_ROUTE_ID) status = 404;
+  // An unknown address renders the not-found page.
+  if (!found) status = 404;
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderWhole(
     <StrictMode>
       <Providers client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${address.pathname}${address.search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
   );

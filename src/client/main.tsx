@@ -1,26 +1,11 @@
 import { SSR_DATA_ELEMENT_ID } from '@shared/public-reads';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
-import { createRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import { hydrateSsrData, type SsrData } from './lib/ssr-data';
 import './styles.css';
-
-/**
- * Loads the chunks of the routes that match the address before the first render, so the first
- * render shows the page itself: the same tree the server rendered (no fallback, no mismatch).
- */
-async function resolveLazyMatches(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
-}
 
 /**
  * Marks the page interactive (`<html data-hydrated>`) once React has taken it over: browser
@@ -45,21 +30,22 @@ function reportHydrationError(error: unknown, info: { componentStack?: string | 
 
 async function start() {
   const queryClient = createQueryClient();
-  const routes = createRoutes();
   const dataElement = document.getElementById(SSR_DATA_ELEMENT_ID);
   if (dataElement?.textContent) {
     hydrateSsrData(queryClient, JSON.parse(dataElement.textContent) as SsrData);
     // Only a server-rendered page needs its chunks before the first render; the shell of the
     // signed-in areas lets the router load them (with its fallback), as before.
-    await resolveLazyMatches(routes).catch(() => {
-      // A chunk that fails to load: the router tries again and shows its error page if it fails.
+    await preloadPage(window.location.pathname).catch(() => {
+      // A chunk that fails to load: the page tries again and shows its error page if it fails.
     });
   }
-  const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <Providers client={queryClient}>
-        <RouterProvider router={router} />
+        {/* Without transitions: a page whose code is still loading shows its skeleton at once. */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
         <HydratedMark />
       </Providers>
     </StrictMode>

@@ -1,62 +1,89 @@
-import type { RouteObject } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router';
 import { AppLayout } from '@/app/layout/app-layout';
-import { PageLoading } from '@/components/layout/page-loading';
 import { RouteGuard } from './route-guard';
 import { type AppRoute, appRoutes } from './route-table';
 import NotFoundPage from './routes/not-found-page';
-import { RouteErrorPage } from './routes/route-error-page';
 
-/** Route ids, so the server renderer and the browser name the matched page the same way. */
-export const LAYOUT_ROUTE_ID = 'layout';
-export const NOT_FOUND_ROUTE_ID = 'not-found';
-export const STUDIO_ROUTE_ID = 'studio-layout';
+/**
+ * The routes the browser (main.tsx, under a BrowserRouter) and the server renderer
+ * (entry-server.tsx, under a StaticRouter) both render: the same tree on both sides is what
+ * lets the server's HTML hydrate without a mismatch. React Router's declarative mode, not its
+ * data router: no page loads data through the router, and the data router is about 16 KB
+ * (brotli) more on every first view (decision 215).
+ */
 
-function pageRoute(route: AppRoute): RouteObject {
-  return {
-    id: route.path,
-    path: route.path,
-    lazy: async () => {
-      const { default: Page } = await route.load();
-      return {
-        element: (
-          <RouteGuard access={route.access}>
-            <Page />
-          </RouteGuard>
-        ),
-      };
-    },
-  };
+/** Each page's code, once loaded: rendered at once instead of suspending again. */
+const loadedPages = new Map<string, ComponentType>();
+const lazyPages = new Map<string, ComponentType>();
+
+function pageOf(route: AppRoute): ComponentType {
+  const loaded = loadedPages.get(route.path);
+  if (loaded) return loaded;
+  let page = lazyPages.get(route.path);
+  if (!page) {
+    page = lazy(() => loadPage(route).then((Page) => ({ default: Page })));
+    lazyPages.set(route.path, page);
+  }
+  return page;
+}
+
+async function loadPage(route: AppRoute): Promise<ComponentType> {
+  const module = await route.load();
+  loadedPages.set(route.path, module.default);
+  return module.default;
+}
+
+/** A route's page, rendered directly once its code is loaded, through React.lazy before. */
+function PageOf({ route }: { route: AppRoute }) {
+  const Page = pageOf(route);
+  return (
+    <RouteGuard access={route.access}>
+      <Page />
+    </RouteGuard>
+  );
 }
 
 /**
- * The route objects the browser router (main.tsx) and the server renderer (entry-server.tsx)
- * share: the same tree on both sides is what lets the server's HTML hydrate without mismatch.
+ * Studio pages share one frame that stays mounted from one studio page to the next; its own
+ * chunk, so public pages never load the studio's navigation (studio pages are never rendered on
+ * the server, so it only ever loads in the browser).
  */
-export function createRoutes(): RouteObject[] {
-  return [
-    {
-      id: LAYOUT_ROUTE_ID,
-      element: <AppLayout />,
-      errorElement: <RouteErrorPage />,
-      // The browser resolves the matched page's chunk before its first render (main.tsx), so this
-      // only shows if that fails; React Router wants one for lazy routes.
-      HydrateFallback: PageLoading,
-      children: [
-        ...appRoutes.filter((route) => !route.studio).map(pageRoute),
-        // Studio pages share one frame that stays mounted from one studio page to the next; its
-        // own chunk, so public pages never load the studio's navigation.
-        {
-          id: STUDIO_ROUTE_ID,
-          lazy: async () => ({ Component: (await import('./layout/studio-layout')).StudioLayout }),
-          children: appRoutes.filter((route) => route.studio).map(pageRoute),
-        },
-        { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage },
-      ],
-    },
-  ];
+const StudioLayout = lazy(() => import('./layout/studio-layout').then((m) => ({ default: m.StudioLayout })));
+
+const pageRoute = (route: AppRoute) => (
+  <Route key={route.path} path={route.path} element={<PageOf route={route} />} />
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {appRoutes.filter((route) => !route.studio).map(pageRoute)}
+        <Route element={<StudioLayout />}>{appRoutes.filter((route) => route.studio).map(pageRoute)}</Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }
 
-/** The table entry of a route id (undefined for the layout and the not-found route). */
-export function appRouteById(id: string): AppRoute | undefined {
-  return appRoutes.find((route) => route.path === id);
+/** The table entry of the page at `pathname`, or undefined for an unknown path (not found). */
+export function appRouteAt(
+  pathname: string,
+): { route: AppRoute; params: Record<string, string | undefined> } | undefined {
+  const match = matchRoutes(
+    appRoutes.map((route) => ({ path: route.path })),
+    pathname,
+  )?.at(-1);
+  const route = match && appRoutes.find((r) => r.path === match.route.path);
+  return route && match ? { route, params: match.params } : undefined;
+}
+
+/**
+ * Loads the code of the page at `pathname` before the first render (server and browser), so the
+ * first render is the page itself and not a suspended fallback.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const found = appRouteAt(pathname);
+  if (found) await loadPage(found.route);
 }

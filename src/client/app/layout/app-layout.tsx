@@ -1,11 +1,26 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { PageLoading } from '@/components/layout/page-loading';
+import { RouteErrorBoundary } from '../routes/route-error-page';
 import { Navbar } from './navbar';
 
+/**
+ * A new page opens at its top, as a loaded document would; Back and Forward (POP) leave the
+ * position to the browser, and a link to an anchor of the page keeps it.
+ */
+function ScrollToTopOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const type = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new page scrolls
+  useEffect(() => {
+    if (type !== 'POP' && !hash) window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
 export function AppLayout() {
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <a
@@ -15,22 +30,17 @@ export function AppLayout() {
         Skip to content
       </a>
       <Navbar />
-      {navigation.state === 'loading' ? (
-        <div
-          role="progressbar"
-          aria-label="Loading page"
-          className="h-0.5 w-full overflow-hidden bg-gold-100"
-        >
-          <div className="h-full w-1/3 animate-pulse bg-gold-600" />
-        </div>
-      ) : null}
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          {/* A page whose code is still loading shows its skeleton (the browser loads the
+              first page's code before hydrating, so this never replaces server HTML). */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollToTopOnNavigation />
     </div>
   );
 }

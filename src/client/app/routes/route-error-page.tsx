@@ -1,10 +1,8 @@
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** Shown when a page fails to load (for example a lost connection while fetching its code). */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="font-display text-3xl font-bold">Something went wrong</h1>
@@ -17,4 +15,31 @@ export function RouteErrorPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * Catches a page that throws while rendering or whose code fails to load, and shows the error
+ * page in its place; moving to another address (`resetKey`) tries again.
+ */
+export class RouteErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { error: unknown; resetKey: string }
+> {
+  override state = { error: undefined as unknown, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { error: undefined, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteErrorPage />;
+  }
 }
