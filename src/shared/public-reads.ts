@@ -22,6 +22,8 @@ export type PublicRead =
   | { name: 'invoicing.public'; token: string }
   /** The client's contract behind a link (/c/<token>). */
   | { name: 'contracts.public'; token: string }
+  /** A listed photographer's booking page (/book/<slug>): their session types and packages. */
+  | { name: 'scheduling.publicInfo'; slug: string }
   /** The client's gallery (/gallery/<photographerId>/<galleryId>), as a visitor without a PIN sees it. */
   | { name: 'galleries.public'; photographerId: string; galleryId: string };
 
@@ -67,6 +69,8 @@ export function publicReadPath(read: PublicRead): string {
       return `/api/public/invoices/${encodeURIComponent(read.token)}`;
     case 'contracts.public':
       return `/api/public/contracts/${encodeURIComponent(read.token)}`;
+    case 'scheduling.publicInfo':
+      return `/api/public/booking/${encodeURIComponent(read.slug)}`;
     case 'galleries.public':
       return `/api/public/galleries/${encodeURIComponent(read.photographerId)}/${encodeURIComponent(read.galleryId)}`;
   }

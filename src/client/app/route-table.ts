@@ -159,7 +159,7 @@ export const appRoutes: AppRoute[] = [
     load: () => import('./routes/studio/scheduling-page'),
   },
   // Aworan: booking a listed photographer from their profile, without an account.
-  { path: '/book/:slug', access: 'public', ssr: false, load: () => import('./routes/public/book-page') },
+  { path: '/book/:slug', access: 'public', load: () => import('./routes/public/book-page') },
   // Aworan: Book buttons of the marketing pages pick a photographer first (decision 164).
   { path: '/book', access: 'public', load: () => import('./routes/public/book-chooser-page') },
   { path: '/clients', access: 'signed-in', studio: true, load: () => import('./routes/studio/clients-page') },

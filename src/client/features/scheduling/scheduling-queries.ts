@@ -14,6 +14,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
+import { fetchPageQuery, pageQuery } from '@/lib/page-query';
 import { toast } from '@/lib/toast';
 
 /** Every key starts with 'scheduling': one invalidation refreshes appointments, slots and settings. */
@@ -188,10 +189,15 @@ export function useRegenerateFeed() {
 const notFoundIsAnAnswer = (failures: number, error: Error) =>
   !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 3;
 
+/** A listed photographer's booking information: the booking page's server data too. */
+export const publicBookingInfoQuery = (slug: string) =>
+  pageQuery<PublicBookingInfo>(schedulingKeys.publicInfo(slug), { name: 'scheduling.publicInfo', slug });
+
 export function usePublicBookingInfo(slug: string) {
+  const query = publicBookingInfoQuery(slug);
   return useQuery({
-    queryKey: schedulingKeys.publicInfo(slug),
-    queryFn: () => api.get<PublicBookingInfo>(SCHEDULING_API.publicInfo(slug)),
+    queryKey: query.queryKey,
+    queryFn: fetchPageQuery(query),
     retry: notFoundIsAnAnswer,
     enabled: Boolean(slug),
   });

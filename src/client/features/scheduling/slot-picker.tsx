@@ -2,6 +2,7 @@ import type { Slot } from '@shared/scheduling';
 import type { ReactNode } from 'react';
 import { Calendar } from '@/components/ui/calendar';
 import { FieldFrame } from '@/components/ui/form-field';
+import { useHydrated } from '@/lib/use-hydrated';
 import { NativeSelect } from './native-select';
 
 /** The browser's local date as YYYY-MM-DD (the calendar shows local days). */
@@ -32,7 +33,11 @@ function labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boo
   return `${modifiers.today ? 'Today, ' : ''}${label}${modifiers.selected ? ', selected' : ''}`;
 }
 
-/** The date calendar of booking and rescheduling: past dates disabled. */
+/**
+ * The date calendar of booking and rescheduling: past dates disabled. Its days follow the
+ * browser's clock, so a server-rendered booking page shows it once hydrated, in a box of the
+ * same height (six weeks always) so nothing moves when it appears.
+ */
 export function SessionCalendar({
   date,
   onSelect,
@@ -40,18 +45,22 @@ export function SessionCalendar({
   date: Date | undefined;
   onSelect: (d: Date | undefined) => void;
 }) {
+  const hydrated = useHydrated();
   const today = new Date();
   today.setHours(0, 0, 0, 0);
   return (
-    <div className="flex justify-center rounded-md border border-stone-200">
-      <Calendar
-        mode="single"
-        selected={date}
-        onSelect={onSelect}
-        disabled={{ before: today }}
-        startMonth={today}
-        labels={{ labelDayButton }}
-      />
+    <div className="flex min-h-80 justify-center rounded-md border border-stone-200">
+      {hydrated ? (
+        <Calendar
+          mode="single"
+          selected={date}
+          onSelect={onSelect}
+          disabled={{ before: today }}
+          startMonth={today}
+          fixedWeeks
+          labels={{ labelDayButton }}
+        />
+      ) : null}
     </div>
   );
 }

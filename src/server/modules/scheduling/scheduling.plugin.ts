@@ -23,6 +23,7 @@ import {
   releaseExpiredHolds,
 } from './bookings.service.ts';
 import type { DepositPort } from './deposit-port.ts';
+import { publicBookingInfo } from './public-booking.service.ts';
 import { bookingRoutes, publicBookingRoutes, schedulingSettingsRoutes } from './scheduling.routes.ts';
 import type { SchedulingDeps } from './scheduling.service.ts';
 
@@ -128,6 +129,13 @@ export async function schedulingModule(api: FastifyInstance, opts: { publicUrl: 
   await api.register(schedulingSettingsRoutes, { prefix: '/scheduling', deps });
   await api.register(bookingRoutes, { prefix: '/bookings', deps });
   await api.register(publicBookingRoutes, { prefix: '/public', deps });
+  // The booking page (/book/<slug>) is rendered on the server from the same read as its API.
+  // Not public data: its session types are not in the public cache, so the page is never kept.
+  if (api.hasDecorator('site')) {
+    api.site.addPublicReaders({
+      'scheduling.publicInfo': ({ slug }) => publicBookingInfo(deps(), slug),
+    });
+  }
   api.jobs.recurring(BOOKING_HOLDS_JOB, EVERY_MINUTE, async () => {
     const n = await releaseExpiredHolds(deps());
     if (n) api.log.info({ holds: n }, 'unpaid booking holds released');

@@ -4,13 +4,17 @@ import { useDocumentTitle } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PublicBooking } from '@/features/scheduling/public-booking';
-import { usePublicBookingInfo } from '@/features/scheduling/scheduling-queries';
+import { publicBookingInfoQuery, usePublicBookingInfo } from '@/features/scheduling/scheduling-queries';
 import { ApiError } from '@/lib/api';
+import type { PageData } from '@/lib/page-query';
 
 /**
  * /book/<slug> (Aworan): book a session with a listed photographer, no account needed. The
  * profile's Book buttons and links with ?photographer= lead here (?package= names the package).
  */
+/** Rendered on the server with the photographer's session types: the form shows at once. */
+export const pageData: PageData = ({ params }) => [publicBookingInfoQuery(params.slug ?? '')];
+
 export default function BookPage() {
   const { slug = '' } = useParams();
   const [search] = useSearchParams();
