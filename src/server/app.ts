@@ -1,3 +1,4 @@
+import http from 'node:http';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -7,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { jobsAdminRoutes } from './jobs/jobs.routes.ts';
+import { PageFront } from './lib/page-front.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { presignedOrigin } from './lib/uploads/storage-url.ts';
@@ -47,7 +49,13 @@ export interface BuildAppOptions {
 
 /** Builds the whole HTTP app: the server entry point and every integration test use this. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // Kept public pages are answered by the HTTP server before Fastify (decision 216).
+  const front = new PageFront();
   const app = Fastify({
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (!front.answer(req, res)) handler(req, res);
+      }),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -103,7 +111,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     authSecret: config.authSecret,
     storage: config.storage,
   });
-  await app.register(publicSitePlugin, { publicUrl: config.publicUrl, ssrDir: config.ssrDir });
+  app.decorate('pageFront', front);
+  await app.register(publicSitePlugin, { publicUrl: config.publicUrl, ssrDir: config.ssrDir, front });
   // Compresses routes registered from here on (the API and the front end's files).
   await app.register(compressionPlugin);
   await app.register(mediaModule, { storage: app.storage });

@@ -12,7 +12,8 @@ import {
   type SsrRenderer,
 } from '../../../shared/public-reads.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { type PublicCache, publicCacheOf } from '../../lib/public-cache.ts';
+import { acceptedEncoding, type PageFront, type ServedPage, servedPage } from '../../lib/page-front.ts';
+import { publicCacheOf } from '../../lib/public-cache.ts';
 import { injectPageMeta, type PageMetaResolver } from './page-meta.service.ts';
 import { fillRoot, hasPageRenderer, loadPageRenderer } from './page-render.ts';
 import { contentSitemapEntries, renderRobots, renderSitemap, type SitemapSource } from './sitemap.service.ts';
@@ -45,39 +46,49 @@ export interface PublicSiteOptions {
   publicUrl: string;
   /** The server renderer's build (dist/ssr); without it pages are served as the client-rendered shell. */
   ssrDir?: string | undefined;
+  /** The HTTP server's look-up of kept pages (decision 216); this plugin gives it the page cache. */
+  front?: PageFront | undefined;
 }
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** A page as served: kept whole in the public cache when built from public data alone. */
+/** A page as built for one request; kept whole (a ServedPage) when made of public data alone. */
 interface BuiltPage {
   status: number;
   html: string;
   etag: string;
-  /** Compressed copies, made at the first request that accepts each encoding. */
-  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+  /** Complete and made only of public data: the page cache may keep it. */
+  keepable: boolean;
 }
 
 /**
  * Pages are built here, after the compression plugin's reach (it compresses routes, and pages
  * are served by the not-found handler): compressed here, with a quick brotli level.
  */
-function compressPage(request: FastifyRequest, reply: FastifyReply, page: BuiltPage) {
+async function compressPage(request: FastifyRequest, reply: FastifyReply, page: BuiltPage) {
   reply.header('vary', 'accept-encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-  if (!encoding) return page.html;
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding === 'identity') return page.html;
   reply.header('content-encoding', encoding);
-  let body = page.encoded.get(encoding);
-  if (!body) {
-    body =
-      encoding === 'br'
-        ? brotli(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzip(page.html, { level: 6 });
-    page.encoded.set(encoding, body);
+  return encoding === 'br'
+    ? brotli(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzip(page.html, { level: 6 });
+}
+
+/** A kept page through Fastify (app.inject, or a request the front did not see): the same answer. */
+function sendServed(request: FastifyRequest, reply: FastifyReply, page: ServedPage) {
+  const notModified = page.status === 200 && request.headers['if-none-match'] === page.etag;
+  const variant = page.variants[acceptedEncoding(request.headers['accept-encoding'])];
+  const headers = notModified ? page.notModified : variant.headers;
+  for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1]!);
+  if (notModified) {
+    reply.removeHeader('content-length');
+    reply.code(304);
+    return '';
   }
-  return body;
+  reply.code(page.status);
+  return variant.body;
 }
 
 /** Weak validator of a page's HTML: the same bytes give the same tag. */
@@ -159,21 +170,35 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
     void withPageMeta(request, reply, payload as Readable, path).then((html) => done(null, html), done);
   });
 
+  // The HTTP server answers kept pages before Fastify sees them (decision 216).
+  if (opts.front) opts.front.find = (url) => publicCacheOf(app.db)?.page<ServedPage>(url);
+
   async function withPageMeta(request: FastifyRequest, reply: FastifyReply, payload: Readable, path: string) {
     // A client's own link (/i/<token>) is theirs alone: never kept, here or by a shared cache.
     const privatePage = /^\/(i|c)\//.test(path);
     const cache = privatePage ? undefined : publicCacheOf(app.db);
-    let page = cache?.page<BuiltPage>(request.url);
-    if (page) payload.destroy();
-    else page = await buildPage(request, payload, path, cache);
     // The page is built per request: the file's length, ETag and date no longer apply.
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');
+    const kept = cache?.page<ServedPage>(request.url);
+    if (kept) {
+      payload.destroy();
+      return sendServed(request, reply, kept);
+    }
+    const since = cache?.generation;
+    const page = await buildPage(request, payload, path);
     reply.code(page.status);
     // Revalidated on every use (an edit in /admin/content shows at once), answered with 304 when
     // unchanged; never stored by shared caches beyond that (decision 088).
     reply.header('cache-control', privatePage ? 'private, no-cache' : 'no-cache').header('etag', page.etag);
+    if (cache && since !== undefined && page.keepable) {
+      // Kept until the next edit, with the headers this answer carries, for every later visit.
+      reply.header('vary', 'accept-encoding');
+      const served = await servedPage(page.status, page.etag, page.html, reply.getHeaders());
+      cache.keepPage(request.url, served, since);
+      return sendServed(request, reply, served);
+    }
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
       reply.code(304);
       return '';
@@ -181,13 +206,7 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
     return compressPage(request, reply, page);
   }
 
-  async function buildPage(
-    request: FastifyRequest,
-    payload: Readable,
-    path: string,
-    cache: PublicCache | undefined,
-  ): Promise<BuiltPage> {
-    const since = cache?.generation;
+  async function buildPage(request: FastifyRequest, payload: Readable, path: string): Promise<BuiltPage> {
     const reads = new Set<string>();
     const tracked = (r: PublicRead) => {
       reads.add(r.name);
@@ -217,20 +236,10 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
     } catch (err) {
       request.log.warn({ err, path }, 'page meta not added');
     }
-    const page: BuiltPage = { status, html, etag: etagOf(html), encoded: new Map() };
     // Kept whole only when complete and made of public data alone, until the next edit.
     const fromPublicData = [...reads].every((name) => publicDataReads.has(name));
-    if (
-      cache &&
-      since !== undefined &&
-      rendered &&
-      withMeta &&
-      fromPublicData &&
-      (status === 200 || status === 404)
-    ) {
-      cache.keepPage(request.url, page, since);
-    }
-    return page;
+    const keepable = rendered && withMeta && fromPublicData && (status === 200 || status === 404);
+    return { status, html, etag: etagOf(html), keepable };
   }
 });
 
