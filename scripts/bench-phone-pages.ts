@@ -23,7 +23,7 @@ import { FAST_PASSWORD_HASHER } from '../tests/fast-password-hash.ts';
 import { freePort } from '../tests/free-port.ts';
 import { uploadPhoto } from '../tests/gallery-helpers.ts';
 import { startScript, stop, waitFor } from './bench-helpers.ts';
-import { phoneProfile, printPhoneProfile } from './bench-phone.ts';
+import { phoneProfile, phoneTargets, printPhoneProfile } from './bench-phone.ts';
 
 export const BENCH_SLUG = 'bench-studio';
 const GALLERY_PHOTOS = 12;
@@ -203,7 +203,9 @@ async function runAlone() {
         posts: Array<{ slug: string }>;
       };
       const postPath = `/blog/${(blog.featured[0] ?? blog.posts[0])!.slug}`;
-      printPhoneProfile(await phoneProfile(origin, phonePaths(pages, postPath), runs), runs);
+      const rows = await phoneProfile(origin, phonePaths(pages, postPath), runs);
+      printPhoneProfile(rows, runs);
+      console.table(phoneTargets(rows));
       const load1 = os.loadavg()[0]!;
       console.info(`load average ${load1.toFixed(1)} on ${os.cpus().length} CPUs`);
     } finally {

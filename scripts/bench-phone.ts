@@ -7,7 +7,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { openDatabase } from '../src/server/db/client.ts';
 import { launchChromium } from './bench-helpers.ts';
 
 export const PHONE = {
@@ -320,37 +319,26 @@ export function printPhoneProfile(rows: PhoneRow[], runs: number) {
   );
 }
 
-/**
- * A listed photographer for /photographers, written straight into the embedded database while
- * no server holds it (between the bench's first start and its restart). Idempotent.
- */
-export async function seedBenchPhotographer(dataDir: string): Promise<string> {
-  const database = await openDatabase({ dataDir });
-  const slug = 'bench-studio';
-  try {
-    const [user] = await database.query<{ id: string }>(
-      `insert into users (name, email, email_verified, first_name, last_name, role, is_approved)
-       values ('Ada Bench', 'bench-photographer@example.com', true, 'Ada', 'Bench', 'photographer', true)
-       on conflict (email) do update set is_approved = true returning id`,
-    );
-    await database.query(
-      `insert into photographer_profiles (user_id, business_name, slug, city, bio)
-       values ($1, 'Bench Studio', $2, 'Lagos', 'Weddings and portraits across Lagos, with same-week previews.')
-       on conflict (user_id) do nothing`,
-      [user!.id, slug],
-    );
-    await database.query(
-      `insert into marketplace_listings (user_id, categories) values ($1, '{wedding,portrait}') on conflict do nothing`,
-      [user!.id],
-    );
-    await database.query(
-      `insert into marketplace_packages (user_id, name, price_kobo, description)
-       select $1, 'Wedding day', 45000000, 'Ceremony and reception, 300 edited photos'
-       where not exists (select 1 from marketplace_packages where user_id = $1)`,
-      [user!.id],
-    );
-  } finally {
-    await database.close();
-  }
-  return slug;
+/** The phone budget (decision 215): `/` LCP ≤ 1.2 s, every other page ≤ 1.5 s, CLS ≤ 0.05. */
+export const PHONE_LCP_TARGET_MS = { home: 1200, other: 1500 };
+export const PHONE_CLS_TARGET = 0.05;
+
+/** Each page's LCP and CLS against its target. */
+export function phoneTargets(rows: PhoneRow[]) {
+  return Object.fromEntries(
+    rows.map((r) => {
+      const lcpTarget = r.path === '/' ? PHONE_LCP_TARGET_MS.home : PHONE_LCP_TARGET_MS.other;
+      const ok = r.app.lcpMs <= lcpTarget && r.app.cls <= PHONE_CLS_TARGET;
+      return [
+        r.label,
+        {
+          'LCP ms': r.app.lcpMs,
+          'LCP target': `≤ ${lcpTarget}`,
+          CLS: r.app.cls,
+          'CLS target': `≤ ${PHONE_CLS_TARGET}`,
+          '': ok ? 'OK' : 'OVER TARGET',
+        },
+      ];
+    }),
+  );
 }
