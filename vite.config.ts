@@ -21,7 +21,9 @@ export default defineConfig({
       build: {
         outDir: path.resolve('dist/client'),
         emptyOutDir: true,
-        sourcemap: !!process.env.SOURCEMAP,
+        sourcemap: false,
+        // The first-view budget test reads the chunk graph from it (scripts/first-view-budget.ts).
+        manifest: true,
         // Few requests on a phone's first view (decision 089): the framework in one chunk, the
         // pieces public pages share in another; each page stays its own chunk.
         rolldownOptions: {

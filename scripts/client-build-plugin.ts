@@ -10,11 +10,26 @@ import { precompressDir } from './precompress.ts';
  * Every build path (npm run build, npm start, e2e, bench, the integration tests' setup) runs
  * `vite build` with this config, so the stamp always describes what is in dist/.
  */
+/** Beside Vite's manifest (dist/client/.vite/manifest.json): each chunk's modules. */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+
 export function clientBuildPlugin(root = process.cwd()): Plugin {
   const stampFile = path.join(root, STAMP_FILE);
   return {
     name: 'aworan-client-build',
     apply: 'build',
+    // Which modules each browser chunk holds, beside Vite's manifest: the first-view budget test
+    // (scripts/first-view-budget.ts) fails when zod or studio code enters a public page's chunks.
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') {
+          modules[output.fileName] = Object.keys(output.modules).map((id) => path.relative(root, id));
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(modules) });
+    },
     async buildApp(builder) {
       // Hashed before bundling: a file edited during the build makes the next start rebuild.
       const sources = hashClientSources(root);
