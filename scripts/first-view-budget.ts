@@ -102,15 +102,15 @@ export interface RouteEntry {
 
 /**
  * The route table's entries, read from its source (src/client/app/route-table.ts; the client's
- * code is typed for the browser, not for this Node script): each `{ path, access, ssr?, load }`.
+ * code is typed for the browser, not for this Node script): each `{ path, access, …, load }`.
  */
 export function routeEntries(source: string): RouteEntry[] {
   const entry =
-    /\{\s*path:\s*'([^']+)',\s*access:\s*'([^']+)',\s*(ssr:\s*false,\s*)?load:\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g;
+    /\{\s*path:\s*'([^']+)',\s*access:\s*'([^']+)',([^{}]*?)load:\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g;
   return [...source.matchAll(entry)].map((m) => ({
     path: m[1]!,
     access: m[2]!,
-    ssr: !m[3],
+    ssr: !/\bssr:\s*false\b/.test(m[3]!),
     page: `app/${m[4]}.tsx`,
   }));
 }
