@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldFrame } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 
 /** A native select with the same label, error and screen-reader wiring as the text fields. */
@@ -23,18 +24,14 @@ export function SelectField({
       {...field}
       optional={!field.required}
       control={(control) => (
-        <select
-          className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus-visible:border-gold-600 focus-visible:outline-2 focus-visible:outline-gold-600/40"
-          {...control}
-          {...registration}
-        >
+        <NativeSelect {...control} {...registration}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       )}
     />
   );

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { api } from '@/lib/api';
@@ -108,9 +109,9 @@ export function UsersTab({ currentUserId }: { currentUserId: string | undefined 
                   </TableCell>
                   <TableCell>
                     {changeable ? (
-                      <select
+                      <NativeSelect
                         aria-label={`Role of ${user.email}`}
-                        className="h-9 rounded-md border border-stone-300 bg-white px-2 text-sm"
+                        className="h-9 w-auto px-2"
                         value={user.role}
                         onChange={(e) =>
                           setAction({ user, kind: 'role', role: e.target.value as SignUpRole })
@@ -118,7 +119,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | undefined 
                       >
                         <option value="customer">{ROLE_LABELS.customer}</option>
                         <option value="photographer">{ROLE_LABELS.photographer}</option>
-                      </select>
+                      </NativeSelect>
                     ) : (
                       ROLE_LABELS[user.role]
                     )}

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -107,9 +108,8 @@ export function ClientManager({ canSend }: { canSend: boolean }) {
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="client-sort">Sort by</Label>
-            <select
+            <NativeSelect
               id="client-sort"
-              className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink"
               value={sortKey}
               onChange={(e) => setSortKey(e.target.value as SortKey)}
             >
@@ -118,7 +118,7 @@ export function ClientManager({ canSend }: { canSend: boolean }) {
                   {label}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         </div>
       </div>

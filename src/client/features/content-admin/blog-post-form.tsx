@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { issuesToFields, showError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -75,18 +75,17 @@ export function BlogPostForm({
           />
           <div className="space-y-1.5">
             <Label htmlFor="post-category">Category</Label>
-            <Select value={post.category} onValueChange={(v) => set({ category: v as BlogCategory })}>
-              <SelectTrigger id="post-category">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {BLOG_CATEGORIES.map((c) => (
-                  <SelectItem key={c} value={c}>
-                    {c}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              id="post-category"
+              value={post.category}
+              onChange={(e) => set({ category: e.target.value as BlogCategory })}
+            >
+              {BLOG_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
           <TextField
             label="Date"

@@ -1,6 +1,6 @@
 import { type ContractBooking, contractBookingLabel } from '@shared/contracts';
 import { Label } from '@/components/ui/label';
-import { selectClass } from './contract-select-class';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /** The contract form's Booking choice, among the picked client's active bookings (decision 135). */
 export function ContractBookingSelect({
@@ -19,9 +19,8 @@ export function ContractBookingSelect({
   return (
     <div className="space-y-1.5 sm:col-span-2">
       <Label htmlFor={id}>Booking</Label>
-      <select
+      <NativeSelect
         id={id}
-        className={selectClass}
         value={value}
         disabled={loading}
         aria-describedby={`${id}-hint`}
@@ -33,7 +32,7 @@ export function ContractBookingSelect({
             {contractBookingLabel(b)}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       <p id={`${id}-hint`} className="text-xs text-muted">
         {loading
           ? 'Loading bookings…'

@@ -2,8 +2,8 @@ import type { ContractTemplate } from '@shared/contracts';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { selectClass } from './contract-select-class';
 import { useDeleteTemplate } from './contracts-queries';
 
 /**
@@ -30,7 +30,7 @@ export function ContractTemplateSelect({
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>Template</Label>
-      <select id={id} className={selectClass} value={value} onChange={(e) => onPick(e.target.value)}>
+      <NativeSelect id={id} value={value} onChange={(e) => onPick(e.target.value)}>
         <option value="">Blank contract</option>
         <optgroup label="Templates">
           <TemplateOptions templates={templates.filter((t) => t.builtIn)} />
@@ -40,7 +40,7 @@ export function ContractTemplateSelect({
             <TemplateOptions templates={own} />
           </optgroup>
         ) : null}
-      </select>
+      </NativeSelect>
       {template && !template.builtIn ? (
         <Button
           type="button"

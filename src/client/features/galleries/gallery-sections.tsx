@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { errorMessage } from '@/lib/form-errors';
 import { useSectionActions } from './gallery-sections-queries';
@@ -274,9 +275,9 @@ export function MoveBar({
       <Label htmlFor="move-target" className="text-sm">
         Move to
       </Label>
-      <select
+      <NativeSelect
         id="move-target"
-        className="h-9 rounded-md border border-stone-300 bg-white px-2 text-sm text-ink focus-visible:border-gold-600 focus-visible:outline-2 focus-visible:outline-gold-600/40"
+        className="h-9 w-auto px-2"
         value={target}
         onChange={(e) => setTarget(e.target.value)}
       >
@@ -286,7 +287,7 @@ export function MoveBar({
           </option>
         ))}
         <option value="">No section</option>
-      </select>
+      </NativeSelect>
       <Button
         type="button"
         size="sm"

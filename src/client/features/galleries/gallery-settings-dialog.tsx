@@ -25,6 +25,7 @@ import {
 import { FieldFrame, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { MoneyField } from '@/components/ui/money-field';
+import { NativeSelect } from '@/components/ui/native-select';
 import { showError } from '@/lib/form-errors';
 import { useSaveGallerySettings } from './galleries-queries';
 import { WatermarkLogoSlot } from './watermark-logo-slot';
@@ -49,18 +50,13 @@ function Choice<T extends string>({
       id={id}
       label={label}
       control={(control) => (
-        <select
-          className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus-visible:border-gold-600 focus-visible:outline-2 focus-visible:outline-gold-600/40"
-          {...control}
-          value={value}
-          onChange={(e) => onChange(e.target.value as T)}
-        >
+        <NativeSelect {...control} value={value} onChange={(e) => onChange(e.target.value as T)}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       )}
     />
   );

@@ -25,6 +25,7 @@ import {
 import { TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { MoneyField } from '@/components/ui/money-field';
+import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/lib/toast';
 import { InstalmentsTable } from './instalments-table';
 import { InvoiceLines } from './invoice-lines';
@@ -246,9 +247,8 @@ function RecordPayment({ invoice }: { invoice: InvoiceDetail }) {
         />
         <div className="space-y-1.5">
           <Label htmlFor="payment-method">Method</Label>
-          <select
+          <NativeSelect
             id="payment-method"
-            className="h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
             value={method}
             onChange={(e) => setMethod(e.target.value as ManualPaymentMethod)}
           >
@@ -257,7 +257,7 @@ function RecordPayment({ invoice }: { invoice: InvoiceDetail }) {
                 {PAYMENT_METHOD_LABELS[m]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <TextField
           id="payment-date"

@@ -15,6 +15,7 @@ import { FormAlert, TextField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { MoneyField } from '@/components/ui/money-field';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /** One row of the editor: what the photographer typed (a percentage as text, e.g. "33.33"). */
 export interface ScheduleEditorRow {
@@ -133,15 +134,14 @@ export function ScheduleEditor({
           />
           <div className="space-y-1.5">
             <Label htmlFor={`instalment-${row.key}-kind`}>Type</Label>
-            <select
+            <NativeSelect
               id={`instalment-${row.key}-kind`}
-              className="h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
               value={row.kind}
               onChange={(e) => set(row.key, { kind: e.target.value as ScheduleKind })}
             >
               <option value="percent">%</option>
               <option value="amount">Amount</option>
-            </select>
+            </NativeSelect>
           </div>
           {row.kind === 'amount' ? (
             <MoneyField

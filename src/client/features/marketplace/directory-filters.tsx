@@ -9,6 +9,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { type DirectoryParams, EMPTY_DIRECTORY_PARAMS, hasActiveFilters } from './directory-params';
 
 interface DirectoryFiltersProps {
@@ -16,9 +17,6 @@ interface DirectoryFiltersProps {
   cities: string[];
   onChange: (params: DirectoryParams) => void;
 }
-
-const selectClass =
-  'flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus-visible:border-gold-600 focus-visible:outline-2 focus-visible:outline-gold-600/40';
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -83,9 +81,8 @@ export function DirectoryFilters({ params, cities, onChange }: DirectoryFiltersP
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <Field id="directory-category" label="Category">
-            <select
+            <NativeSelect
               id="directory-category"
-              className={selectClass}
               value={params.category}
               onChange={(e) => apply({ category: e.target.value as DirectoryParams['category'] })}
             >
@@ -95,12 +92,11 @@ export function DirectoryFilters({ params, cities, onChange }: DirectoryFiltersP
                   {CATEGORY_LABELS[c]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
           <Field id="directory-city" label="City">
-            <select
+            <NativeSelect
               id="directory-city"
-              className={selectClass}
               value={cityOptions.find((c) => c.toLowerCase() === params.city.toLowerCase()) ?? ''}
               onChange={(e) => apply({ city: e.target.value })}
             >
@@ -110,7 +106,7 @@ export function DirectoryFilters({ params, cities, onChange }: DirectoryFiltersP
                   {c}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
           <Field id="directory-min" label="Min. starting price (₦)">
             <Input
@@ -137,9 +133,8 @@ export function DirectoryFilters({ params, cities, onChange }: DirectoryFiltersP
             />
           </Field>
           <Field id="directory-sort" label="Sort by">
-            <select
+            <NativeSelect
               id="directory-sort"
-              className={selectClass}
               value={params.sort}
               onChange={(e) => apply({ sort: e.target.value as DirectoryParams['sort'] })}
             >
@@ -148,7 +143,7 @@ export function DirectoryFilters({ params, cities, onChange }: DirectoryFiltersP
                   {SORT_LABELS[s]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
         </div>
         {hasActiveFilters(params) ? (

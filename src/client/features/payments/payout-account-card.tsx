@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldFrame, FormAlert, TextField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api';
 import { showError } from '@/lib/form-errors';
@@ -133,11 +134,10 @@ function PayoutAccountForm({
           required
           error={errors.bankCode}
           control={(control) => (
-            <select
+            <NativeSelect
               {...control}
               {...form.register('bankCode', { onChange: resetConfirmation })}
               disabled={banks.isPending}
-              className="flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-gold-600"
             >
               <option value="">{banks.isPending ? 'Loading banks…' : 'Choose your bank'}</option>
               {banks.data?.map((bank) => (
@@ -145,7 +145,7 @@ function PayoutAccountForm({
                   {bank.name}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           )}
         />
         <TextField

@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldFrame, FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { serverFieldErrors } from '@/lib/form-errors';
-import { NativeSelect } from './native-select';
 import { type SlotSource, useSlots } from './scheduling-queries';
 import { dayString, SessionCalendar, TimeSelect } from './slot-picker';
 

@@ -2,8 +2,8 @@ import type { Slot } from '@shared/scheduling';
 import type { ReactNode } from 'react';
 import { Calendar } from '@/components/ui/calendar';
 import { FieldFrame } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useHydrated } from '@/lib/use-hydrated';
-import { NativeSelect } from './native-select';
 
 /** The browser's local date as YYYY-MM-DD (the calendar shows local days). */
 export const dayString = (d: Date) =>

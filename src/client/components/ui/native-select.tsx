@@ -1,7 +1,11 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A plain select in the inputs' style: the phone's own picker, and simple to fill in tests. */
+/**
+ * The one select of the app: the browser's own, in the inputs' style. On a phone it opens the
+ * system picker (large, scrollable, accessible), it needs no script to work, and it reads and
+ * fills like any form field in tests. Pass `className` for width or height only.
+ */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return (
     <select
