@@ -43,6 +43,8 @@ export async function ensureFrontEndBuilt(): Promise<void> {
       {
         cwd: PROJECT_ROOT,
         stdio: 'inherit',
+        // What ships: the test runner's NODE_ENV=test would give React's development build.
+        env: { ...process.env, NODE_ENV: 'production' },
       },
     );
   } finally {

@@ -7,10 +7,11 @@
  */
 import { type PublicRead, SSR_DATA_ELEMENT_ID, type SsrRequest, type SsrResult } from '@shared/public-reads';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { type ReactNode, StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { createQueryClient, Providers } from './app/providers';
+import { AppRoot } from './app/app-root';
+import { createQueryClient } from './app/providers';
 import { AppRoutes, appRouteAt, preloadPage } from './app/router';
 import { ApiError } from './lib/api';
 import type { PageQuery } from './lib/page-query';
@@ -102,13 +103,14 @@ export async function render({ url, read }: SsrRequest): Promise<SsrResult> {
   if (!found) status = 404;
 
   const html = await renderWhole(
-    <StrictMode>
-      <Providers client={client}>
+    <AppRoot
+      client={client}
+      router={
         <StaticRouter location={`${address.pathname}${address.search}`}>
           <AppRoutes />
         </StaticRouter>
-      </Providers>
-    </StrictMode>,
+      }
+    />,
   );
   const data = serializeSsrData({
     queries: dehydrate(client, {

@@ -1,22 +1,11 @@
 import { SSR_DATA_ELEMENT_ID } from '@shared/public-reads';
-import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { createQueryClient, Providers } from './app/providers';
+import { AppRoot } from './app/app-root';
+import { createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
 import { hydrateSsrData, type SsrData } from './lib/ssr-data';
 import './styles.css';
-
-/**
- * Marks the page interactive (`<html data-hydrated>`) once React has taken it over: browser
- * tests wait for it before they click, and it renders nothing, so hydration is unchanged.
- */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
 
 /**
  * A server page that React could not hydrate as it was (a mismatch: React then renders it again
@@ -40,15 +29,15 @@ async function start() {
     });
   }
   const app = (
-    <StrictMode>
-      <Providers client={queryClient}>
-        {/* Without transitions: a page whose code is still loading shows its skeleton at once. */}
+    <AppRoot
+      client={queryClient}
+      router={
+        // Without transitions: a page whose code is still loading shows its skeleton at once.
         <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
-        <HydratedMark />
-      </Providers>
-    </StrictMode>
+      }
+    />
   );
   const container = document.getElementById('root')!;
   // Server-rendered pages are hydrated; the signed-in areas arrive as the empty shell.
