@@ -62,6 +62,10 @@ export function Menu({
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       openAndFocus(-1);
+    } else if (event.key === 'Escape' && open) {
+      // Opened with the mouse, the focus is still on the button: Escape closes it too.
+      event.preventDefault();
+      setOpen(false);
     }
   };
 
