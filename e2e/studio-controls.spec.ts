@@ -6,10 +6,10 @@ import { logInFromHome, openStudio, STUDIO_PLACES, type StudioPlace } from './st
 /**
  * Every select, dialog, menu and date picker of the studio opens and closes (decision 218): a
  * photographer with a client, an invoice, a contract and a gallery walks every studio screen by
- * clicking, opens each menu (and each of its entries that opens a dialog), each button that
- * opens a dialog, picks in every select and date field they find, and closes each with Escape.
- * Controls that do something at once (send, delete without a question) are not pressed: their
- * dialogs are the questions, which Escape declines.
+ * clicking, opens each menu (and each of its entries that asks something in a dialog), each
+ * button that opens a dialog, picks in every select and date field they find, and closes each
+ * with Escape. Controls that act at once (send, export) are not pressed; a delete or void asks
+ * first, and Escape declines.
  */
 const server = new DirectoryServer(Number(process.env.E2E_PORT ?? 3210) + 53);
 let photographer: SeededPhotographer;
@@ -17,7 +17,10 @@ let photographer: SeededPhotographer;
 /** Buttons whose names say they open a dialog or a form. */
 const OPENS_A_DIALOG =
   /^(new|add|create|import|invoice settings|settings|edit|details|email|book a session|book session|new session type|add a day off|record a payment|payment schedule|share|rename|upload)/i;
-/** Entries that act at once or leave the page: never pressed here. */
+/** Menu entries that ask something in a dialog (the others act at once or open another page). */
+const MENU_DIALOGS =
+  /^(edit|email|record a payment|record payment|rename|settings|details|delete|remove|void|archive|cancel|reschedule|refund|payment schedule)/i;
+/** Buttons that act at once or leave the page: never pressed here. */
 const ACTS_AT_ONCE = /^(send|resend|export|download|copy|open|view|log out|sign out|mark|duplicate|unshare)/i;
 
 interface Seen {
@@ -64,7 +67,7 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-const describe = async (control: Locator) =>
+const nameOf = async (control: Locator) =>
   (await control.getAttribute('aria-label')) ??
   (await control.getAttribute('id')) ??
   ((await control.textContent()) ?? '').trim().slice(0, 40);
@@ -85,7 +88,7 @@ async function pickInFields(scope: Locator, where: string, seen: Seen) {
       await expect(select).toHaveValue(other);
       await select.selectOption(current);
     }
-    seen.selects.push(`${where}: ${await describe(select)}`);
+    seen.selects.push(`${where}: ${await nameOf(select)}`);
   }
   for (const date of await scope.locator('input[type="date"]:visible').all()) {
     if (await date.isDisabled()) continue;
@@ -95,7 +98,7 @@ async function pickInFields(scope: Locator, where: string, seen: Seen) {
     await date.fill(later);
     await expect(date).toHaveValue(later);
     await date.fill(before);
-    seen.dates.push(`${where}: ${await describe(date)}`);
+    seen.dates.push(`${where}: ${await nameOf(date)}`);
   }
   // The calendar of booking and rescheduling: a day of next month.
   const calendar = scope.locator('.rdp-root:visible');
@@ -119,9 +122,25 @@ async function exerciseDialog(page: Page, where: string, seen: Seen) {
   seen.dialogs.push(`${where}: ${name}`);
 }
 
-/** Back on the screen after something moved away from it. */
+/** Back on the screen after something moved away from it (a dialog that came late is closed). */
 async function backTo(page: Page, place: StudioPlace) {
+  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  if (await dialog.first().isVisible()) {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
   if (!new URL(page.url()).pathname.endsWith(STUDIO_PLACES[place])) await openStudio(page, place);
+}
+
+/** After a click: the dialog it opened, exercised and closed; then back on the screen. */
+async function exerciseDialogIfOpen(page: Page, place: StudioPlace, where: string, seen: Seen) {
+  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  const opened = await dialog
+    .first()
+    .isVisible({ timeout: 2000 })
+    .catch(() => false);
+  if (opened) await exerciseDialog(page, where, seen);
+  await backTo(page, place);
 }
 
 async function exerciseScreen(page: Page, place: StudioPlace, seen: Seen) {
@@ -135,7 +154,7 @@ async function exerciseScreen(page: Page, place: StudioPlace, seen: Seen) {
   const menuButtons = await main.locator('button[aria-haspopup="menu"]:visible').all();
   for (let i = 0; i < menuButtons.length; i++) {
     const button = main.locator('button[aria-haspopup="menu"]:visible').nth(i);
-    const label = await describe(button);
+    const label = await nameOf(button);
     await button.click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
@@ -144,19 +163,10 @@ async function exerciseScreen(page: Page, place: StudioPlace, seen: Seen) {
     await expect(menu).toBeHidden();
     seen.menus.push(`${place}: ${label}`);
     for (const item of items) {
-      if (ACTS_AT_ONCE.test(item)) continue;
+      if (!MENU_DIALOGS.test(item)) continue;
       await main.locator('button[aria-haspopup="menu"]:visible').nth(i).click();
       await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
-      const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
-      if (
-        await dialog
-          .first()
-          .isVisible({ timeout: 2000 })
-          .catch(() => false)
-      ) {
-        await exerciseDialog(page, `${place} › ${label} › ${item}`, seen);
-      }
-      await backTo(page, place);
+      await exerciseDialogIfOpen(page, place, `${place} › ${label} › ${item}`, seen);
     }
   }
 
@@ -168,16 +178,7 @@ async function exerciseScreen(page: Page, place: StudioPlace, seen: Seen) {
   }
   for (const name of names) {
     await main.getByRole('button', { name, exact: true }).first().click();
-    const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
-    if (
-      await dialog
-        .first()
-        .isVisible({ timeout: 2000 })
-        .catch(() => false)
-    ) {
-      await exerciseDialog(page, `${place} › ${name}`, seen);
-    }
-    await backTo(page, place);
+    await exerciseDialogIfOpen(page, place, `${place} › ${name}`, seen);
   }
 }
 

@@ -4,7 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { type Browser, chromium } from 'playwright-core';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { FAST_PASSWORD_HASHER } from '../tests/fast-password-hash.ts';
 
 export async function waitFor(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
@@ -129,4 +133,21 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * The app built in this process on a bench's embedded database (no front end, no jobs, the
+ * tests' quick password hash), to fill it through the real API while no server holds it.
+ */
+export async function inProcessApp(dataDir: string): Promise<FastifyInstance> {
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    clientDir: undefined,
+    ssrDir: undefined,
+    jobs: false,
+    testPasswordHasher: FAST_PASSWORD_HASHER,
+  };
+  const app = await buildApp(config);
+  await app.ready();
+  return app;
 }

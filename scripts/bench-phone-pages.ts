@@ -14,15 +14,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { GALLERIES_API } from '../src/shared/galleries.ts';
 import { MARKETPLACE_API } from '../src/shared/marketplace-terms.ts';
 import { createUser, type SignedInUser, signInUser } from '../tests/auth-helpers.ts';
-import { FAST_PASSWORD_HASHER } from '../tests/fast-password-hash.ts';
 import { freePort } from '../tests/free-port.ts';
 import { uploadPhoto } from '../tests/gallery-helpers.ts';
-import { startScript, stop, waitFor } from './bench-helpers.ts';
+import { inProcessApp, startScript, stop, waitFor } from './bench-helpers.ts';
 import { phoneProfile, phoneTargets, printPhoneProfile } from './bench-phone.ts';
 
 export const BENCH_SLUG = 'bench-studio';
@@ -73,15 +70,7 @@ function photo(i: number): Promise<Buffer> {
  * sent to a client, and a shared gallery, written into `dataDir`'s embedded database.
  */
 export async function seedPhonePages(dataDir: string): Promise<PhonePages> {
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
-    clientDir: undefined,
-    ssrDir: undefined,
-    jobs: false,
-    testPasswordHasher: FAST_PASSWORD_HASHER,
-  };
-  const app = await buildApp(config);
-  await app.ready();
+  const app = await inProcessApp(dataDir);
   try {
     const ade = await signInUser(
       app,

@@ -28,8 +28,6 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import yazl from 'yazl';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { galleryPhotos } from '../../src/server/db/schema/galleries.ts';
 import { Semaphore } from '../../src/server/lib/uploads/semaphore.ts';
 import { originalKey } from '../../src/server/modules/galleries/photo-keys.ts';
@@ -37,10 +35,9 @@ import { PHOTO_PROCESS_JOB } from '../../src/server/modules/galleries/uploads.se
 import { GALLERIES_API, PHOTO_SIZES } from '../../src/shared/galleries.ts';
 import { SECTIONS_API } from '../../src/shared/gallery-sections.ts';
 import { createUser, type SignedInUser, signInUser } from '../../tests/auth-helpers.ts';
-import { FAST_PASSWORD_HASHER } from '../../tests/fast-password-hash.ts';
 import { freePort } from '../../tests/free-port.ts';
 import { createGallery, uploadPhoto } from '../../tests/gallery-helpers.ts';
-import { startScript, stop, waitFor } from '../bench-helpers.ts';
+import { inProcessApp, startScript, stop, waitFor } from '../bench-helpers.ts';
 import { phoneProfile, printPhoneProfile } from '../bench-phone.ts';
 
 const PROCESS_PHOTOS = Number(process.env.BENCH_GALLERY_PHOTOS ?? 12);
@@ -332,15 +329,7 @@ async function phoneFigures(dataDir: string, galleryPath: string) {
 export async function runGalleriesBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-bench-galleries-'));
   try {
-    const config = {
-      ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
-      clientDir: undefined,
-      ssrDir: undefined,
-      jobs: false,
-      testPasswordHasher: FAST_PASSWORD_HASHER,
-    };
-    const app = await buildApp(config);
-    await app.ready();
+    const app = await inProcessApp(dataDir);
     let processing: Awaited<ReturnType<typeof processingFigures>> | undefined;
     let zip: Awaited<ReturnType<typeof zipFigures>> | undefined;
     let galleryPath: string;
