@@ -135,10 +135,14 @@ async function backTo(page: Page, place: StudioPlace) {
 /** After a click: the dialog it opened, exercised and closed; then back on the screen. */
 async function exerciseDialogIfOpen(page: Page, place: StudioPlace, where: string, seen: Seen) {
   const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  // A dialog's code may load at its first opening (the confirmation dialog does).
   const opened = await dialog
     .first()
-    .isVisible({ timeout: 2000 })
-    .catch(() => false);
+    .waitFor({ state: 'visible', timeout: 5000 })
+    .then(
+      () => true,
+      () => false,
+    );
   if (opened) await exerciseDialog(page, where, seen);
   await backTo(page, place);
 }
@@ -171,11 +175,12 @@ async function exerciseScreen(page: Page, place: StudioPlace, seen: Seen) {
   }
 
   // Every button of the screen that opens a dialog.
-  const names = new Set<string>();
-  for (const button of await main.getByRole('button').all()) {
-    const text = ((await button.textContent()) ?? '').trim();
-    if (OPENS_A_DIALOG.test(text) && !ACTS_AT_ONCE.test(text) && (await button.isVisible())) names.add(text);
-  }
+  const texts = await main
+    .locator('button:visible')
+    .evaluateAll((buttons) =>
+      buttons.map((b) => ((b as unknown as { textContent: string | null }).textContent ?? '').trim()),
+    );
+  const names = new Set(texts.filter((text) => OPENS_A_DIALOG.test(text) && !ACTS_AT_ONCE.test(text)));
   for (const name of names) {
     await main.getByRole('button', { name, exact: true }).first().click();
     await exerciseDialogIfOpen(page, place, `${place} › ${name}`, seen);
