@@ -188,7 +188,7 @@ async function exerciseScreen(page: Page, place: StudioPlace, seen: Seen) {
 }
 
 test('every select, dialog, menu and date picker of the studio opens and closes', async ({ page }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInFromHome(page, server.base, photographer);
   const seen: Seen = { selects: [], dialogs: [], menus: [], dates: [] };

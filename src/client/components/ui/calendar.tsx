@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 export function Calendar({ className, classNames, ...props }: ComponentProps<typeof DayPicker>) {
   return (
     <DayPicker
-      className={cn('p-3', className)}
+      className={cn('relative p-3', className)}
       classNames={{
         months: 'flex flex-col gap-4',
         month_caption: 'flex justify-center py-1 font-semibold',
