@@ -36,6 +36,7 @@ export const RESERVED_PROFILE_ADDRESSES: ReadonlySet<string> = new Set([
   'clients',
   'admin',
   'admin-creation',
+  'studio',
   // Server paths and words planned for later routes
   'api',
   'media',
@@ -59,6 +60,10 @@ export const RESERVED_PROFILE_ADDRESSES: ReadonlySet<string> = new Set([
   'calendar',
   'newsletter',
   'unsubscribe',
+  'reports',
+  'messages',
+  'inbox',
+  'reviews',
   // The platform speaking
   'official',
   'support',
