@@ -94,6 +94,29 @@ describe('kept public pages answered before the framework', () => {
     expect(after).toContain(title);
   });
 
+  it('answers a HEAD of a page not kept yet with the headers its GET gets', async () => {
+    // A page the cache keeps (asked first by HEAD) and a token link it never keeps (a 404 page).
+    for (const path of ['/services', '/c/not-a-real-token']) {
+      const head = await fetch(`${origin}${path}`, {
+        method: 'HEAD',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      const page = await get(path);
+      const body = await page.text();
+      expect(body).toContain('</html>');
+      expect(head.status).toBe(page.status);
+      expect(head.headers.get('etag')).toBe(page.headers.get('etag'));
+      expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+      expect(head.headers.get('cache-control')).toBe(page.headers.get('cache-control'));
+      expect(head.headers.get('content-security-policy')).toBe(page.headers.get('content-security-policy'));
+      const again = await fetch(`${origin}${path}`, {
+        method: 'HEAD',
+        headers: { 'if-none-match': page.headers.get('etag')! },
+      });
+      expect(again.status).toBe(page.status === 200 ? 304 : page.status);
+    }
+  });
+
   it('leaves API answers, other methods and token links to the app', async () => {
     const served = t.app.pageFront.served;
     await get('/api/health');

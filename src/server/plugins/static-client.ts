@@ -47,9 +47,17 @@ export const staticClientPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       if (url === '/api' || url.startsWith('/api/')) throw notFound(`No API route ${request.method} ${url}`);
-      if (hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (hasClient && request.method === 'GET') {
         // Client routes (and the SPA's own not-found page) are served by index.html.
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      if (hasClient && request.method === 'HEAD') {
+        // The file sender answers a HEAD with an empty body and the file's own ETag and length;
+        // the page is built from the shell's bytes, so a HEAD gets the headers its GET would.
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(fs.createReadStream(indexFile!));
       }
       throw notFound('Not found');
     });

@@ -157,9 +157,14 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
   );
 
   // A callback hook with a fast exit: it sees every response, and only served HTML pages
-  // (never API answers) need work.
+  // (never API answers) need work. A HEAD is answered as its GET (Node sends no body for it).
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || request.url.startsWith('/api/')) {
+    const method = request.method;
+    if (
+      (method !== 'GET' && method !== 'HEAD') ||
+      reply.statusCode !== 200 ||
+      request.url.startsWith('/api/')
+    ) {
       return done(null, payload);
     }
     const type = String(reply.getHeader('content-type') ?? '');
