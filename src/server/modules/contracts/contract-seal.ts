@@ -91,7 +91,9 @@ export async function sealPdf(
   key: SealKey,
   info: { reason: string; name: string; contact: string },
 ): Promise<Buffer> {
-  const [{ plainAddPlaceholder }, { P12Signer }, { default: signpdf }] = await Promise.all([
+  // The named class, not the default export: the package is CommonJS with `exports.default`, which
+  // Node's own ESM loader (the bundle `npm start` runs) hands over as the whole module object.
+  const [{ plainAddPlaceholder }, { P12Signer }, { SignPdf }] = await Promise.all([
     import('@signpdf/placeholder-plain'),
     import('@signpdf/signer-p12'),
     import('@signpdf/signpdf'),
@@ -106,5 +108,5 @@ export async function sealPdf(
   });
   // A P12Signer signs once only (pitfall): one per document.
   const signer = new P12Signer(key.p12, { passphrase: key.passphrase });
-  return signpdf.sign(withPlaceholder, signer);
+  return new SignPdf().sign(withPlaceholder, signer);
 }
