@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { outboxOf } from './outbox';
 
 interface OutboxEmail {
   to: string;
@@ -7,11 +8,9 @@ interface OutboxEmail {
   text: string;
 }
 
-/** The development outbox (the server's local email delivery), newest first. */
-async function outbox(request: APIRequestContext): Promise<OutboxEmail[]> {
-  const response = await request.get('/api/dev/outbox?limit=50');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { emails: OutboxEmail[] }).emails;
+/** The main journey server's outbox (its local email delivery), newest first. */
+async function outbox(_request: APIRequestContext): Promise<OutboxEmail[]> {
+  return outboxOf(process.env.E2E_DATA_DIR!, 50);
 }
 
 test.describe('public forms', () => {

@@ -11,16 +11,18 @@ import {
   type Proc,
   prepareInstall,
   run,
+  SERVER_BUNDLE,
   startServer,
   waitForOutput,
 } from './server-process-helpers.ts';
 
 const ADMIN = { firstName: 'Ada', lastName: 'Obi', password: 'a-Str0ng-password' };
 
+/** A sign-in from a browser on the default install's address (PUBLIC_URL http://localhost:PORT). */
 async function signIn(url: string, email: string, password: string) {
   return fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(url).origin },
+    headers: { 'content-type': 'application/json', origin: `http://localhost:${new URL(url).port}` },
     body: JSON.stringify({ email, password }),
   });
 }
@@ -65,7 +67,7 @@ describe('a running server and its data folder', { timeout: 120_000 }, () => {
   });
 
   it('refuses a second server on the same folder with one line naming it and the PID; the first still answers', async () => {
-    const second = run('src/server/server.ts', [], installEnv(install, await freePort()));
+    const second = run(SERVER_BUNDLE, [], installEnv(install, await freePort()));
     expect(await second.exited).toBe(1);
     const lines = second.output().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -134,7 +136,7 @@ describe('a running server and its data folder', { timeout: 120_000 }, () => {
 
   it('exits 1 with one line when the port is already in use', async () => {
     const other = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-port-'));
-    const clash = run('src/server/server.ts', [], {
+    const clash = run(SERVER_BUNDLE, [], {
       PORT: String(port),
       DATA_DIR: other,
       DATABASE_URL: install.databaseUrl,
@@ -162,7 +164,7 @@ describe('a database that cannot be reached', { timeout: 120_000 }, () => {
   it('gets a few retries, then one line naming it and the fix, exit code 1', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-nodb-'));
     const dbPort = await freePort(); // nothing listens there
-    const proc = run('src/server/server.ts', [], {
+    const proc = run(SERVER_BUNDLE, [], {
       PORT: String(await freePort()),
       DATA_DIR: dataDir,
       DATABASE_URL: `postgres://app:secret@127.0.0.1:${dbPort}/aworan`,
