@@ -124,17 +124,19 @@ export async function startShippedServer(options: ShippedOptions = {}): Promise<
         .join('; ');
     },
     async mailTo(to, subject, timeoutMs = 60_000) {
-      let found: ParsedMail | undefined;
-      await expect
-        .poll(
-          () =>
-            (found = smtp.received.find(
-              (m) => JSON.stringify(m.to ?? '').includes(to.toLowerCase()) && subject.test(m.subject ?? ''),
-            )),
-          { timeout: timeoutMs, interval: 200 },
-        )
-        .toBeDefined();
-      return found!;
+      // A plain wait (usable in beforeAll, where expect.poll is not).
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = smtp.received.find(
+          (m) => JSON.stringify(m.to ?? '').includes(to.toLowerCase()) && subject.test(m.subject ?? ''),
+        );
+        if (found) return found;
+        if (Date.now() > deadline) {
+          const seen = smtp.received.map((m) => `${JSON.stringify(m.to)} ${m.subject}`).join('\n');
+          throw new Error(`no email to ${to} matching ${subject} within ${timeoutMs} ms; received:\n${seen}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
     },
     async start(more = {}) {
       const proc = run(SERVER_BUNDLE, [], { ...env, ...more });

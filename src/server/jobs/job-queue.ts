@@ -1,6 +1,9 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromPglite, PgBoss } from 'pg-boss';
-import type { Database } from '../db/client.ts';
+import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import type { Database, Db } from '../db/client.ts';
+import { afterCommit, currentTransaction } from '../db/transaction.ts';
+import { faultPoint } from '../lib/fault-point.ts';
 
 /** Schedules are read in Lagos time, like the people they serve. */
 export const JOB_TIME_ZONE = 'Africa/Lagos';
@@ -50,10 +53,21 @@ export interface Jobs {
   ready(): Promise<void>;
   /** Registers the handler of a queue; call while the app is being built. */
   handle<T extends object>(queue: string, handler: JobHandler<T>, options?: JobOptions): void;
+  /**
+   * A queue no longer used (its work was removed): its schedule and queue are deleted at start,
+   * so an old install stops creating jobs nobody handles.
+   */
+  retire(queue: string): void;
   /** Registers a handler run on a cron schedule, read in Africa/Lagos time. */
   recurring(queue: string, cron: string, handler: JobHandler<object>, options?: JobOptions): void;
-  /** Queues one job for a registered queue. */
+  /**
+   * Queues one job for a registered queue. Inside withTransaction the job is part of the
+   * transaction (inserted through it, decision 191): it exists if and only if the change that
+   * causes it commits, and its worker is woken after the commit. Inline, it runs after the commit.
+   */
   send<T extends object>(queue: string, data: T): Promise<void>;
+  /** Starts a held-back start now (a transaction about to queue a job on PGlite needs it). */
+  startNow(): Promise<void>;
   /**
    * Starts pg-boss, its queues, workers and schedules (queue mode); called once, at ready.
    * The app does not wait for it to answer requests: `send` and `ready` wait instead.
@@ -63,6 +77,10 @@ export interface Jobs {
   start(options?: { afterMs?: number }): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** A transaction as pg-boss's drizzle adapter takes it: both drivers answer `{ rows }`. */
+const throughTransaction = (tx: Db) =>
+  fromDrizzle({ execute: (query) => tx.execute(query as SQL) as Promise<{ rows: unknown[] }> }, sql);
 
 const DEFAULTS: Required<JobOptions> = {
   retryLimit: 4,
@@ -86,6 +104,7 @@ export interface JobQueueOptions {
  */
 export function createJobQueue(opts: JobQueueOptions): Jobs {
   const registrations = new Map<string, Registration>();
+  const retired = new Set<string>();
   let boss: PgBoss | undefined;
   /** Each queue's worker in this process, to wake it when there is work. */
   const workerIds = new Map<string, string>();
@@ -129,17 +148,28 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
     recurring(queue, cron, handler, options = {}) {
       register(queue, handler as JobHandler<never>, options, cron);
     },
+    retire(queue) {
+      retired.add(queue);
+    },
     async send(queue, data) {
       const reg = registrations.get(queue);
       if (!reg) throw new Error(`No handler is registered for the job queue "${queue}".`);
-      if (mode === 'inline') return runInline(reg, data);
+      if (mode === 'inline') return afterCommit(() => runInline(reg, data));
       if (!starting) throw new Error('The job queue has not started yet.');
       endWait?.(true);
       await starting;
-      await boss!.send(queue, data);
-      // Its worker, in this process, starts on it now rather than at its next poll.
-      const workerId = workerIds.get(queue);
-      if (workerId) boss!.notifyWorker(workerId);
+      const tx = currentTransaction();
+      await boss!.send(queue, data, tx ? { db: throughTransaction(tx) } : {});
+      await afterCommit(() => {
+        faultPoint(`after-commit:${queue}`);
+        // Its worker, in this process, starts on it now rather than at its next poll.
+        const workerId = workerIds.get(queue);
+        if (workerId) boss!.notifyWorker(workerId);
+      });
+    },
+    startNow() {
+      endWait?.(true);
+      return starting ?? Promise.resolve();
     },
     ready() {
       return mode === 'inline'
@@ -173,6 +203,11 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
       : new PgBoss({ connectionString: opts.databaseUrl, max: 3 });
     instance.on('error', (err) => opts.log.error({ err }, 'job queue error'));
     await instance.start();
+    for (const queue of retired) {
+      if (!(await instance.getQueue(queue))) continue;
+      await instance.unschedule(queue);
+      await instance.deleteQueue(queue);
+    }
     for (const reg of registrations.values()) {
       const { retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds } = reg.options;
       await instance.createQueue(reg.queue, {
@@ -197,6 +232,9 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
       });
       workerIds.set(reg.queue, workerId);
       if (reg.cron) await instance.schedule(reg.queue, reg.cron, null, { tz: JOB_TIME_ZONE });
+      // pg-boss looks a queue up in its cache to insert a job; a send through a transaction must
+      // find it there (on PGlite the lookup could not run beside the transaction): fill it now.
+      await instance.getJobById(reg.queue, '00000000-0000-0000-0000-000000000000');
     }
     boss = instance;
   }

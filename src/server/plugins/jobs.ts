@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
+import { beforeTransactions } from '../db/transaction.ts';
 import { createJobQueue, type Jobs } from '../jobs/job-queue.ts';
 
 /**
@@ -11,7 +12,8 @@ import { createJobQueue, type Jobs } from '../jobs/job-queue.ts';
  * process waits on `app.jobs.ready()` after listening, so a queue that cannot start still
  * fails the start loudly. Its start is held back a few seconds (QUEUE_START_DELAY_MS) so a
  * restarted server renders its first pages without pg-boss competing for the CPU; the
- * schedules are daily, and a job sent meanwhile starts the queue at once.
+ * schedules are daily, and a job sent meanwhile starts the queue at once (on PGlite, the first
+ * transaction does, since a job is queued through the transaction that causes it).
  */
 export const QUEUE_START_DELAY_MS = 3000;
 
@@ -22,6 +24,11 @@ export const jobsPlugin = fp(
   ) => {
     const jobs = createJobQueue({ ...opts, log: app.log });
     app.decorate('jobs', jobs);
+    // PGlite has one connection: pg-boss cannot start while a transaction that queues a job
+    // holds it, so a held-back start happens before the first transaction instead.
+    if (opts.database.pglite && jobs.mode === 'queue') {
+      beforeTransactions(opts.database.db, () => jobs.startNow().catch(() => undefined));
+    }
     app.addHook('onReady', async () => {
       jobs
         .start({ afterMs: QUEUE_START_DELAY_MS })

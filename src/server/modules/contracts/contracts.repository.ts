@@ -167,17 +167,6 @@ export async function lockDueForExpiry(db: Db, today: string) {
     .for('update', { skipLocked: true });
 }
 
-/** Signed contracts whose sealed PDF was never made (a job lost between commit and send). */
-export async function signedWithoutPdf(db: Db, before: Date) {
-  return db
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(
-      and(eq(contracts.status, 'signed'), isNull(contracts.signedPdfKey), lt(contracts.signedAt, before)),
-    )
-    .limit(100);
-}
-
 export async function photographerOf(db: Db, photographerId: string) {
   const [row] = await db
     .select({ name: users.name, email: users.email })

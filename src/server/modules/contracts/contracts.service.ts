@@ -31,7 +31,7 @@ import {
 } from '../../../shared/contracts.ts';
 import { addDays, formatDate, lagosDate } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
-import { afterCommit, withTransaction } from '../../db/transaction.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import {
   contractClientSignedEmail,
   contractExpiredEmail,
@@ -71,7 +71,6 @@ import {
   lockDueForExpiry,
   photographerOf,
   setSignature,
-  signedWithoutPdf,
   type TemplateRow,
   updateContract,
   updateTemplate,
@@ -87,7 +86,7 @@ export interface ContractsDeps {
   log: FastifyBaseLogger;
   publicUrl: string;
   seal: SealConfig;
-  /** Queues a job (app.jobs.send); called after the transaction commits. */
+  /** Queues a job (app.jobs.send); inside a transaction, through it (decision 191). */
   enqueue: (queue: string, data: { contractId: string }) => Promise<void>;
   now?: () => Date;
 }
@@ -538,7 +537,8 @@ async function completeIfBoth(deps: ContractsDeps, tx: Db, row: ContractRow): Pr
     summary: `Contract signed: ${row.title}`,
     meta: { contractId: row.id },
   });
-  await afterCommit(() => deps.enqueue(CONTRACT_SIGNED_JOB, { contractId: row.id }));
+  // Queued with the signature that completes it: the seal cannot be lost to a crash.
+  await deps.enqueue(CONTRACT_SIGNED_JOB, { contractId: row.id });
   return signed;
 }
 
@@ -861,8 +861,8 @@ export async function deliverSignedContract(deps: ContractsDeps, contractId: str
 
 /**
  * The daily job: sent contracts past their expiration date become expired (the link then says
- * so and refuses signatures), the trail records it and the photographer is told. Also picks up
- * signed contracts whose PDF job was lost. Returns how many expired.
+ * so and refuses signatures), the trail records it and the photographer is told. Returns how
+ * many expired.
  */
 export async function expireContracts(deps: ContractsDeps): Promise<number> {
   const n = await withTransaction(deps.db, async (tx) => {
@@ -888,9 +888,6 @@ export async function expireContracts(deps: ContractsDeps): Promise<number> {
     }
     return due.length;
   });
-  for (const { id } of await signedWithoutPdf(deps.db, new Date(now(deps).getTime() - 10 * 60_000))) {
-    await deps.enqueue(CONTRACT_SIGNED_JOB, { contractId: id });
-  }
   return n;
 }
 

@@ -9,7 +9,6 @@ import {
   PHOTO_SWEEP_CRON,
   PHOTO_SWEEP_JOB,
   processPhoto,
-  resumeProcessing,
   sweepPhotos,
 } from './uploads.service.ts';
 
@@ -19,8 +18,8 @@ export const GALLERY_EXPIRY_CRON = '0 9 * * *';
 
 /**
  * The galleries module inside /api: the photographer's galleries and uploads (/api/galleries),
- * the processing job (one per photo) and the sweep that removes abandoned uploads and
- * requeues photos whose job was lost in a crash.
+ * the processing job (one per photo, queued with the photo's state) and the sweep that
+ * removes abandoned uploads.
  */
 export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: string }) {
   const deps = (): GalleriesDeps => ({
@@ -67,20 +66,12 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
       retryDelay: 30,
     },
   );
-  // After a crash, photos caught mid-processing are processed again as soon as jobs run.
-  api.addHook('onReady', async () => {
-    api.jobs
-      .ready()
-      .then(() => resumeProcessing(deps()))
-      .then((n) => n && api.log.info({ photos: n }, 'gallery photo processing resumed'))
-      .catch((err) => api.log.error({ err }, 'gallery photo processing could not be resumed'));
-  });
   api.jobs.recurring(GALLERY_EXPIRY_JOB, GALLERY_EXPIRY_CRON, async () => {
     const n = await remindExpiringGalleries(deps());
     if (n) api.log.info({ reminders: n }, 'gallery expiry reminders queued');
   });
   api.jobs.recurring(PHOTO_SWEEP_JOB, PHOTO_SWEEP_CRON, async () => {
     const done = await sweepPhotos(deps());
-    if (done.removed || done.requeued) api.log.info(done, 'gallery photos swept');
+    if (done.removed) api.log.info(done, 'abandoned gallery uploads removed');
   });
 }

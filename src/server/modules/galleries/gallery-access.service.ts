@@ -60,6 +60,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 // ---------------------------------------------------------------- the photographer's settings
 
+const watermarkMark = (g: GalleryRow) =>
+  `${g.watermarkKind}|${g.watermarkText}|${g.watermarkPosition}|${g.watermarkOpacity}`;
+
 /**
  * Saves who may open the gallery and how it looks. A new or removed PIN or password ends every
  * visitor's access (their grants go); a changed watermark re-renders the served sizes.
@@ -75,7 +78,7 @@ export async function saveSettings(
   // Hashed before the transaction: no connection is held while scrypt runs.
   const pinHash = values.pin ? await hashCode(values.pin) : null;
   const passwordHash = values.password ? await hashCode(values.password) : null;
-  const { before, after } = await withTransaction(deps.db, async (tx) => {
+  const after = await withTransaction(deps.db, async (tx) => {
     const current = await ownGallery(tx, photographerId, id);
     const change: Partial<GalleryRow> = {
       expiresOn: values.expiresOn,
@@ -95,11 +98,11 @@ export async function saveSettings(
     if (values.pin) change.passwordHash = null;
     if (values.password) change.pinHash = null;
     if (values.pin !== undefined || values.password !== undefined) await deleteGrants(tx, id);
-    return { before: current, after: (await updateGallery(tx, id, change))! };
+    const saved = (await updateGallery(tx, id, change))!;
+    // With the change: the new sizes are made even if the server stops right after the commit.
+    if (watermarkMark(current) !== watermarkMark(saved)) await requeueForWatermark(deps, tx, id);
+    return saved;
   });
-  const mark = (g: GalleryRow) =>
-    `${g.watermarkKind}|${g.watermarkText}|${g.watermarkPosition}|${g.watermarkOpacity}`;
-  if (mark(before) !== mark(after)) await requeueForWatermark(deps, id);
   return settingsOf(after);
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { afterCommit, withTransaction } from '../../db/transaction.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { Jobs } from '../../jobs/job-queue.ts';
 import { findEvent, insertEventOnce, markEventProcessed } from './online-payments.repository.ts';
 import { type OnlinePaymentsDeps, settleOnlinePayment } from './online-payments.service.ts';
@@ -50,7 +50,7 @@ function dedupeKey(body: EventBody, raw: Buffer): { key: string; reference: stri
 /**
  * Takes a webhook delivery: the signature over the exact bytes first (forged or unsigned: 401),
  * then the event is stored once (a duplicate or a replay finds it stored and changes nothing)
- * and its work is queued for after the commit, so Paystack gets its 200 at once.
+ * with its job, so Paystack gets its 200 at once and the work is never lost.
  */
 export async function receivePaystackWebhook(
   deps: { db: Db; jobs: Jobs; log: FastifyBaseLogger; secrets: readonly string[] },
@@ -74,7 +74,9 @@ export async function receivePaystackWebhook(
       payload: body as unknown as Record<string, unknown>,
       signatureForm: check.form,
     });
-    if (row) await afterCommit(() => deps.jobs.send(PAYSTACK_EVENT_QUEUE, { id: row.id }));
+    // Its job is queued in the same transaction (decision 191): a stored event is always
+    // processed, whatever happens to this process after the commit.
+    if (row) await deps.jobs.send(PAYSTACK_EVENT_QUEUE, { id: row.id });
     return row !== undefined;
   });
   return { status: 200, stored };
