@@ -84,7 +84,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(cookie);
   // Before every module: they register their queues and schedules on app.jobs.
-  await app.register(jobsPlugin, { database, databaseUrl: config.databaseUrl, enabled: config.jobs });
+  await app.register(jobsPlugin, {
+    database,
+    databaseUrl: config.databaseUrl,
+    enabled: config.jobs,
+    ...(config.inlineJobRuns ? { inlineRuns: config.inlineJobRuns } : {}),
+  });
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

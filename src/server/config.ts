@@ -85,6 +85,11 @@ export interface AppConfig {
    * tests/test-app.ts does, and the auth plugin refuses it in production.
    */
   testPasswordHasher?: PasswordHasher;
+  /**
+   * TEST HARNESS ONLY: each inline job runs this many times (2 in the test that proves every
+   * handler idempotent). loadConfig never sets it.
+   */
+  inlineJobRuns?: number;
 }
 
 export interface PaystackConfig {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import { fromDrizzle, fromPglite, PgBoss, type QueueResult } from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
 import { afterCommit, currentTransaction } from '../db/transaction.ts';
 import { faultPoint } from '../lib/fault-point.ts';
@@ -66,6 +66,8 @@ export interface Jobs {
    * causes it commits, and its worker is woken after the commit. Inline, it runs after the commit.
    */
   send<T extends object>(queue: string, data: T): Promise<void>;
+  /** The queues registered so far (handlers and schedules). */
+  registered(): string[];
   /** Starts a held-back start now (a transaction about to queue a job on PGlite needs it). */
   startNow(): Promise<void>;
   /**
@@ -82,6 +84,17 @@ export interface Jobs {
 const throughTransaction = (tx: Db) =>
   fromDrizzle({ execute: (query) => tx.execute(query as SQL) as Promise<{ rows: unknown[] }> }, sql);
 
+/**
+ * A job whose process died (kill -9, a power cut) would stay `active` until its expiry. Workers
+ * refresh a heartbeat every HEARTBEAT_SECONDS / 2, and pg-boss's supervisor, every
+ * SUPERVISE_SECONDS on each instance, sends a job whose heartbeat is older than
+ * HEARTBEAT_SECONDS back to retry after its retry delay (10 to 20 s): a restarted server, or
+ * any other one on the same database, runs it again within about 3 + 10 + 10 + 20 + 2 s
+ * (decision 192). Hence every handler is idempotent.
+ */
+export const HEARTBEAT_SECONDS = 10;
+export const SUPERVISE_SECONDS = 10;
+
 const DEFAULTS: Required<JobOptions> = {
   retryLimit: 4,
   retryDelay: 10,
@@ -95,6 +108,8 @@ export interface JobQueueOptions {
   databaseUrl: string | undefined;
   enabled: boolean;
   log: FastifyBaseLogger;
+  /** TEST HARNESS ONLY: how often an inline job runs; 2 proves each handler idempotent. */
+  inlineRuns?: number;
 }
 
 /**
@@ -124,8 +139,13 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
     });
   };
 
-  /** Inline mode: every attempt at once, so a test sees the final state when `send` returns. */
+  /** Inline mode: the job's runs (one, or two in the idempotency test), each with its retries. */
   async function runInline(reg: Registration, data: object): Promise<void> {
+    for (let run = 0; run < (opts.inlineRuns ?? 1); run++) await runInlineOnce(reg, data);
+  }
+
+  /** One run inline: every attempt at once, so a test sees the final state when `send` returns. */
+  async function runInlineOnce(reg: Registration, data: object): Promise<void> {
     for (let retryCount = 0; retryCount <= reg.options.retryLimit; retryCount++) {
       try {
         await reg.handler(data as never, { id: 'inline', retryCount, retryLimit: reg.options.retryLimit });
@@ -167,6 +187,7 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
         if (workerId) boss!.notifyWorker(workerId);
       });
     },
+    registered: () => [...registrations.keys()],
     startNow() {
       endWait?.(true);
       return starting ?? Promise.resolve();
@@ -196,11 +217,23 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
     },
   };
 
+  /** Creates the queue, or brings an existing one's options (an older install's) up to date. */
+  async function ensureQueue(instance: PgBoss, reg: Registration, current: QueueResult | undefined) {
+    const wanted = { ...reg.options, heartbeatSeconds: HEARTBEAT_SECONDS };
+    if (!current) return instance.createQueue(reg.queue, wanted);
+    const same = (Object.keys(wanted) as (keyof typeof wanted)[]).every((k) => current[k] === wanted[k]);
+    if (!same) await instance.updateQueue(reg.queue, wanted);
+  }
+
   async function startBoss(): Promise<void> {
     const { database } = opts;
+    const supervision = {
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
+    };
     const instance = database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
-      : new PgBoss({ connectionString: opts.databaseUrl, max: 3 });
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervision })
+      : new PgBoss({ connectionString: opts.databaseUrl, max: 3, ...supervision });
     instance.on('error', (err) => opts.log.error({ err }, 'job queue error'));
     await instance.start();
     for (const queue of retired) {
@@ -208,15 +241,10 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
       await instance.unschedule(queue);
       await instance.deleteQueue(queue);
     }
+    const stored = new Map((await instance.getQueues()).map((q) => [q.name, q]));
     for (const reg of registrations.values()) {
-      const { retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds } = reg.options;
-      await instance.createQueue(reg.queue, {
-        retryLimit,
-        retryDelay,
-        retryBackoff,
-        retryDelayMax,
-        expireInSeconds,
-      });
+      const { retryLimit } = reg.options;
+      await ensureQueue(instance, reg, stored.get(reg.queue));
       // Set once work() answers; a job handled before that just waits for the next poll.
       let workerId: string | undefined;
       workerId = await instance.work<object>(reg.queue, async ([job]) => {

@@ -61,10 +61,8 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
   api.jobs.handle<{ photoId: string; redo?: boolean }>(
     PHOTO_PROCESS_JOB,
     async ({ photoId, redo }) => processPhoto(deps(), photoId, redo === true),
-    {
-      retryLimit: 5,
-      retryDelay: 30,
-    },
+    // Short first delays: a photo caught by a crash resumes within a minute (decision 192).
+    { retryLimit: 7, retryDelay: 10 },
   );
   api.jobs.recurring(GALLERY_EXPIRY_JOB, GALLERY_EXPIRY_CRON, async () => {
     const n = await remindExpiringGalleries(deps());
