@@ -143,6 +143,23 @@ describe('every job handler, run twice', { timeout: 180_000 }, () => {
     await runSchedule('paystack-reconcile');
     expect((await ok('GET', `/api/invoices/${lost.id}`)).invoice.paidKobo).toBe(after.totalKobo);
     expect(await logged('invoice-receipt', 'lost-hook@example.ng')).toBe(1);
+
+    // A charge Paystack's verify calls pending: re-verified (attempts 1 to 3, still pending),
+    // then a re-verify that finds it settled credits it once.
+    covered.add('paystack-reverify');
+    const slow = await invoice('slow@example.ng');
+    const slowUrl = (await ok('POST', `/api/public/invoices/${slow.publicUrl.split('/i/')[1]}/pay`, {}, null))
+      .authorizationUrl as string;
+    const pending = [...fake.transactions.values()].find(
+      (x) => x.access_code === slowUrl.split('/checkout/')[1],
+    )!;
+    fake.verifyPending.add(pending.reference);
+    await fake.complete(pending.reference, 'success');
+    expect((await ok('GET', `/api/invoices/${slow.id}`)).invoice.paidKobo).toBe(0);
+    fake.verifyPending.delete(pending.reference);
+    await t.app.jobs.send('paystack-reverify', { reference: pending.reference, attempt: 3 });
+    expect((await ok('GET', `/api/invoices/${slow.id}`)).invoice.paidKobo).toBe(after.totalKobo);
+    expect(await logged('invoice-receipt', 'slow@example.ng')).toBe(1);
   });
 
   it('invoice-overdue and invoice-reminders: one overdue mark, one reminder', async () => {

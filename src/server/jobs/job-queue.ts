@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, fromPglite, PgBoss, type QueueResult } from 'pg-boss';
@@ -20,6 +21,20 @@ export interface JobInfo {
  * must be idempotent: check the state it is about to change before changing it.
  */
 export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
+
+/** How one job is sent. */
+export interface SendOptions {
+  /** Not before this many seconds from now (queue mode; inline runs it at once). */
+  delaySeconds?: number;
+  /** A job's identity: a second send with the same key (for this queue) is dropped. */
+  key?: string;
+}
+
+/** A stable job id for a key, so sending the same keyed job twice inserts it once. */
+const jobIdFor = (queue: string, key: string) => {
+  const hex = createHash('sha256').update(`${queue}\n${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
 
 export interface JobOptions {
   /** Attempts after the first; default 4. */
@@ -65,7 +80,7 @@ export interface Jobs {
    * transaction (inserted through it, decision 191): it exists if and only if the change that
    * causes it commits, and its worker is woken after the commit. Inline, it runs after the commit.
    */
-  send<T extends object>(queue: string, data: T): Promise<void>;
+  send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<void>;
   /** The queues registered so far (handlers and schedules). */
   registered(): string[];
   /** Starts a held-back start now (a transaction about to queue a job on PGlite needs it). */
@@ -120,6 +135,7 @@ export interface JobQueueOptions {
 export function createJobQueue(opts: JobQueueOptions): Jobs {
   const registrations = new Map<string, Registration>();
   const retired = new Set<string>();
+  const inlineKeys = new Set<string>();
   let boss: PgBoss | undefined;
   /** Each queue's worker in this process, to wake it when there is work. */
   const workerIds = new Map<string, string>();
@@ -171,15 +187,26 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
     retire(queue) {
       retired.add(queue);
     },
-    async send(queue, data) {
+    async send(queue, data, sendOptions = {}) {
       const reg = registrations.get(queue);
       if (!reg) throw new Error(`No handler is registered for the job queue "${queue}".`);
-      if (mode === 'inline') return afterCommit(() => runInline(reg, data));
+      if (mode === 'inline') {
+        // Keyed jobs are sent once, as pg-boss's job ids make them in queue mode.
+        if (sendOptions.key) {
+          if (inlineKeys.has(jobIdFor(queue, sendOptions.key))) return;
+          inlineKeys.add(jobIdFor(queue, sendOptions.key));
+        }
+        return afterCommit(() => runInline(reg, data));
+      }
       if (!starting) throw new Error('The job queue has not started yet.');
       endWait?.(true);
       await starting;
       const tx = currentTransaction();
-      await boss!.send(queue, data, tx ? { db: throughTransaction(tx) } : {});
+      await boss!.send(queue, data, {
+        ...(tx ? { db: throughTransaction(tx) } : {}),
+        ...(sendOptions.delaySeconds ? { startAfter: sendOptions.delaySeconds } : {}),
+        ...(sendOptions.key ? { id: jobIdFor(queue, sendOptions.key) } : {}),
+      });
       await afterCommit(() => {
         faultPoint(`after-commit:${queue}`);
         // Its worker, in this process, starts on it now rather than at its next poll.

@@ -144,13 +144,13 @@ function mismatch(payment: OnlinePaymentRow, trx: PaystackTransaction): string |
  * Settles an attempt from Paystack's own word: the transaction is verified with Paystack (never
  * taken from a webhook body or a return URL), then, under the payment's row lock, credited once
  * if it succeeded for the amount and currency asked. The client's return from checkout, the
- * webhook and the reconciliation job all come here; whichever is first credits, the others find
- * it settled.
+ * webhook, the re-verify job and the reconciliation job all come here; whichever is first
+ * credits, the others find it settled.
  */
 export async function settleOnlinePayment(
   deps: OnlinePaymentsDeps,
   reference: string,
-  source: 'return' | 'webhook' | 'reconciliation',
+  source: 'return' | 'webhook' | 'reverify' | 'reconciliation',
 ): Promise<SettleOutcome> {
   const paystack = requireOnline(deps);
   let trx: PaystackTransaction;

@@ -6,6 +6,7 @@ import type { Jobs } from '../../jobs/job-queue.ts';
 import { findEvent, insertEventOnce, markEventProcessed } from './online-payments.repository.ts';
 import { type OnlinePaymentsDeps, settleOnlinePayment } from './online-payments.service.ts';
 import { verifyPaystackSignature } from './paystack-signature.ts';
+import { scheduleReverify } from './reverify.service.ts';
 
 /** The job that does a stored event's work, after the webhook has answered 200. */
 export const PAYSTACK_EVENT_QUEUE = 'paystack-event';
@@ -88,9 +89,12 @@ export const WAITING_FOR_REFUND = 'refund-not-yet-known';
 /** Handlers of other event kinds (refunds), registered by the code that owns them. */
 export type EventHandler = (event: { id: string; data: Record<string, unknown> }) => Promise<string>;
 
-/** The job: does a stored event's work once, and records what it did. */
+/**
+ * The job: does a stored event's work once, and records what it did. A charge Paystack's verify
+ * still calls pending is re-verified later (decision 193), queued with the event's outcome.
+ */
 export async function processPaystackEvent(
-  deps: OnlinePaymentsDeps & { handlers: ReadonlyMap<string, EventHandler> },
+  deps: OnlinePaymentsDeps & { handlers: ReadonlyMap<string, EventHandler>; jobs: Pick<Jobs, 'send'> },
   id: string,
 ): Promise<void> {
   const event = await findEvent(deps.db, id);
@@ -103,6 +107,9 @@ export async function processPaystackEvent(
     const handler = deps.handlers.get(event.event);
     outcome = handler ? await handler({ id: event.id, data }) : 'ignored';
   }
-  // A refund Paystack announced before answering our refund call is applied by that call.
-  await markEventProcessed(deps.db, id, outcome, outcome !== WAITING_FOR_REFUND);
+  await withTransaction(deps.db, async (tx) => {
+    if (outcome === 'pending' && event.reference) await scheduleReverify(deps.jobs, event.reference);
+    // A refund Paystack announced before answering our refund call is applied by that call.
+    await markEventProcessed(tx, id, outcome, outcome !== WAITING_FOR_REFUND);
+  });
 }
