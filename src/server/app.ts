@@ -15,6 +15,7 @@ import { presignedOrigin } from './lib/uploads/storage-url.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { allowedOrigins } from './modules/accounts/auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { storageAlertModule } from './modules/admin/storage-alert.routes.ts';
 import { clientsModule } from './modules/clients/clients.plugin.ts';
 import { contentApiPlugin } from './modules/content/content.plugin.ts';
 import { publicSitePlugin } from './modules/content/public-site.plugin.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     storage: config.storage,
   });
   app.decorate('pageFront', front);
+  storageAlertModule(app, { publicUrl: config.publicUrl });
   await app.register(publicSitePlugin, { publicUrl: config.publicUrl, ssrDir: config.ssrDir, front });
   // Compresses routes registered from here on (the API and the front end's files).
   await app.register(compressionPlugin);

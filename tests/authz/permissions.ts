@@ -117,6 +117,7 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'POST /api/admin/users/:userId/enable': 'super-admin',
   'POST /api/admin/admins': 'super-admin',
   'GET /api/admin/audit': 'super-admin',
+  'GET /api/admin/storage': 'super-admin',
   'GET /api/admin/outbox': 'super-admin',
   'POST /api/admin/outbox/:emailId/resend': 'super-admin',
   'GET /api/admin/jobs/failed': 'super-admin',

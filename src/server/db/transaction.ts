@@ -99,6 +99,12 @@ export const transactionRoot = (): Db | undefined => {
   return current?.open ? current.root : undefined;
 };
 
+/**
+ * Runs `fn` as if outside any transaction (it may use the outer database). Called from inside
+ * one on PGlite, its queries wait until that transaction ends: do not await it there.
+ */
+export const outsideTransaction = <T>(fn: () => T): T => scope.exit(fn);
+
 /** True while the caller runs inside a withTransaction callback. */
 export const inTransaction = (): boolean => scope.getStore()?.open === true;
 
