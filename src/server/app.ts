@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { jobsAdminRoutes } from './jobs/jobs.routes.ts';
+import { localRequestsOnly } from './lib/local-request.ts';
 import { PageFront } from './lib/page-front.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -108,8 +109,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // The API map helps an attacker more than a visitor in production: super admins only there.
-    uiHooks: config.isProduction ? { onRequest: app.requireRole('super_admin') } : undefined,
+    // The API map helps an attacker more than a visitor: super admins only in production; in
+    // development, only to this machine, never through a proxy (decision 192).
+    uiHooks: {
+      onRequest: config.isProduction ? app.requireRole('super_admin') : localRequestsOnly,
+    },
   });
 
   await app.register(storagePlugin, {

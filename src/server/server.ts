@@ -62,6 +62,7 @@ async function main() {
     throw new StartFailure(`${(err as Error).message}: fix the environment (see .env.example).`);
   }
   const cfg = config;
+  if (cfg.modeNotice) console.warn(cfg.modeNotice);
   // First, before touching the database: one process per data folder.
   lock = await acquireDataDirLock(cfg.dataDir, 'server');
   const notice = staleNotice(lock);

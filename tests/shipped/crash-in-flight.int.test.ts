@@ -3,7 +3,7 @@ import { type ShippedServer, startShippedServer } from './shipped-server.ts';
 import { approvedPhotographer, type Photographer, setUpAdmin } from './shipped-world.ts';
 
 /**
- * Work in flight at a crash resumes within a minute (decision 192): the shipped server is
+ * Work in flight at a crash resumes within a minute (decision 191): the shipped server is
  * killed with SIGKILL while its email job is in the middle of talking to the SMTP server, then
  * started again; the job, left `active` by the dead process, is retried by the restarted one
  * and the email arrives within 60 s. (Before, it waited for the job's 5-minute expiry.)

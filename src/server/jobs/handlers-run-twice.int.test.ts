@@ -22,7 +22,7 @@ import { BUILT_IN_TEMPLATES } from '../../shared/contract-templates.ts';
 import { Paragraph } from '../emails/layout.tsx';
 
 /**
- * EVERY JOB HANDLER IS IDEMPOTENT (decision 192): a job may run again after a crash, a retry or an
+ * EVERY JOB HANDLER IS IDEMPOTENT (decision 191): a job may run again after a crash, a retry or an
  * admin's Retry. Here every inline job runs twice, back to back, and each queue's work is done
  * once: one email, one credit, one seal, one processed photo, one reminder. The last test fails
  * when a queue is registered that this file does not run.

@@ -105,7 +105,7 @@ const throughTransaction = (tx: Db) =>
  * SUPERVISE_SECONDS on each instance, sends a job whose heartbeat is older than
  * HEARTBEAT_SECONDS back to retry after its retry delay (10 to 20 s): a restarted server, or
  * any other one on the same database, runs it again within about 3 + 10 + 10 + 20 + 2 s
- * (decision 192). Hence every handler is idempotent.
+ * (decision 191). Hence every handler is idempotent.
  */
 export const HEARTBEAT_SECONDS = 10;
 export const SUPERVISE_SECONDS = 10;

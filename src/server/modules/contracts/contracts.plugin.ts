@@ -93,7 +93,7 @@ export async function contractsModule(
   api.jobs.handle<{ contractId: string }>(
     CONTRACT_SIGNED_JOB,
     async ({ contractId }) => deliverSignedContract(deps(), contractId),
-    // Short first delays: a seal caught by a crash resumes within a minute (decision 192).
+    // Short first delays: a seal caught by a crash resumes within a minute (decision 191).
     { retryLimit: 7, retryDelay: 10 },
   );
   api.jobs.recurring(CONTRACT_EXPIRY_JOB, CONTRACT_EXPIRY_CRON, async () => {

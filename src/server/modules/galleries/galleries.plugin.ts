@@ -61,7 +61,7 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
   api.jobs.handle<{ photoId: string; redo?: boolean }>(
     PHOTO_PROCESS_JOB,
     async ({ photoId, redo }) => processPhoto(deps(), photoId, redo === true),
-    // Short first delays: a photo caught by a crash resumes within a minute (decision 192).
+    // Short first delays: a photo caught by a crash resumes within a minute (decision 191).
     { retryLimit: 7, retryDelay: 10 },
   );
   api.jobs.recurring(GALLERY_EXPIRY_JOB, GALLERY_EXPIRY_CRON, async () => {

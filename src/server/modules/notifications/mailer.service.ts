@@ -20,7 +20,7 @@ export const EMAIL_QUEUE = 'email-deliver';
 /**
  * Retries of a failing email: 10 to 20 s, then doubling up to 15 min; seven attempts over about
  * 20 minutes. The first delay is short so that an email whose server died mid-send leaves
- * within a minute of the restart (decision 192).
+ * within a minute of the restart (decision 191).
  */
 export const EMAIL_JOB_OPTIONS = { retryLimit: 6, retryDelay: 10, retryBackoff: true, retryDelayMax: 900 };
 
