@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The flaky reporter names every test that passed only on its retry and fails CI beyond one.
+  reporter: [['list'], ['./e2e/flaky-reporter.ts']],
   // Generous on purpose: eight people share two cores here. A slow page is not a broken one.
   timeout: 60_000,
   expect: { timeout: 15_000 },

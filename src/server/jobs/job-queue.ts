@@ -22,6 +22,22 @@ export interface JobInfo {
  */
 export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
 
+/** Inline mode: a job failed every attempt (queue mode lists it for the admin instead). */
+export class InlineJobFailed extends Error {
+  constructor(
+    readonly queue: string,
+    cause: unknown,
+  ) {
+    super(
+      `The job "${queue}" failed after its last retry: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
+    this.name = 'InlineJobFailed';
+  }
+}
+
 /** How one job is sent. */
 export interface SendOptions {
   /** Not before this many seconds from now (queue mode; inline runs it at once). */
@@ -160,17 +176,22 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
     for (let run = 0; run < (opts.inlineRuns ?? 1); run++) await runInlineOnce(reg, data);
   }
 
-  /** One run inline: every attempt at once, so a test sees the final state when `send` returns. */
+  /**
+   * One run inline: every attempt at once, so a test sees the final state when `send` returns;
+   * a job that fails its last retry throws (a test must see it, not a line in a log).
+   */
   async function runInlineOnce(reg: Registration, data: object): Promise<void> {
+    let last: unknown;
     for (let retryCount = 0; retryCount <= reg.options.retryLimit; retryCount++) {
       try {
         await reg.handler(data as never, { id: 'inline', retryCount, retryLimit: reg.options.retryLimit });
         return;
       } catch (err) {
+        last = err;
         opts.log.warn({ err, queue: reg.queue, retryCount }, 'inline job attempt failed');
       }
     }
-    opts.log.error({ queue: reg.queue }, 'inline job failed after its last retry');
+    throw new InlineJobFailed(reg.queue, last);
   }
 
   return {
