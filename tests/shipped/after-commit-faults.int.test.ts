@@ -1,10 +1,17 @@
-import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cameraJpeg } from '../gallery-helpers.ts';
-import { dayAhead } from '../scheduling-helpers.ts';
 import { type ShippedServer, startShippedServer } from './shipped-server.ts';
-import { approvedPhotographer, type Photographer, payOnline, setUpAdmin } from './shipped-world.ts';
+import {
+  approvedPhotographer,
+  galleryCounts,
+  type Photographer,
+  payOnline,
+  sendInvoice,
+  sendWeddingContract,
+  setUpAdmin,
+  signatureDataUrl,
+  uploadChunks,
+} from './shipped-world.ts';
 
 /**
  * A crash right after the commit loses nothing (decision 191): each job is queued in the
@@ -40,18 +47,7 @@ describe.skipIf(!onPostgres)('a kill -9 right after the commit', { timeout: 240_
   }
 
   it('an email: the invoice is sent after the restart', async () => {
-    await dieAfterCommitOf('email-deliver', () =>
-      server.call(
-        'POST',
-        '/api/invoices?send=true',
-        {
-          clientName: 'Bola Adeyemi',
-          clientEmail: 'bola@clients.test',
-          items: [{ description: 'Portrait session', quantity: 1, unitKobo: 15_000_000 }],
-        },
-        ade.cookie,
-      ),
-    );
+    await dieAfterCommitOf('email-deliver', () => sendInvoice(server, ade, 'bola@clients.test'));
     await server.mailTo('bola@clients.test', /^Invoice INV-0001 from /);
   });
 
@@ -104,37 +100,8 @@ describe.skipIf(!onPostgres)('a kill -9 right after the commit', { timeout: 240_
   });
 
   it('a contract seal: the sealed PDF is made and emailed after the restart', async () => {
-    const png = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#ffffff' } })
-      .png()
-      .toBuffer();
-    const signature = `data:image/png;base64,${png.toString('base64')}`;
-    const { templates } = await server.ok<{ templates: { id: string; title: string; content: string }[] }>(
-      'GET',
-      '/api/contracts/templates',
-      undefined,
-      ade.cookie,
-    );
-    const wedding = templates.find((t) => t.id === 'template-wedding')!;
-    const { contract } = await server.ok<{ contract: { id: string; publicUrl: string } }>(
-      'POST',
-      '/api/contracts',
-      {
-        title: wedding.title,
-        clientName: 'Chiamaka Obi',
-        clientEmail: 'chiamaka@clients.test',
-        content: wedding.content,
-        templateId: wedding.id,
-        values: { sessionDate: dayAhead(60), location: 'Eko Hotel, Lagos', hours: 8, feeKobo: 50_000_000 },
-      },
-      ade.cookie,
-    );
-    const sent = await server.ok<{ contract: { publicUrl: string } }>(
-      'POST',
-      `/api/contracts/${contract.id}/send`,
-      undefined,
-      ade.cookie,
-    );
-    const token = sent.contract.publicUrl.split('/c/')[1]!;
+    const signature = await signatureDataUrl();
+    const { id, token } = await sendWeddingContract(server, ade, 'chiamaka@clients.test');
     await server.ok('POST', `/api/public/contracts/${token}/sign`, {
       consent: true,
       fullName: 'Chiamaka Obi',
@@ -143,7 +110,7 @@ describe.skipIf(!onPostgres)('a kill -9 right after the commit', { timeout: 240_
     await dieAfterCommitOf('contract-signed', () =>
       server.call(
         'POST',
-        `/api/contracts/${contract.id}/countersign`,
+        `/api/contracts/${id}/countersign`,
         { consent: true, fullName: 'Ade Tester', signature },
         ade.cookie,
       ),
@@ -159,47 +126,12 @@ describe.skipIf(!onPostgres)('a kill -9 right after the commit', { timeout: 240_
       { name: 'After the crash' },
       ade.cookie,
     );
-    const jpeg = await cameraJpeg();
-    const start = await server.ok<{ uploadId: string }>(
-      'POST',
-      `/api/galleries/${gallery.id}/uploads`,
-      {
-        filename: 'IMG_0001.JPG',
-        sizeBytes: jpeg.length,
-        sha256: createHash('sha256').update(jpeg).digest('hex'),
-      },
-      ade.cookie,
-    );
-    const chunk = await fetch(
-      `${server.url}/api/galleries/${gallery.id}/uploads/${start.uploadId}/chunks/0`,
-      {
-        method: 'PUT',
-        headers: { origin: server.url, cookie: ade.cookie, 'content-type': 'application/octet-stream' },
-        body: new Uint8Array(jpeg),
-      },
-    );
-    expect(chunk.status).toBe(200);
+    const uploadId = await uploadChunks(server, ade, gallery.id, 'IMG_0001.JPG', await cameraJpeg());
     await dieAfterCommitOf('gallery-photo-process', () =>
-      server.call(
-        'POST',
-        `/api/galleries/${gallery.id}/uploads/${start.uploadId}/complete`,
-        undefined,
-        ade.cookie,
-      ),
+      server.call('POST', `/api/galleries/${gallery.id}/uploads/${uploadId}/complete`, undefined, ade.cookie),
     );
     await expect
-      .poll(
-        async () =>
-          (
-            await server.ok<{ gallery: { imageCount: number; pending: number } }>(
-              'GET',
-              `/api/galleries/${gallery.id}`,
-              undefined,
-              ade.cookie,
-            )
-          ).gallery,
-        { timeout: 60_000, interval: 500 },
-      )
+      .poll(() => galleryCounts(server, ade, gallery.id), { timeout: 60_000, interval: 500 })
       .toMatchObject({ imageCount: 1, pending: 0 });
   });
 });

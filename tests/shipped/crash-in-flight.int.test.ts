@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ShippedServer, startShippedServer } from './shipped-server.ts';
-import { approvedPhotographer, type Photographer, setUpAdmin } from './shipped-world.ts';
+import { approvedPhotographer, type Photographer, sendInvoice, setUpAdmin } from './shipped-world.ts';
 
 /**
  * Work in flight at a crash resumes within a minute (decision 191): the shipped server is
@@ -20,16 +20,7 @@ describe('kill -9 during an invoice send', { timeout: 240_000 }, () => {
 
   it('the email leaves within a minute of the restart', async () => {
     server.smtp.hold(true);
-    await server.ok(
-      'POST',
-      '/api/invoices?send=true',
-      {
-        clientName: 'Bola Adeyemi',
-        clientEmail: 'bola@clients.test',
-        items: [{ description: 'Portrait session', quantity: 1, unitKobo: 15_000_000 }],
-      },
-      ade.cookie,
-    );
+    await sendInvoice(server, ade, 'bola@clients.test');
     // The delivery job is busy: the SMTP server has the message and has not answered.
     await expect.poll(() => server.smtp.holding, { timeout: 60_000, interval: 100 }).toBe(1);
     await server.crash();

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
+import { dayAhead } from '../scheduling-helpers.ts';
 import { type ShippedServer, waitForOutput } from './shipped-server.ts';
 
 /**
@@ -106,3 +108,103 @@ export async function payOnline(server: ShippedServer, invoiceUrl: string): Prom
 
 /** A stored file as the answer's bytes. */
 export const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+/** A drawn signature, as the signing pad sends it (a PNG data URL). */
+export async function signatureDataUrl(): Promise<string> {
+  const { default: sharp } = await import('sharp');
+  const stroke =
+    '<svg width="300" height="90"><path d="M10 60 C 60 10, 110 90, 160 40" stroke="#111" stroke-width="4" fill="none"/></svg>';
+  const png = await sharp({
+    create: { width: 300, height: 90, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } },
+  })
+    .composite([{ input: Buffer.from(stroke) }])
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** Sends a ₦150,000 portrait invoice to `clientEmail`. */
+export async function sendInvoice(server: ShippedServer, who: Person, clientEmail: string) {
+  const { invoice } = await server.ok<{ invoice: { id: string; publicUrl: string } }>(
+    'POST',
+    '/api/invoices?send=true',
+    {
+      clientName: 'Bola Adeyemi',
+      clientEmail,
+      items: [{ description: 'Portrait session', quantity: 1, unitKobo: 15_000_000 }],
+    },
+    who.cookie,
+  );
+  return invoice;
+}
+
+/** A wedding contract (the built-in template) sent to `clientEmail`; answers its id and link token. */
+export async function sendWeddingContract(server: ShippedServer, who: Person, clientEmail: string) {
+  const { templates } = await server.ok<{ templates: { id: string; title: string; content: string }[] }>(
+    'GET',
+    '/api/contracts/templates',
+    undefined,
+    who.cookie,
+  );
+  const wedding = templates.find((t) => t.id === 'template-wedding')!;
+  const { contract } = await server.ok<{ contract: { id: string } }>(
+    'POST',
+    '/api/contracts',
+    {
+      title: wedding.title,
+      clientName: 'Chiamaka Obi',
+      clientEmail,
+      content: wedding.content,
+      templateId: wedding.id,
+      values: { sessionDate: dayAhead(60), location: 'Eko Hotel, Lagos', hours: 8, feeKobo: 50_000_000 },
+    },
+    who.cookie,
+  );
+  const sent = await server.ok<{ contract: { publicUrl: string } }>(
+    'POST',
+    `/api/contracts/${contract.id}/send`,
+    undefined,
+    who.cookie,
+  );
+  return { id: contract.id, token: sent.contract.publicUrl.split('/c/')[1]! };
+}
+
+/** Starts a gallery upload and sends every chunk, as the browser does; answers the upload id. */
+export async function uploadChunks(
+  server: ShippedServer,
+  who: Person,
+  galleryId: string,
+  filename: string,
+  data: Buffer,
+): Promise<string> {
+  const sha256 = createHash('sha256').update(data).digest('hex');
+  const start = await server.ok<{ uploadId: string; chunkBytes: number; chunkCount: number }>(
+    'POST',
+    `/api/galleries/${galleryId}/uploads`,
+    { filename, sizeBytes: data.length, sha256 },
+    who.cookie,
+  );
+  for (let i = 0; i < start.chunkCount; i += 1) {
+    const res = await fetch(
+      `${server.url}/api/galleries/${galleryId}/uploads/${start.uploadId}/chunks/${i}`,
+      {
+        method: 'PUT',
+        headers: { origin: server.url, cookie: who.cookie, 'content-type': 'application/octet-stream' },
+        body: new Uint8Array(data.subarray(i * start.chunkBytes, (i + 1) * start.chunkBytes)),
+      },
+    );
+    expect(res.status, await res.text()).toBe(200);
+  }
+  return start.uploadId;
+}
+
+/** A gallery's counts, as the photographer's gallery page reads them. */
+export const galleryCounts = async (server: ShippedServer, who: Person, galleryId: string) =>
+  (
+    await server.ok<{ gallery: { imageCount: number; pending: number; failed: number } }>(
+      'GET',
+      `/api/galleries/${galleryId}`,
+      undefined,
+      who.cookie,
+    )
+  ).gallery;

@@ -1,5 +1,4 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,11 +12,16 @@ import { type ShippedServer, startShippedServer } from './shipped-server.ts';
 import {
   approvedPhotographer,
   bytesOf,
+  galleryCounts,
   PASSWORD,
   type Person,
   type Photographer,
   payOnline,
+  sendInvoice,
+  sendWeddingContract,
   setUpAdmin,
+  signatureDataUrl,
+  uploadChunks,
 } from './shipped-world.ts';
 
 /**
@@ -71,17 +75,7 @@ describe('the shipped server (dist/server/server.mjs, NODE_ENV=production)', { t
   });
 
   it('sends an invoice by email with its PDF, which reads ₦', async () => {
-    const created = await server.ok<{ invoice: typeof invoice }>(
-      'POST',
-      '/api/invoices?send=true',
-      {
-        clientName: 'Bola Adeyemi',
-        clientEmail: 'bola@clients.test',
-        items: [{ description: 'Portrait session', quantity: 1, unitKobo: 15_000_000 }],
-      },
-      ade.cookie,
-    );
-    invoice = created.invoice;
+    invoice = await sendInvoice(server, ade, 'bola@clients.test');
     const mail = await server.mailTo('bola@clients.test', /^Invoice INV-0001 from /);
     const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf');
     expect(pdfText(pdf!.content)).toContain('₦150,000.00');
@@ -110,42 +104,11 @@ describe('the shipped server (dist/server/server.mjs, NODE_ENV=production)', { t
   });
 
   it('has a contract signed by link and countersigned; the sealed PDF verifies with pdfsig', async () => {
-    const png = await sharp({
-      create: { width: 300, height: 90, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } },
-    })
-      .composite([
-        {
-          input: Buffer.from(
-            '<svg width="300" height="90"><path d="M10 60 C 60 10, 110 90, 160 40" stroke="#111" stroke-width="4" fill="none"/></svg>',
-          ),
-        },
-      ])
-      .png()
-      .toBuffer();
-    const signature = `data:image/png;base64,${png.toString('base64')}`;
-    const { templates } = await server.ok<{ templates: { id: string; title: string; content: string }[] }>(
-      'GET',
-      '/api/contracts/templates',
-      undefined,
-      ade.cookie,
-    );
-    const wedding = templates.find((t) => t.id === 'template-wedding')!;
-    const { contract } = await server.ok<{ contract: { id: string } }>(
-      'POST',
-      '/api/contracts',
-      {
-        title: wedding.title,
-        clientName: 'Chiamaka Obi',
-        clientEmail: 'chiamaka@clients.test',
-        content: wedding.content,
-        templateId: wedding.id,
-        values: { sessionDate: dayAhead(60), location: 'Eko Hotel, Lagos', hours: 8, feeKobo: 50_000_000 },
-      },
-      ade.cookie,
-    );
-    await server.ok('POST', `/api/contracts/${contract.id}/send`, undefined, ade.cookie);
+    const signature = await signatureDataUrl();
+    const contract = await sendWeddingContract(server, ade, 'chiamaka@clients.test');
     const invite = await server.mailTo('chiamaka@clients.test', /^Please sign: /);
     const token = invite.text!.match(/\/c\/([\w-]+)/)![1]!;
+    expect(token).toBe(contract.token);
     await server.ok('POST', `/api/public/contracts/${token}/viewed`);
     await server.ok('POST', `/api/public/contracts/${token}/sign`, {
       consent: true,
@@ -234,45 +197,17 @@ describe('the shipped server (dist/server/server.mjs, NODE_ENV=production)', { t
       ['IMG_0002.HEIC', fixture('iphone-like.heic')],
     ];
     for (const [filename, data] of files) {
-      const sha256 = createHash('sha256').update(data).digest('hex');
-      const start = await server.ok<{ uploadId: string; chunkBytes: number; chunkCount: number }>(
-        'POST',
-        `/api/galleries/${gallery.id}/uploads`,
-        { filename, sizeBytes: data.length, sha256 },
-        ade.cookie,
-      );
-      for (let i = 0; i < start.chunkCount; i += 1) {
-        const res = await fetch(
-          `${server.url}/api/galleries/${gallery.id}/uploads/${start.uploadId}/chunks/${i}`,
-          {
-            method: 'PUT',
-            headers: { origin: server.url, cookie: ade.cookie, 'content-type': 'application/octet-stream' },
-            body: new Uint8Array(data.subarray(i * start.chunkBytes, (i + 1) * start.chunkBytes)),
-          },
-        );
-        expect(res.status, await res.text()).toBe(200);
-      }
+      const uploadId = await uploadChunks(server, ade, gallery.id, filename, data);
       await server.ok(
         'POST',
-        `/api/galleries/${gallery.id}/uploads/${start.uploadId}/complete`,
+        `/api/galleries/${gallery.id}/uploads/${uploadId}/complete`,
         undefined,
         ade.cookie,
       );
     }
     // The processing jobs run in the server's queue.
     await expect
-      .poll(
-        async () =>
-          (
-            await server.ok<{ gallery: { imageCount: number; pending: number; failed: number } }>(
-              'GET',
-              `/api/galleries/${gallery.id}`,
-              undefined,
-              ade.cookie,
-            )
-          ).gallery,
-        { timeout: 90_000, interval: 500 },
-      )
+      .poll(() => galleryCounts(server, ade, gallery.id), { timeout: 90_000, interval: 500 })
       .toMatchObject({ imageCount: 3, pending: 0, failed: 0 });
 
     await server.ok(

@@ -13,6 +13,7 @@ import {
   saveGallerySettings,
   uploadPhoto,
 } from '../../../tests/gallery-helpers.ts';
+import { httpCaller } from '../../../tests/http-call.ts';
 import { photographerWithListing } from '../../../tests/marketplace-helpers.ts';
 import { dayAhead, lagos } from '../../../tests/scheduling-helpers.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../tests/smtp-capture.ts';
@@ -31,6 +32,7 @@ const SLUG = 'twice-studio';
 const covered = new Set<string>();
 
 describe('every job handler, run twice', { timeout: 180_000 }, () => {
+  const http = httpCaller(() => t.app);
   let t: TestApp;
   let smtp: SmtpCapture;
   let fake: FakePaystack;
@@ -69,13 +71,7 @@ describe('every job handler, run twice', { timeout: 180_000 }, () => {
     url: string,
     payload?: unknown,
     who: SignedInUser | null = ade,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: who ? who.headers : {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  ) => http(who, method, url, payload);
   const ok = async (
     method: 'GET' | 'POST' | 'PUT',
     url: string,

@@ -5,9 +5,8 @@ import exifr from 'exifr';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cameraJpeg } from '../../../../tests/gallery-helpers.ts';
+import { cameraJpeg, throughLocationStripper } from '../../../../tests/gallery-helpers.ts';
 import { heicExifPlace } from './heic-location.ts';
-import { PhotoLocationStripper } from './photo-location.ts';
 import { sniffType } from './sniff.ts';
 
 /**
@@ -19,14 +18,7 @@ import { sniffType } from './sniff.ts';
  * EXIF reader finds, and never touches the image data.
  */
 
-function stripped(bytes: Buffer, pieceSize: number): Buffer {
-  const stripper = new PhotoLocationStripper();
-  const out: Buffer[] = [];
-  for (let at = 0; at < bytes.length; at += pieceSize)
-    out.push(...stripper.push(bytes.subarray(at, at + pieceSize)));
-  out.push(...stripper.end());
-  return Buffer.concat(out);
-}
+const stripped = throughLocationStripper;
 
 /** The GPS position an EXIF reader finds in a file, or undefined (none, or nothing readable). */
 const gpsOf = async (bytes: Buffer) => {
