@@ -303,6 +303,23 @@ describe('every job handler, run twice', { timeout: 180_000 }, () => {
     expect(await logged('test', 'once@example.ng')).toBe(0);
   });
 
+  it('storage-alert-check: one email a day while storage is full', async () => {
+    const admin = await signInAs(t.app, 'superAdmin');
+    process.env.AWORAN_FAULT = 'storage-full';
+    try {
+      const refused = await t.app.storage
+        .put('probe/x.txt', Buffer.from('x'), { contentType: 'text/plain' })
+        .catch((e) => e);
+      expect(refused.statusCode).toBe(507);
+      expect(await logged('storage-full', admin.email)).toBe(1);
+      await t.app.database.query(`update storage_alerts set emailed_on = emailed_on - 1`);
+      await runSchedule('storage-alert-check');
+      expect(await logged('storage-full', admin.email)).toBe(2);
+    } finally {
+      delete process.env.AWORAN_FAULT;
+    }
+  });
+
   it('covers every registered queue', () => {
     expect(t.app.jobs.registered().filter((q) => !covered.has(q))).toEqual([]);
   });

@@ -24,12 +24,13 @@ export const jobsPlugin = fp(
   ) => {
     const jobs = createJobQueue({ ...opts, log: app.log });
     app.decorate('jobs', jobs);
-    // PGlite has one connection: pg-boss cannot start while a transaction that queues a job
-    // holds it, so a held-back start happens before the first transaction instead.
-    if (opts.database.pglite && jobs.mode === 'queue') {
-      beforeTransactions(opts.database.db, () => jobs.startNow().catch(() => undefined));
-    }
     app.addHook('onReady', async () => {
+      // PGlite has one connection: pg-boss cannot start while a transaction that queues a job
+      // holds it, so a held-back start happens before the first transaction instead (from now:
+      // the app's own start-up work, seeds included, queues no job).
+      if (opts.database.pglite && jobs.mode === 'queue') {
+        beforeTransactions(opts.database.db, () => jobs.startNow().catch(() => undefined));
+      }
       jobs
         .start({ afterMs: QUEUE_START_DELAY_MS })
         .catch((err) => app.log.error({ err }, 'the job queue could not start'));
