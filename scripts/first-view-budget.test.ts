@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_CLIENT_DIR, ensureFrontEndBuilt } from '../tests/front-end-build.ts';
+import { BUILT_CLIENT_DIR, ensureAppBuilt } from '../tests/front-end-build.ts';
 import { BuiltClient, routeEntries, STUDIO_CODE, ZOD } from './first-view-budget.ts';
 
 /**
@@ -49,7 +49,7 @@ const publicPages = routes
 describe('the first view of public pages', () => {
   let client: BuiltClient;
   beforeAll(async () => {
-    await ensureFrontEndBuilt();
+    await ensureAppBuilt();
     client = new BuiltClient(BUILT_CLIENT_DIR);
   }, 600_000);
 
