@@ -114,3 +114,11 @@ export async function logInFromHome(page: Page, base: string, user: { email: str
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** How far the page scrolls sideways (0: it fits the screen's width). */
+export async function sidewaysScroll(page: Page): Promise<number> {
+  return page.locator('html').evaluate((html) => {
+    const el = html as unknown as { scrollWidth: number; clientWidth: number };
+    return el.scrollWidth - el.clientWidth;
+  });
+}

@@ -4,6 +4,8 @@ import { BrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
+import { accountKeys } from './features/accounts/account-queries';
+import { fetchMe } from './features/accounts/use-auth';
 import { hydrateSsrData, type SsrData } from './lib/ssr-data';
 import './styles.css';
 
@@ -27,6 +29,12 @@ async function start() {
     await preloadPage(window.location.pathname).catch(() => {
       // A chunk that fails to load: the page tries again and shows its error page if it fails.
     });
+  }
+  if (!dataElement) {
+    // The signed-in areas arrive as the empty shell and wait for the session before they show
+    // anything: read it now, while the router loads the page's code, not after. (A server-
+    // rendered page must not: its first render has to match the HTML, made without a session.)
+    void queryClient.prefetchQuery({ queryKey: accountKeys.me, queryFn: fetchMe });
   }
   const app = (
     <AppRoot

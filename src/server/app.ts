@@ -34,6 +34,7 @@ import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { paymentsModule, paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { schedulingModule } from './modules/scheduling/scheduling.plugin.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
+import { studioModule } from './modules/studio/studio.plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       });
       await api.register(galleriesModule, { publicUrl: config.publicUrl });
       await api.register(schedulingModule, { publicUrl: config.publicUrl });
+      await api.register(studioModule, { publicUrl: config.publicUrl });
       await api.register(setupRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },

@@ -318,6 +318,9 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'GET /api/public/booking/:slug/slots': 'public',
   'POST /api/public/booking/:slug': 'public',
   'GET /api/public/calendar/:file': 'public',
+
+  // Studio: the approved photographer's overview, read through the other modules (decision 196).
+  'GET /api/studio/overview': 'approved-photographer',
 };
 
 export function ruleFor(key: string): RouteRule | undefined {

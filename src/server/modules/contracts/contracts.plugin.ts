@@ -61,11 +61,15 @@ export async function contractsModule(
     order: 2,
     load: async (db, client) => {
       const sent = (await contractsSentTo(db, client)).filter((c) => c.status !== 'void');
-      const toSign = sent.filter((c) => c.status === 'sent').length;
+      // Waiting for the client's own signature (one they signed waits for the photographer).
+      const toSign = sent
+        .filter((c) => c.status === 'sent' && !c.clientSignedAt && c.token)
+        .sort((a, b) => (a.sentAt?.getTime() ?? 0) - (b.sentAt?.getTime() ?? 0));
       return {
         count: sent.length,
-        nextAction: toSign > 0 ? `${toSign} to sign` : null,
-        href: '/contracts',
+        nextAction: toSign.length > 0 ? `${toSign.length} to sign` : null,
+        // The card opens the contract to sign (its link), the oldest first; else the list.
+        href: toSign[0] ? `/c/${toSign[0].token}` : '/contracts',
       };
     },
   });

@@ -178,7 +178,13 @@ export async function photographerOf(db: Db, photographerId: string) {
 /** A photographer's contracts with one client that are signed (they are kept as evidence). */
 export async function contractsWithClient(db: Db, photographerId: string, clientId: string, email: string) {
   return db
-    .select({ status: contracts.status, expiresOn: contracts.expiresOn })
+    .select({
+      status: contracts.status,
+      expiresOn: contracts.expiresOn,
+      token: contracts.token,
+      clientSignedAt: contracts.clientSignedAt,
+      sentAt: contracts.sentAt,
+    })
     .from(contracts)
     .where(
       and(

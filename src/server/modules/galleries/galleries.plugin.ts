@@ -3,6 +3,7 @@ import { galleryRoutes } from './galleries.routes.ts';
 import { type GalleriesDeps, remindExpiringGalleries } from './galleries.service.ts';
 import { publicGalleryRoutes } from './galleries-public.routes.ts';
 import { getPublicGallery } from './gallery-access.service.ts';
+import { registerGalleryClientRecords } from './gallery-client-records.ts';
 import { gallerySectionRoutes } from './gallery-sections.routes.ts';
 import {
   PHOTO_PROCESS_JOB,
@@ -30,6 +31,7 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
     log: api.log,
     publicUrl: opts.publicUrl,
   });
+  registerGalleryClientRecords();
   await api.register(galleryRoutes, { prefix: '/galleries', deps });
   await api.register(gallerySectionRoutes, { prefix: '/galleries', deps });
   await api.register(publicGalleryRoutes, {

@@ -1,0 +1,50 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema/index.ts';
+
+const columns = {
+  id: bookings.id,
+  type: bookings.typeName,
+  clientName: bookings.clientName,
+  startsAt: bookings.startsAt,
+  status: bookings.status,
+  /** Every row that matched, whatever the limit (one query for the list and its count). */
+  total: sql<number>`count(*) over ()`.mapWith(Number),
+};
+
+/** A photographer's pending and confirmed sessions starting in [from, to), earliest first. */
+export function activeSessionsBetween(db: Db, photographerId: string, from: Date, to: Date, limit: number) {
+  return db
+    .select(columns)
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.photographerId, photographerId),
+        inArray(bookings.status, ['pending', 'confirmed']),
+        gte(bookings.startsAt, from),
+        lt(bookings.startsAt, to),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt))
+    .limit(limit);
+}
+
+/**
+ * Requests the photographer has to confirm: pending, still ahead, and not held for a deposit
+ * (those wait for the client's payment, not for the photographer).
+ */
+export function pendingRequests(db: Db, photographerId: string, now: Date, limit: number) {
+  return db
+    .select(columns)
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.photographerId, photographerId),
+        eq(bookings.status, 'pending'),
+        isNull(bookings.holdExpiresAt),
+        gt(bookings.startsAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt))
+    .limit(limit);
+}
