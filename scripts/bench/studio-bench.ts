@@ -154,6 +154,10 @@ export async function runStudioBench(): Promise<void> {
     }
     console.info(`\nstudio screens on a desktop profile (1280 × 800, empty cache, median of ${RUNS})`);
     console.table(rows);
+    const load = os.loadavg()[0]!;
+    if (load > os.cpus().length) {
+      console.info(`note: load average ${load.toFixed(1)} on ${os.cpus().length} CPUs: times are inflated`);
+    }
   } finally {
     await browser.close();
     await app.close();

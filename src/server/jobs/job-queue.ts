@@ -299,6 +299,9 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
         if (!job) return;
         try {
           await reg.handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit });
+        } catch (err) {
+          logFailedAttempt(opts.log, reg.queue, { id: job.id, retryCount: job.retryCount, retryLimit }, err);
+          throw err;
         } finally {
           // pg-boss fetches one job per poll (2 s): a worker that just had one looks again at
           // once, so a burst (the seven emails of a cancelled booking) drains without pauses;
@@ -313,5 +316,21 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
       await instance.getJobById(reg.queue, '00000000-0000-0000-0000-000000000000');
     }
     boss = instance;
+  }
+}
+
+/**
+ * A failed attempt in the logs: a warning while retries are left, an error when the job gives
+ * up (it then waits in the admin's Failed jobs tab). pg-boss records the failure either way.
+ */
+export function logFailedAttempt(log: FastifyBaseLogger, queue: string, job: JobInfo, err: unknown): void {
+  const attempt = job.retryCount + 1;
+  if (job.retryCount < job.retryLimit) {
+    log.warn(
+      { err, queue, jobId: job.id, attempt, attempts: job.retryLimit + 1 },
+      'job attempt failed; it will be retried',
+    );
+  } else {
+    log.error({ err, queue, jobId: job.id, attempt }, 'job failed after its last retry');
   }
 }
