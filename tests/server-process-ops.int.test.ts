@@ -98,12 +98,30 @@ describe('a running server and its data folder', { timeout: 120_000 }, () => {
   });
 
   it('outbox reads the running server’s outbox, and says so when a folder has no data', async () => {
+    // Seven sign-ups: seven verification emails, more than the five the command shows.
+    for (let i = 0; i < 7; i++) {
+      const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({
+          firstName: 'Outbox',
+          lastName: `Reader ${i}`,
+          email: `outbox-${i}@example.com`,
+          password: 'Outbox-pass-1',
+          role: 'customer',
+          acceptTerms: true,
+        }),
+      });
+      expect(res.status).toBe(200);
+    }
     const cmd = run('scripts/outbox.ts', ['5'], {
       DATA_DIR: install.dataDir,
       DATABASE_URL: install.databaseUrl,
     });
     expect(await cmd.exited, cmd.output()).toBe(0);
     expect(cmd.output()).toContain(`server running at http://localhost:${port}`);
+    // It says how many it showed of how many, so none is missed unknowingly.
+    expect(cmd.output()).toMatch(/Showing the 5 latest of \d+ emails; \d+ older ones are not shown/);
 
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-empty-'));
     const none = run('scripts/outbox.ts', [], { DATA_DIR: empty, DATABASE_URL: '' });
