@@ -174,6 +174,8 @@ export const myListingSchema = z.object({
   /** True when anyone can see the profile at /photographers/{slug}. */
   isPublic: z.boolean(),
   gaps: z.array(z.enum(LISTING_GAPS)),
+  /** The address of public profiles on this Aworan (PUBLIC_URL/photographers/), before the slug. */
+  profileBaseUrl: z.string(),
 });
 export type MyListing = z.infer<typeof myListingSchema>;
 
