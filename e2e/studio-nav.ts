@@ -115,10 +115,18 @@ export async function logInFromHome(page: Page, base: string, user: { email: str
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** How far the page scrolls sideways (0: it fits the screen's width). */
+/**
+ * How far the page scrolls sideways, or any box in it that scrolls sideways (a table wider
+ * than the screen): 0 when everything fits the screen's width.
+ */
 export async function sidewaysScroll(page: Page): Promise<number> {
   return page.locator('html').evaluate((html) => {
-    const el = html as unknown as { scrollWidth: number; clientWidth: number };
-    return el.scrollWidth - el.clientWidth;
+    interface Box {
+      scrollWidth: number;
+      clientWidth: number;
+    }
+    const root = html as unknown as Box & { ownerDocument: { querySelectorAll(s: string): Iterable<Box> } };
+    const boxes = [root, ...root.ownerDocument.querySelectorAll('main .overflow-x-auto')];
+    return Math.max(...boxes.map((box) => box.scrollWidth - box.clientWidth));
   });
 }

@@ -81,22 +81,33 @@ export function PhotographerInvoices() {
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Number</TableHead>
+                <TableHead className="max-sm:hidden">Number</TableHead>
                 <TableHead>Client</TableHead>
-                <TableHead>Date</TableHead>
+                <TableHead className="max-sm:hidden">Date</TableHead>
                 <TableHead className="text-right">Amount</TableHead>
-                <TableHead>Status</TableHead>
+                <TableHead className="max-sm:hidden">Status</TableHead>
                 <TableHead className="text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {invoices.map((invoice) => (
                 <TableRow key={invoice.id}>
-                  <TableCell className="font-medium">{invoice.number ?? '—'}</TableCell>
-                  <TableCell>{invoice.clientName}</TableCell>
-                  <TableCell>{formatDate(invoice.issueDate)}</TableCell>
-                  <TableCell className="text-right">{formatNaira(invoice.totalKobo)}</TableCell>
+                  <TableCell className="font-medium max-sm:hidden">{invoice.number ?? '—'}</TableCell>
                   <TableCell>
+                    {invoice.clientName}
+                    {/* On a phone the number, date and status columns are hidden: they show here. */}
+                    <span className="block text-xs text-muted sm:hidden">
+                      {invoice.number ?? 'Draft'} · {formatDate(invoice.issueDate)}
+                    </span>
+                  </TableCell>
+                  <TableCell className="max-sm:hidden">{formatDate(invoice.issueDate)}</TableCell>
+                  <TableCell className="text-right">
+                    {formatNaira(invoice.totalKobo)}
+                    <span className="mt-1 block sm:hidden">
+                      <InvoiceStatusBadge status={invoice.status} />
+                    </span>
+                  </TableCell>
+                  <TableCell className="max-sm:hidden">
                     <InvoiceStatusBadge status={invoice.status} />
                   </TableCell>
                   <TableCell>
