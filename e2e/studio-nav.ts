@@ -151,3 +151,26 @@ export async function sidewaysScroll(page: Page): Promise<number> {
     return Math.max(...boxes.map((box) => box.scrollWidth - box.clientWidth));
   });
 }
+
+/** The content editor's tab, from wherever the page is: the account menu's Admin Dashboard, Manage content. */
+export async function openAdminContent(page: Page, tab: string) {
+  if (!/\/admin\/content(\?|$)/.test(page.url())) {
+    await openAccountPlace(page, 'Admin Dashboard');
+    await page.getByRole('link', { name: 'Manage content' }).click();
+    await expect(page).toHaveURL(/\/admin\/content/);
+  }
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+/** A public page of the navbar (Services, Photographers, Pricing, Blog, About, Contact), by clicking. */
+export async function openPublicPage(page: Page, name: string) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  if (await isPhoneNavbar(page)) {
+    const mobileMenu = page.locator('#mobile-menu');
+    if (!(await mobileMenu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    await mobileMenu.getByRole('link', { name, exact: true }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
