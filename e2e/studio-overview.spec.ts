@@ -90,6 +90,7 @@ for (const viewport of [
     await expect(page.getByRole('dialog', { name: 'INV-0001' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/invoicing$/);
+    expect(await sidewaysScroll(page)).toBe(0);
 
     // The lead opens the client's page.
     await openStudio(page, 'Overview');
@@ -115,4 +116,56 @@ test('a request confirmed from the overview leaves it', async ({ page }) => {
   await expect(appointments).toContainText('Confirmed');
   await openStudio(page, 'Overview');
   await expect(section(page, 'Bookings to confirm')).toContainText('No booking is waiting for you.');
+});
+
+test("the client's dashboard counts the shared gallery, and each card opens the thing to do", async ({
+  page,
+}) => {
+  const client = { email: 'dami@clients.test', password: 'Client-pass-2025' };
+  const call = async (method: string, url: string, body?: unknown) => {
+    const res = await server.call(method, url, body, photographer.cookie);
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as Record<string, { id: string; publicUrl: string }>;
+  };
+  await call('POST', '/api/clients', { name: 'Dami Client', email: client.email });
+  const { gallery } = await call('POST', '/api/galleries', {
+    name: 'Dami & Tunde',
+    description: '',
+    clientEmail: client.email,
+  });
+  await call('POST', `/api/galleries/${gallery!.id}/share`);
+  const { invoice } = await call('POST', '/api/invoices?send=true', {
+    clientName: 'Dami Client',
+    clientEmail: client.email,
+    items: [{ description: 'Engagement shoot', quantity: 1, unitKobo: 20_000_00 }],
+  });
+  // The client signs up with that email and verifies it from the email's link.
+  await server.call('POST', '/api/auth/sign-up/email', {
+    ...client,
+    firstName: 'Dami',
+    lastName: 'Client',
+    role: 'customer',
+    acceptTerms: true,
+  });
+  const link = (await server.latestEmail(client.email, 'verify-email'))?.text.match(/https?:\/\/\S+/)?.[0];
+  await page.goto(link!);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInFromHome(page, server.base, client);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const cards = page.getByRole('region', { name: 'Your photographers' });
+  const galleries = cards.getByRole('listitem').filter({ hasText: 'Galleries' });
+  await expect(galleries).toHaveText(/^Galleries\s*1\s*View Dami & Tunde$/);
+  await galleries.getByRole('link', { name: 'View Dami & Tunde' }).click();
+  await expect(page).toHaveURL(new RegExp(`/gallery/[^/]+/${gallery!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dami & Tunde' })).toBeVisible();
+
+  await page.goBack();
+  const invoices = page
+    .getByRole('region', { name: 'Your photographers' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Invoices' });
+  await invoices.getByRole('link', { name: /to pay/ }).click();
+  await expect(page).toHaveURL(invoice!.publicUrl);
+  expect(await sidewaysScroll(page)).toBe(0);
 });
