@@ -63,6 +63,14 @@ export interface OverviewList<T> {
   total: number;
 }
 
+/** A list from rows that each carry the count of all matching rows (`count(*) over ()`). */
+export function overviewListOf<R extends { total: number }, T>(
+  rows: R[],
+  item: (row: R) => T,
+): OverviewList<T> {
+  return { items: rows.map(item), total: rows[0]?.total ?? 0 };
+}
+
 export const studioOverviewSchema = z.object({
   /** Today in Lagos, YYYY-MM-DD. */
   today: z.string(),

@@ -1,36 +1,36 @@
+import type { OverviewList } from '@shared/studio';
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 
-interface OverviewSectionProps {
+interface OverviewSectionProps<T> {
   id: string;
   title: string;
   icon: LucideIcon;
-  /** How many there are in all (the list shows the first few). */
-  total: number;
-  shown: number;
+  /** The first items, and how many there are in all. */
+  list: OverviewList<T>;
+  /** Each item's row: an OverviewItem. */
+  item: (item: T) => ReactNode;
   empty: string;
   /** The tool's own page, for the whole list. */
   tool: { to: string; label: string };
   /** A line under the heading (e.g. the sums owed). */
   summary?: ReactNode;
-  children: ReactNode;
 }
 
 /** One part of the studio overview: a heading with its count, the first items, a way to the rest. */
-export function OverviewSection({
+export function OverviewSection<T>({
   id,
   title,
   icon: Icon,
-  total,
-  shown,
+  list,
+  item,
   empty,
   tool,
   summary,
-  children,
-}: OverviewSectionProps) {
+}: OverviewSectionProps<T>) {
   return (
     <section aria-labelledby={`${id}-heading`} className="min-w-0">
       <Card className="flex h-full flex-col p-5">
@@ -42,19 +42,19 @@ export function OverviewSection({
             <Icon className="size-5 text-gold-700" aria-hidden />
             {title}
           </h2>
-          <Badge variant={total > 0 ? 'default' : 'neutral'}>
-            {total}
+          <Badge variant={list.total > 0 ? 'default' : 'neutral'}>
+            {list.total}
             <span className="sr-only"> in all</span>
           </Badge>
         </div>
-        {summary}
-        {total === 0 ? (
+        {list.total > 0 ? summary : null}
+        {list.total === 0 ? (
           <p className="mt-3 flex-1 text-sm text-muted">{empty}</p>
         ) : (
-          <ul className="mt-2 flex-1 divide-y divide-stone-100">{children}</ul>
+          <ul className="mt-2 flex-1 divide-y divide-stone-100">{list.items.map(item)}</ul>
         )}
         <Link to={tool.to} className="mt-3 self-start text-sm font-semibold text-gold-700 hover:underline">
-          {total > shown ? `See all ${total}` : tool.label}
+          {list.total > list.items.length ? `See all ${list.total}` : tool.label}
         </Link>
       </Card>
     </section>

@@ -20,20 +20,18 @@ export function ContractsToCountersign({ list }: { list: OverviewList<OverviewCo
       id="countersign"
       title="Contracts to countersign"
       icon={FileSignature}
-      total={list.total}
-      shown={list.items.length}
+      list={list}
       empty="No signed contract is waiting for your signature."
       tool={{ to: '/contracts', label: 'Open contracts' }}
-    >
-      {list.items.map((contract) => (
+      item={(contract) => (
         <OverviewItem
           key={contract.id}
           to={itemLinks.contract(contract.id)}
           title={`${contract.title} · ${contract.clientName}`}
           detail={`Signed by the client ${formatLagosDateTime(contract.clientSignedAt)}`}
         />
-      ))}
-    </OverviewSection>
+      )}
+    />
   );
 }
 
@@ -43,20 +41,16 @@ export function UnpaidInvoices({ invoices }: { invoices: StudioOverview['unpaidI
       id="unpaid"
       title="Unpaid invoices"
       icon={Receipt}
-      total={invoices.total}
-      shown={invoices.items.length}
+      list={invoices}
       empty="Every invoice you sent is paid."
       tool={{ to: '/invoicing', label: 'Open invoices' }}
       summary={
-        invoices.total > 0 ? (
-          <p className="mt-1 text-sm text-muted">
-            {formatNaira(invoices.outstandingKobo)} outstanding
-            {invoices.overdueKobo > 0 ? `, ${formatNaira(invoices.overdueKobo)} overdue` : ''}
-          </p>
-        ) : null
+        <p className="mt-1 text-sm text-muted">
+          {formatNaira(invoices.outstandingKobo)} outstanding
+          {invoices.overdueKobo > 0 ? `, ${formatNaira(invoices.overdueKobo)} overdue` : ''}
+        </p>
       }
-    >
-      {invoices.items.map((invoice) => (
+      item={(invoice) => (
         <OverviewItem
           key={invoice.id}
           to={itemLinks.invoice(invoice.id)}
@@ -64,8 +58,8 @@ export function UnpaidInvoices({ invoices }: { invoices: StudioOverview['unpaidI
           detail={`${formatNaira(invoice.balanceKobo)} due ${formatDate(invoice.dueDate)}`}
           aside={invoice.overdue ? <Badge variant="danger">Overdue</Badge> : null}
         />
-      ))}
-    </OverviewSection>
+      )}
+    />
   );
 }
 
@@ -77,20 +71,18 @@ export function Leads({ list }: { list: OverviewList<OverviewLead> }) {
       id="leads"
       title="Enquiries and leads"
       icon={UserPlus}
-      total={list.total}
-      shown={list.items.length}
+      list={list}
       empty="No new enquiries. Your public profile brings them here."
       tool={{ to: '/clients', label: 'Open clients' }}
-    >
-      {list.items.map((lead) => (
+      item={(lead) => (
         <OverviewItem
           key={lead.id}
           to={itemLinks.client(lead.id)}
           title={lead.name}
           detail={sourceLabel(lead.source)}
         />
-      ))}
-    </OverviewSection>
+      )}
+    />
   );
 }
 
@@ -100,19 +92,17 @@ export function NewSelections({ list }: { list: OverviewList<OverviewSelection> 
       id="selections"
       title="Galleries with new selections"
       icon={Images}
-      total={list.total}
-      shown={list.items.length}
+      list={list}
       empty="No selection is waiting for you."
       tool={{ to: '/galleries', label: 'Open galleries' }}
-    >
-      {list.items.map((selection) => (
+      item={(selection) => (
         <OverviewItem
           key={`${selection.galleryId}-${selection.email}`}
           to={itemLinks.gallery(selection.galleryId)}
           title={selection.galleryName}
           detail={`${selection.email} chose ${selection.photoCount} ${selection.photoCount === 1 ? 'photo' : 'photos'}`}
         />
-      ))}
-    </OverviewSection>
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { OverviewContract, OverviewList } from '../../../shared/studio.ts';
+import { type OverviewContract, type OverviewList, overviewListOf } from '../../../shared/studio.ts';
 import type { Db } from '../../db/client.ts';
 import { awaitingCountersignature } from './contracts-overview.repository.ts';
 
@@ -8,14 +8,10 @@ export async function contractsToCountersign(
   photographerId: string,
   limit: number,
 ): Promise<OverviewList<OverviewContract>> {
-  const rows = await awaitingCountersignature(db, photographerId, limit);
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      clientName: row.clientName,
-      clientSignedAt: row.clientSignedAt?.toISOString() ?? '',
-    })),
-    total: rows[0]?.total ?? 0,
-  };
+  return overviewListOf(await awaitingCountersignature(db, photographerId, limit), (row) => ({
+    id: row.id,
+    title: row.title,
+    clientName: row.clientName,
+    clientSignedAt: row.clientSignedAt?.toISOString() ?? '',
+  }));
 }

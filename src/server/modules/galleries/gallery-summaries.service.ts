@@ -1,4 +1,4 @@
-import type { OverviewList, OverviewSelection } from '../../../shared/studio.ts';
+import { type OverviewList, type OverviewSelection, overviewListOf } from '../../../shared/studio.ts';
 import type { Db } from '../../db/client.ts';
 import { undeliveredSelections } from './gallery-summaries.repository.ts';
 
@@ -8,12 +8,11 @@ export async function newSelections(
   photographerId: string,
   limit: number,
 ): Promise<OverviewList<OverviewSelection>> {
-  const rows = await undeliveredSelections(db, photographerId, limit);
-  return {
-    items: rows.map(({ total: _total, submittedAt, ...row }) => ({
-      ...row,
-      submittedAt: submittedAt?.toISOString() ?? '',
-    })),
-    total: rows[0]?.total ?? 0,
-  };
+  return overviewListOf(await undeliveredSelections(db, photographerId, limit), (row) => ({
+    galleryId: row.galleryId,
+    galleryName: row.galleryName,
+    email: row.email,
+    photoCount: row.photoCount,
+    submittedAt: row.submittedAt?.toISOString() ?? '',
+  }));
 }

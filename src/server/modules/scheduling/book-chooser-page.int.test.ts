@@ -57,7 +57,9 @@ describe('the public /book chooser', () => {
   it("narrows a priced tier's choice to photographers with a package at that price or less", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/book?package=Basic&maxPrice=25000' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Each photographer sets their own prices: these offer a package at ₦25,000.00 or less.');
+    expect(res.body).toContain(
+      'Each photographer sets their own prices: these offer a package at ₦25,000.00 or less.',
+    );
     expect(res.body).toContain('Tayo Budget Portraits');
     expect(res.body).toContain('From ₦20,000.00');
     expect(res.body).not.toContain('Kola Portraits');

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 
@@ -12,21 +12,27 @@ const columns = {
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };
 
-/** A photographer's pending and confirmed sessions starting in [from, to), earliest first. */
-export function activeSessionsBetween(db: Db, photographerId: string, from: Date, to: Date, limit: number) {
-  return db
+/** The photographer's bookings matching `where`, earliest first, with their total. */
+const sessionsWhere = (db: Db, photographerId: string, where: SQL[], limit: number) =>
+  db
     .select(columns)
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.photographerId, photographerId),
-        inArray(bookings.status, ['pending', 'confirmed']),
-        gte(bookings.startsAt, from),
-        lt(bookings.startsAt, to),
-      ),
-    )
+    .where(and(eq(bookings.photographerId, photographerId), ...where))
     .orderBy(asc(bookings.startsAt))
     .limit(limit);
+
+/** A photographer's pending and confirmed sessions starting in [from, to), earliest first. */
+export function activeSessionsBetween(db: Db, photographerId: string, from: Date, to: Date, limit: number) {
+  return sessionsWhere(
+    db,
+    photographerId,
+    [
+      inArray(bookings.status, ['pending', 'confirmed']),
+      gte(bookings.startsAt, from),
+      lt(bookings.startsAt, to),
+    ],
+    limit,
+  );
 }
 
 /**
@@ -34,17 +40,10 @@ export function activeSessionsBetween(db: Db, photographerId: string, from: Date
  * (those wait for the client's payment, not for the photographer).
  */
 export function pendingRequests(db: Db, photographerId: string, now: Date, limit: number) {
-  return db
-    .select(columns)
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.photographerId, photographerId),
-        eq(bookings.status, 'pending'),
-        isNull(bookings.holdExpiresAt),
-        gt(bookings.startsAt, now),
-      ),
-    )
-    .orderBy(asc(bookings.startsAt))
-    .limit(limit);
+  return sessionsWhere(
+    db,
+    photographerId,
+    [eq(bookings.status, 'pending'), isNull(bookings.holdExpiresAt), gt(bookings.startsAt, now)],
+    limit,
+  );
 }

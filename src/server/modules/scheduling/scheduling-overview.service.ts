@@ -1,5 +1,5 @@
 import { addDays, lagosDate } from '../../../shared/invoicing.ts';
-import type { OverviewList, OverviewSession } from '../../../shared/studio.ts';
+import { type OverviewList, type OverviewSession, overviewListOf } from '../../../shared/studio.ts';
 import type { Db } from '../../db/client.ts';
 import { activeSessionsBetween, pendingRequests } from './scheduling-overview.repository.ts';
 import { instantOf } from './slots.ts';
@@ -9,14 +9,13 @@ const LAGOS = 'Africa/Lagos';
 type Row = Awaited<ReturnType<typeof pendingRequests>>[number];
 
 function listOf(rows: Row[]): OverviewList<OverviewSession> {
-  return {
-    items: rows.map(({ total: _total, startsAt, status, ...row }) => ({
-      ...row,
-      startsAt: startsAt.toISOString(),
-      status: status === 'confirmed' ? 'confirmed' : 'pending',
-    })),
-    total: rows[0]?.total ?? 0,
-  };
+  return overviewListOf(rows, (row) => ({
+    id: row.id,
+    type: row.type,
+    clientName: row.clientName,
+    startsAt: row.startsAt.toISOString(),
+    status: row.status === 'confirmed' ? 'confirmed' : 'pending',
+  }));
 }
 
 /**

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/accounts/use-auth';
 import { LoadError } from '@/features/content/load-error';
-import { BookingsToConfirm, SessionsLaterThisWeek, SessionsToday } from '@/features/studio/session-sections';
+import { SessionsSection } from '@/features/studio/session-sections';
 import { useStudioOverview } from '@/features/studio/studio-queries';
 import {
   ContractsToCountersign,
@@ -50,9 +50,9 @@ export default function StudioOverviewPage() {
         <LoadError what="your studio overview" onRetry={() => void overview.refetch()} />
       ) : (
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          <SessionsToday list={overview.data.sessionsToday} />
-          <SessionsLaterThisWeek list={overview.data.sessionsLaterThisWeek} />
-          <BookingsToConfirm list={overview.data.bookingsToConfirm} />
+          <SessionsSection kind="today" list={overview.data.sessionsToday} />
+          <SessionsSection kind="this-week" list={overview.data.sessionsLaterThisWeek} />
+          <SessionsSection kind="to-confirm" list={overview.data.bookingsToConfirm} />
           <ContractsToCountersign list={overview.data.contractsToCountersign} />
           <UnpaidInvoices invoices={overview.data.unpaidInvoices} />
           <Leads list={overview.data.leads} />
