@@ -31,10 +31,13 @@ async function start() {
     });
   }
   if (!dataElement) {
-    // The signed-in areas arrive as the empty shell and wait for the session before they show
-    // anything: read it now, while the router loads the page's code, not after. (A server-
-    // rendered page must not: its first render has to match the HTML, made without a session.)
+    // The signed-in areas arrive as the empty shell and wait for the session and their code
+    // before they show anything: both start now, side by side (decision 197). (A server-rendered
+    // page must not read the session first: its first render has to match the HTML.)
     void queryClient.prefetchQuery({ queryKey: accountKeys.me, queryFn: fetchMe });
+    void preloadPage(window.location.pathname).catch(() => {
+      // A chunk that fails to load: the page tries again and shows its error page if it fails.
+    });
   }
   const app = (
     <AppRoot
