@@ -166,7 +166,7 @@ function ChoiceCard({ photographer: p, bookTo }: { photographer: DirectoryCard; 
       ) : null}
       <p className="text-sm text-muted">{p.categories.map((c) => CATEGORY_LABELS[c]).join(' · ')}</p>
       {p.startingPriceKobo !== null ? (
-        <p className="text-sm font-semibold text-gold-800">From {formatNaira(p.startingPriceKobo)}</p>
+        <p className="text-sm font-semibold text-gold-800">{`From ${formatNaira(p.startingPriceKobo)}`}</p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         <Button asChild>
