@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-dates.ts';
 import { isSitePath, isWebAddress } from './site-path.ts';
 import { INT32_MAX, safeText, sortOrderSchema } from './text.ts';
 
@@ -154,7 +155,7 @@ export const blogPostSchema = z.object({
   excerpt: text(500),
   author: blogAuthorSchema,
   /** ISO date (YYYY-MM-DD) shown on the post. */
-  publishedOn: z.iso.date(),
+  publishedOn: calendarDate(),
   image: imageUrl,
   category: z.enum(BLOG_CATEGORIES),
   /** Markdown: '## ' headings, '- ' list items, **bold**, *italic*; raw HTML is shown as text. */

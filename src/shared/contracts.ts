@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-dates.ts';
 import { formatDate } from './invoicing.ts';
 import { tabPageQuerySchema } from './list-page.ts';
 import { formatNaira } from './money.ts';
@@ -211,7 +212,7 @@ export type ContractBooking = z.infer<typeof contractBookingSchema>;
 
 const text = (max: number) => safeText().trim().max(max);
 const required = (max: number) => text(max).min(1, CONTRACT_MESSAGES.required);
-const isoDate = z.iso.date('Enter a date');
+const isoDate = calendarDate();
 
 /** What the photographer types into the details part of the form; the server fills with it. */
 export const contractValuesSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-dates.ts';
 import { safeText } from './text.ts';
 
 /**
@@ -143,7 +144,7 @@ export const gallerySettingsInputSchema = z.object({
   password: z
     .union([z.literal(''), safeText().trim().min(6, 'Use at least 6 characters').max(128)])
     .optional(),
-  expiresOn: z.iso.date('Enter a valid date').nullable(),
+  expiresOn: calendarDate().nullable(),
   downloadsEnabled: z.boolean(),
   downloadSize: z.enum(DOWNLOAD_SIZES),
   look: z.enum(GALLERY_LOOKS),

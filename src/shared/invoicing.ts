@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-dates.ts';
 import { instalmentSchema, resolveSchedule, SCHEDULE_MESSAGES, scheduleSchema } from './invoice-schedule.ts';
 import { tabPageQuerySchema } from './list-page.ts';
 import { safeText } from './text.ts';
@@ -134,7 +135,7 @@ export function formatDocumentNumber(prefix: string, n: number): string {
   return `${prefix}-${String(n).padStart(4, '0')}`;
 }
 
-const dateString = z.iso.date('Enter a valid date');
+const dateString = calendarDate();
 
 export const invoiceItemSchema = z.object({
   description: safeText().trim().max(500, 'Keep the description under 500 characters'),

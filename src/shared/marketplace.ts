@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { photographerProfileSchema } from './accounts.ts';
+import { calendarDate } from './calendar-dates.ts';
 import {
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_SORTS,
@@ -133,7 +134,7 @@ export const contactPhotographerSchema = z.object({
     .refine((v) => v === '' || /^\+?[0-9 ()-]{7,}$/.test(v), 'Enter a valid phone number')
     .optional(),
   /** An optional date the visitor has in mind, as typed (YYYY-MM-DD). */
-  eventDate: z.union([z.literal(''), z.iso.date('Enter a valid date')]).optional(),
+  eventDate: z.union([z.literal(''), calendarDate()]).optional(),
   message: safeText()
     .trim()
     .min(10, 'Tell the photographer a little more (at least 10 characters)')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-dates.ts';
 
 /** Online payments through Paystack: what the browser and the server agree on. */
 
@@ -96,14 +97,7 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23')
-  .refine((v) => {
-    const at = new Date(`${v}T00:00:00Z`);
-    // A real calendar day (not 2026-02-31), in the years payments can have happened.
-    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(v) && v >= '2000' && v < '2101';
-  }, 'Use a date like 2026-11-23');
+const isoDay = calendarDate();
 /** A window of days in Lagos time; both ends included. */
 export const paymentsRangeSchema = z
   .object({ from: isoDay.optional(), to: isoDay.optional() })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, calendarDateTime } from './calendar-dates.ts';
 import { INVALID_PHONE, normalisePhone } from './clients.ts';
 import { safeText } from './text.ts';
 
@@ -68,7 +69,7 @@ export const SCHEDULING_MESSAGES = {
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clock = safeText().regex(HHMM, 'Use a time like 09:00');
-export const dateString = safeText().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-12');
+export const dateString = calendarDate();
 
 /** Minutes after midnight of "HH:MM". */
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -166,7 +167,7 @@ export type SchedulingSettings = z.infer<typeof schedulingSettingsSchema>;
 /** The spec's booking form: clientName, clientEmail, clientPhone, location, notes, plus slot and type. */
 export const bookingInputSchema = z.object({
   sessionTypeId: z.uuid(SCHEDULING_MESSAGES.pickSlot),
-  startsAt: z.iso.datetime({ offset: true, message: SCHEDULING_MESSAGES.pickSlot }),
+  startsAt: calendarDateTime(SCHEDULING_MESSAGES.pickSlot),
   clientName: safeText(SCHEDULING_MESSAGES.nameEmail)
     .trim()
     .min(1, SCHEDULING_MESSAGES.nameEmail)
@@ -187,7 +188,7 @@ export const bookingInputSchema = z.object({
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
 export const rescheduleInputSchema = z.object({
-  startsAt: z.iso.datetime({ offset: true, message: SCHEDULING_MESSAGES.pickSlot }),
+  startsAt: calendarDateTime(SCHEDULING_MESSAGES.pickSlot),
 });
 
 export const bookingEventSchema = z.object({ kind: z.string(), summary: z.string(), at: z.string() });

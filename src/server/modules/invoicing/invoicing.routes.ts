@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { calendarDate } from '../../../shared/calendar-dates.ts';
 import {
   INVOICE_MESSAGES,
   invoiceDetailSchema,
@@ -139,8 +140,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async
           tags,
           summary: 'Invoices and payments of a date range, as CSV',
           querystring: z.object({
-            from: z.iso.date('Enter a valid date'),
-            to: z.iso.date('Enter a valid date'),
+            from: calendarDate(),
+            to: calendarDate(),
           }),
         },
       },
