@@ -272,7 +272,10 @@ async function galleryWithSelection(app: FastifyInstance, owner: SignedInUser) {
 }
 
 /** A gallery of `owner` with one section. */
-export async function addGallerySection(app: FastifyInstance, owner: SignedInUser): Promise<Record<string, string>> {
+export async function addGallerySection(
+  app: FastifyInstance,
+  owner: SignedInUser,
+): Promise<Record<string, string>> {
   const { id } = await addGallery(app, owner);
   const res = await app.inject({
     method: 'POST',
@@ -322,7 +325,11 @@ export async function portraitType(app: FastifyInstance, owner: SignedInUser) {
   return res.json().sessionTypes[0] as Record<string, unknown> & { id: string };
 }
 /** A booking of `owner` at 10:00 Lagos on an open date: confirmed, or pending (booked from the profile). */
-export async function addBooking(app: FastifyInstance, owner: SignedInUser, pending = false): Promise<string> {
+export async function addBooking(
+  app: FastifyInstance,
+  owner: SignedInUser,
+  pending = false,
+): Promise<string> {
   const date = await openDay(app, owner, 40);
   const type = await portraitType(app, owner);
   const body = {
