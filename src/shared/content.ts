@@ -81,8 +81,7 @@ export const servicePackageSchema = z.object({
 });
 export type ServicePackage = z.infer<typeof servicePackageSchema>;
 
-export const slugSchema = z
-  .string()
+export const slugSchema = safeText()
   .trim()
   .min(1, 'Slug is required')
   .max(80)

@@ -256,8 +256,7 @@ export const voidContractSchema = z.object({
 export const signContractSchema = z.object({
   consent: z.literal(true, CONTRACT_MESSAGES.consent),
   fullName: safeText().trim().min(2, CONTRACT_MESSAGES.nameRequired).max(200),
-  signature: z
-    .string()
+  signature: safeText()
     .max(MAX_SIGNATURE_CHARS, CONTRACT_MESSAGES.badSignature)
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, CONTRACT_MESSAGES.signatureRequired),
 });

@@ -71,8 +71,7 @@ export const WATERMARK_KIND_LABELS: Record<WatermarkKind, string> = {
   logo: 'My logo',
 };
 
-const emailOrEmpty = z
-  .string()
+const emailOrEmpty = safeText()
   .trim()
   .max(254)
   .transform((v) => v.toLowerCase())
@@ -139,7 +138,7 @@ export const WRONG_CODE_WINDOW_MINUTES = 15;
 
 /** What the photographer sets; pin/password: undefined keeps the current one, '' removes it. */
 export const gallerySettingsInputSchema = z.object({
-  pin: z.union([z.literal(''), z.string().regex(/^\d{4}$/, 'The PIN is 4 digits')]).optional(),
+  pin: z.union([z.literal(''), safeText().regex(/^\d{4}$/, 'The PIN is 4 digits')]).optional(),
   // Trimmed as the unlock form trims what the client types, so every password can be entered.
   password: z
     .union([z.literal(''), safeText().trim().min(6, 'Use at least 6 characters').max(128)])
@@ -201,7 +200,7 @@ export type GalleryList = z.infer<typeof galleryListSchema>;
 export const uploadStartSchema = z.object({
   filename: safeText().trim().min(1).max(255),
   sizeBytes: z.number().int().positive().max(MAX_PHOTO_BYTES, GALLERY_MESSAGES.tooLarge),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid file hash'),
+  sha256: safeText().regex(/^[0-9a-f]{64}$/, 'Invalid file hash'),
 });
 export type UploadStart = z.infer<typeof uploadStartSchema>;
 
@@ -315,8 +314,7 @@ export const PROOFING_MESSAGES = {
 export const SELECTION_CODE_MINUTES = 30;
 export const MAX_SELECTION_CODE_TRIES = 5;
 export const selectionCodeSchema = z.object({
-  code: z
-    .string()
+  code: safeText()
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6 digits from the email'),
 });

@@ -445,7 +445,7 @@ export const INVOICING_API = {
 } as const;
 
 /** The client's return from Paystack's checkout: the reference Paystack adds to the link. */
-export const invoiceReturnSchema = z.object({ reference: z.string().trim().min(1).max(100) });
+export const invoiceReturnSchema = z.object({ reference: safeText().trim().min(1).max(100) });
 export const invoiceReturnResultSchema = z.object({
   outcome: z.enum(['credited', 'already-settled', 'flagged', 'failed', 'pending', 'unknown-reference']),
 });

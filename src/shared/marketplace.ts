@@ -126,9 +126,8 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 /** The message a visitor sends a photographer from the profile page; emailed to the photographer. */
 export const contactPhotographerSchema = z.object({
   name: safeText().trim().min(1, 'Name is required').max(120, 'Use at most 120 characters'),
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
-  phone: z
-    .string()
+  email: safeText().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  phone: safeText()
     .trim()
     .max(30)
     .refine((v) => v === '' || /^\+?[0-9 ()-]{7,}$/.test(v), 'Enter a valid phone number')

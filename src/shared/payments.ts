@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './calendar-dates.ts';
+import { safeText } from './text.ts';
 
 /** Online payments through Paystack: what the browser and the server agree on. */
 
@@ -27,12 +28,10 @@ export const bankSchema = z.object({ name: z.string(), code: z.string() });
 export type Bank = z.infer<typeof bankSchema>;
 export const banksResponseSchema = z.object({ banks: bankSchema.array() });
 
-const accountNumber = z
-  .string()
+const accountNumber = safeText()
   .trim()
   .regex(/^\d{10}$/, 'Enter the 10-digit account number (NUBAN)');
-const bankCode = z
-  .string()
+const bankCode = safeText()
   .trim()
   .min(1, 'Choose your bank')
   .max(20)
@@ -84,7 +83,7 @@ export const refundInputSchema = z.object({
     .int('Enter an amount in naira and kobo')
     .positive('Enter an amount above ₦0.00')
     .optional(),
-  reason: z.string().trim().min(1, 'Say why you are refunding').max(REFUND_REASON_MAX),
+  reason: safeText().trim().min(1, 'Say why you are refunding').max(REFUND_REASON_MAX),
 });
 export type RefundInput = z.infer<typeof refundInputSchema>;
 
