@@ -23,6 +23,8 @@ export const GALLERY_MESSAGES = {
   incomplete: 'Some parts of this photo have not arrived yet.',
   wrongPin: 'Wrong PIN. Please try again.',
   tooManyPins: 'Too many wrong PINs. Try again in 15 minutes.',
+  codeRetired:
+    'Too many wrong PINs were tried on this gallery, so it now needs a new one. Ask your photographer for the new PIN.',
   expired: 'This gallery has expired. Ask your photographer to extend it.',
   locked: 'Enter the PIN your photographer gave you to open this gallery.',
   shared: 'Gallery shared',
@@ -132,9 +134,15 @@ export type GallerySection = z.infer<typeof gallerySectionSchema>;
 /** The FAQ: extra edited photos ₦2,500 each (the photographer can change it per gallery). */
 export const EXTRA_PHOTO_KOBO = 250_000;
 
-/** Wrong PINs or passwords allowed per gallery and network address in the window. */
+/** Wrong PINs or passwords allowed per gallery and network (an IPv6 /64) in the window. */
 export const MAX_WRONG_CODES = 5;
 export const WRONG_CODE_WINDOW_MINUTES = 15;
+/**
+ * Wrong codes a gallery takes in an hour from every address together (decision 211): then its
+ * code stops opening it until the photographer, who is emailed, sets a new one.
+ */
+export const GALLERY_WRONG_CODE_CEILING = 50;
+export const GALLERY_CEILING_WINDOW_MINUTES = 60;
 
 /** What the photographer sets; pin/password: undefined keeps the current one, '' removes it. */
 export const gallerySettingsInputSchema = z.object({
@@ -157,9 +165,12 @@ export const gallerySettingsInputSchema = z.object({
 });
 export type GallerySettingsInput = z.input<typeof gallerySettingsInputSchema>;
 
-export const gallerySettingsSchema = gallerySettingsInputSchema
-  .omit({ pin: true, password: true })
-  .extend({ hasPin: z.boolean(), hasPassword: z.boolean() });
+export const gallerySettingsSchema = gallerySettingsInputSchema.omit({ pin: true, password: true }).extend({
+  hasPin: z.boolean(),
+  hasPassword: z.boolean(),
+  /** Too many wrong codes were tried: the PIN or password no longer opens it until a new one is set. */
+  codeRetired: z.boolean(),
+});
 export type GallerySettings = z.infer<typeof gallerySettingsSchema>;
 
 export const DOWNLOAD_SIZE_LABELS: Record<DownloadSize, string> = {
@@ -241,6 +252,8 @@ export const publicGallerySchema = z.object({
   look: z.enum(GALLERY_LOOKS),
   /** 'pin' or 'password' while the visitor has not given it; null once open. */
   locked: z.enum(['pin', 'password']).nullable(),
+  /** Locked, and its code no longer opens it (too many wrong tries): ask the photographer for a new one. */
+  codeRetired: z.boolean(),
   expiresOn: z.string().nullable(),
   downloadsEnabled: z.boolean(),
   downloadSize: z.enum(DOWNLOAD_SIZES),

@@ -243,6 +243,7 @@ export function settingsOf(g: GalleryRow): GallerySettings {
   return {
     hasPin: g.pinHash !== null,
     hasPassword: g.passwordHash !== null,
+    codeRetired: g.codeRetiredAt !== null,
     expiresOn: g.expiresOn,
     downloadsEnabled: g.downloadsEnabled,
     downloadSize: g.downloadSize,

@@ -1,0 +1,1 @@
+ALTER TABLE "galleries" ADD COLUMN "code_retired_at" timestamp with time zone;
