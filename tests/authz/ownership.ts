@@ -47,7 +47,7 @@ export interface OwnedRule {
   /** Creates the object as `owner`; returns the route's path parameters. */
   create: (app: FastifyInstance, owner: SignedInUser) => Promise<Record<string, string>>;
   /** The rest of the request (body, headers). */
-  request?: () => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
+  request?: (params: Record<string, string>) => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
   /** Status each other caller gets. */
   refusals: Partial<Record<Caller, number>>;
   /** Status the owner gets. */
@@ -142,7 +142,7 @@ const invoiceBody = () => ({
   },
 });
 /** A valid client link, or (expired) the link of an invoice since voided: revoked. */
-async function invoiceLink(app: FastifyInstance, expired: boolean): Promise<Record<string, string>> {
+export async function invoiceLink(app: FastifyInstance, expired: boolean): Promise<Record<string, string>> {
   const owner = await signInAs(app, 'approvedPhotographer');
   const { id, token } = await addInvoice(app, owner, 'sent');
   if (expired)
@@ -188,7 +188,7 @@ const signBody = () => ({ consent: true, fullName: 'Owned Client', signature: SI
  * A valid signing link, or a dead one: voided (the link answers 404), or for signing, past its
  * expiration date (refused with 409).
  */
-async function contractLink(
+export async function contractLink(
   app: FastifyInstance,
   dead: false | 'voided' | 'expired',
 ): Promise<Record<string, string>> {
@@ -763,9 +763,9 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     () => ({ payload: { ids: [] } }),
   ),
   'POST /api/galleries/:id/sections/move': photographerOwned(
-    (app, o) => addGallery(app, o),
+    (app, o) => addGallery(app, o, 'photo'),
     200,
-    () => ({ payload: { photoIds: ['00000000-0000-4000-8000-000000000000'], sectionId: null } }),
+    (params) => ({ payload: { photoIds: [params.photoId], sectionId: null } }),
   ),
   'PUT /api/galleries/:id/sections/:sectionId': photographerOwned(
     (app, o) => addGallerySection(app, o),

@@ -38,7 +38,7 @@ import {
   contractSentEmail,
   contractSignedEmail,
 } from '../../emails/contract-emails.tsx';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import { findOrCreateLead, recordClientEvent } from '../clients/client-timeline.service.ts';
 import { getClientDetail } from '../clients/clients.service.ts';
@@ -302,7 +302,10 @@ async function linkedBooking(
 async function draftValues(deps: ContractsDeps, tx: Db, photographerId: string, raw: ContractInput) {
   const input = contractInputSchema.parse(raw);
   const template = input.templateId ? await templateById(tx, photographerId, input.templateId) : undefined;
-  if (input.templateId && !template) throw badRequest(CONTRACT_MESSAGES.templateNotFound);
+  if (input.templateId && !template)
+    throw new HttpError(404, CONTRACT_MESSAGES.templateNotFound, {
+      templateId: CONTRACT_MESSAGES.templateNotFound,
+    });
   const photographer = await who(tx, photographerId);
   const clientEmail = normaliseEmail(input.clientEmail);
   const { client } = await findOrCreateLead(

@@ -88,6 +88,8 @@ export async function galleryZip(
   if (onlyIds) {
     const wanted = new Set(onlyIds);
     photos = photos.filter((p) => wanted.has(p.id));
+    // Only this gallery's ready photos: any other id is a 404, like a missing photo.
+    if (photos.length !== wanted.size) throw notFound(GALLERY_MESSAGES.photoNotFound);
   }
   if (photos.length === 0) throw notFound('There are no photos to download.');
   const files = photos.map((p) => fileOf(gallery, p));

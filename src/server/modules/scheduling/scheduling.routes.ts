@@ -20,7 +20,7 @@ import {
   slotsSchema,
 } from '../../../shared/scheduling.ts';
 import { safeText } from '../../../shared/text.ts';
-import { requireOwnedParam } from '../../lib/access.ts';
+import { requireOwnedInput, requireOwnedParam } from '../../lib/access.ts';
 import { registerFormRateLimit } from '../../lib/form-rate-limit.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { requestOrigin } from '../audit/audit.service.ts';
@@ -151,6 +151,7 @@ export const schedulingSettingsRoutes: FastifyPluginAsyncZod<SchedulingRouteOpti
   scope.get(
     '/slots',
     {
+      preHandler: requireOwnedInput(app.db, 'scheduling.booking', 'excludeBookingId', 'query'),
       schema: {
         tags,
         summary: 'Free starts of one of my session types',
@@ -311,7 +312,8 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> 
         tags,
         summary: 'Free starts of a session type',
         params: slugParams,
-        querystring: slotsQuerySchema,
+        // A visitor never leaves a booking out of the busy time.
+        querystring: slotsQuerySchema.omit({ excludeBookingId: true }),
         response: { 200: slotsSchema, 404: errorDoc },
       },
     },
