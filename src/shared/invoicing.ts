@@ -284,6 +284,12 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceDetailSchema = invoiceSchema.extend({
   payments: invoicePaymentSchema.array(),
   history: invoiceEventSchema.array(),
+  /**
+   * Paid more than the total (an online payment that arrived for an amount already paid,
+   * decision 212): how much, and the online payment to refund it from in one step (null when
+   * none is left to refund: the photographer returns it by hand).
+   */
+  overpayment: z.object({ amountKobo: z.number().int(), paymentId: z.uuid().nullable() }).nullable(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 

@@ -11,7 +11,8 @@ import {
 } from '@shared/invoicing';
 import { formatNaira } from '@shared/money';
 import { FileSpreadsheet, Plus, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ReasonDialog } from '@/components/forms/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -52,6 +53,12 @@ export function PhotographerInvoices() {
   >({ title: 'Delete invoice', question: INVOICE_MESSAGES.confirmDelete, remove: remove.mutate });
 
   const openForm = form.openWith;
+  // ?invoice=<id> (an email's link) opens that invoice's details.
+  const [params] = useSearchParams();
+  useEffect(() => {
+    const linked = params.get('invoice');
+    if (linked) setViewing(linked);
+  }, [params, setViewing]);
 
   const invoices = list.data?.invoices ?? [];
   return (

@@ -115,9 +115,9 @@ describe('paying an instalment online through (fake) Paystack', () => {
       'bank_transfer',
       'online',
     ]);
-    expect(detail.history.map((h: { detail: string }) => h.detail)).toContain(
-      'Paid after it was paid: refund or credit the client',
-    );
+    // Flagged: what came on top of the total is offered back from the online payment.
+    expect(detail.history.map((h: { kind: string }) => h.kind)).toContain('overpaid');
+    expect(detail.overpayment).toMatchObject({ amountKobo: 100_000_00 });
     const receipts = (await emailsTo(t.app, 'late@example.test')).filter(
       (m) => m.template === 'invoice-receipt',
     );
