@@ -249,7 +249,7 @@ export const templateInputSchema = z.object({
 export type TemplateInput = z.input<typeof templateInputSchema>;
 
 export const voidContractSchema = z.object({
-  reason: safeText().trim().min(1, 'Please give a reason').max(500),
+  reason: safeText('Please give a reason').trim().min(1, 'Please give a reason').max(500),
 });
 
 /** Typed name + drawn signature + consent: the same for the client, in person and countersigning. */

@@ -183,7 +183,7 @@ const contractBody = () => ({
 /** A drawn signature: a small white PNG (60 × 20). */
 const SIGNATURE_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAADwAAAAUCAIAAABeYcl+AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAOElEQVRIidXOQREAAAyDMPybZh762REFwSAMwiAMwiAMwiAMwiAMwiAMwiAMwiAMwiAMwiC+A4sDjuUCw8BsqtoAAAAASUVORK5CYII=';
-const signBody = () => ({ consent: true, fullName: 'Owned Client', signature: SIGNATURE_PNG });
+export const signBody = () => ({ consent: true, fullName: 'Owned Client', signature: SIGNATURE_PNG });
 /**
  * A valid signing link, or a dead one: voided (the link answers 404), or for signing, past its
  * expiration date (refused with 409).

@@ -37,6 +37,7 @@ import {
   contractExpiredEmail,
   contractSentEmail,
   contractSignedEmail,
+  contractVoidedEmail,
 } from '../../emails/contract-emails.tsx';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
@@ -502,6 +503,22 @@ export async function voidContract(
     const voided = await updateContract(tx, id, { status: 'void', voidedAt: now(deps), voidReason: reason });
     const photographer = await who(tx, photographerId);
     await trail(tx, voided, 'voided', origin, photographer.name, reason);
+    // The client had the link (and maybe signed): they hear of it, with the reason.
+    await deps.mailer.send(
+      {
+        to: voided.clientEmail,
+        template: 'contract-voided',
+        content: contractVoidedEmail({
+          clientName: voided.clientName,
+          from: photographer.name,
+          title: voided.title,
+          reason,
+          signedOn: row.clientSignedAt ? formatDate(lagosDate(row.clientSignedAt)) : null,
+        }),
+        meta: { contractId: voided.id },
+      },
+      { db: tx },
+    );
     return toContract(deps, voided, photographer);
   });
 }
