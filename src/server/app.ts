@@ -148,6 +148,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(contractsModule, {
         publicUrl: config.publicUrl,
         seal: config.contractSeal,
+        authSecret: config.authSecret,
+        dataDir: config.dataDir,
         warmSeal: config.jobs,
       });
       await api.register(galleriesModule, { publicUrl: config.publicUrl });

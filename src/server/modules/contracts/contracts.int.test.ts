@@ -90,7 +90,7 @@ describe('contracts API', () => {
     storage: t.app.storage,
     log: t.app.log,
     publicUrl: t.config.publicUrl,
-    seal: {},
+    seal: { dataDir: t.config.dataDir },
     enqueue: (queue, data) => t.app.jobs.send(queue, data),
     now: () => now,
   });

@@ -4,7 +4,7 @@ import {
   registerClientDeletionGuard,
   registerClientShareProvider,
 } from '../clients/client-registry.service.ts';
-import { sealKey } from './contract-seal.ts';
+import { type SealConfig, sealKey } from './contract-seal.ts';
 import { contractRoutes, publicContractRoutes } from './contracts.routes.ts';
 import {
   CONTRACT_SIGNED_JOB,
@@ -30,14 +30,20 @@ export async function contractsModule(
     publicUrl: string;
     /** CONTRACT_SEAL_P12 and CONTRACT_SEAL_PASSWORD: the operator's own certificate. */
     seal?: { p12Path?: string | undefined; password?: string | undefined } | undefined;
+    /** What the platform's own certificate is kept encrypted with (decision 213). */
+    authSecret?: string | undefined;
+    dataDir?: string | undefined;
     /** Make the platform certificate at start (off in tests: made at the first signed PDF). */
     warmSeal?: boolean;
     now?: () => Date;
   },
 ) {
-  const seal = {
+  const seal: SealConfig = {
     p12: opts.seal?.p12Path ? fs.readFileSync(opts.seal.p12Path) : undefined,
     password: opts.seal?.password,
+    authSecret: opts.authSecret,
+    dataDir: opts.dataDir,
+    warn: (message) => api.log.warn(message),
   };
   const deps = (): ContractsDeps => ({
     db: api.db,
