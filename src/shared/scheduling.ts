@@ -47,6 +47,18 @@ export const WEEKDAYS = [
   'Saturday',
 ] as const;
 
+/**
+ * A photographer may book (or move) a session past their booking window, the horizon their
+ * clients are held to, once they confirm it in the form (decision 214).
+ */
+export const beyondHorizonMessage = (days: number) =>
+  `This date is more than ${days} days ahead, past your booking window. Tick "Book past my booking window" to book it anyway.`;
+
+/** Whether a start lies past the booking window of `horizonDays` days from `now`. */
+export function isBeyondHorizon(startsAt: string | Date, horizonDays: number, now: Date): boolean {
+  return new Date(startsAt).getTime() > now.getTime() + horizonDays * 86_400_000;
+}
+
 export const SCHEDULING_MESSAGES = {
   pickSlot: 'Please select date, time, and session type',
   nameEmail: 'Name and email are required',
@@ -184,11 +196,15 @@ export const bookingInputSchema = z.object({
     .optional(),
   location: safeText().trim().max(300, 'Use at most 300 characters').optional(),
   notes: safeText().trim().max(2000, 'Use at most 2000 characters').optional(),
+  /** The photographer confirmed a start past their booking window (visitors never go past it). */
+  beyondHorizon: z.boolean().optional(),
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
 export const rescheduleInputSchema = z.object({
   startsAt: calendarDateTime(SCHEDULING_MESSAGES.pickSlot),
+  /** The photographer confirmed a new start past their booking window. */
+  beyondHorizon: z.boolean().optional(),
 });
 
 export const bookingEventSchema = z.object({ kind: z.string(), summary: z.string(), at: z.string() });

@@ -150,7 +150,9 @@ export function AppointmentGrid({
           </li>
         ))}
       </ul>
-      {moving ? <RescheduleDialog booking={moving} onClose={() => setMoving(null)} /> : null}
+      {moving ? (
+        <RescheduleDialog booking={moving} viewerIs={viewerIs} onClose={() => setMoving(null)} />
+      ) : null}
       {cancelling ? (
         <CancelDialog
           booking={cancelling}

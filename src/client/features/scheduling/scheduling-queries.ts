@@ -124,8 +124,8 @@ export function useCancelBooking() {
 export function useReschedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, startsAt }: { id: string; startsAt: string }) =>
-      api.post<{ booking: Booking }>(SCHEDULING_API.reschedule(id), { startsAt }),
+    mutationFn: ({ id, ...input }: { id: string; startsAt: string; beyondHorizon?: boolean }) =>
+      api.post<{ booking: Booking }>(SCHEDULING_API.reschedule(id), input),
     onSuccess: () => {
       toast.success(SCHEDULING_MESSAGES.rescheduled);
       return refresh(queryClient);

@@ -52,7 +52,13 @@ export interface SchedulingRouteOptions {
 
 const tags = ['scheduling'];
 const idParams = z.object({ id: z.uuid(SCHEDULING_MESSAGES.notFound) });
-const errorDoc = z.object({ statusCode: z.number(), error: z.string(), message: z.string() });
+const errorDoc = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  /** The form field the refusal is about (a start past the booking window: beyondHorizon). */
+  fields: z.record(z.string(), z.string()).optional(),
+});
 
 /** The photographer's settings (/api/scheduling/...): session types, hours, dates off, feed. */
 export const schedulingSettingsRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> = async (app, opts) => {
@@ -230,7 +236,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> = asyn
       },
     },
     async (request) => ({
-      booking: await rescheduleBooking(deps(), viewerOf(request), request.params.id, request.body.startsAt),
+      booking: await rescheduleBooking(
+        deps(),
+        viewerOf(request),
+        request.params.id,
+        request.body.startsAt,
+        request.body.beyondHorizon,
+      ),
     }),
   );
   scope.get(
