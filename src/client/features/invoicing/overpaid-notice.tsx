@@ -24,19 +24,16 @@ export function OverpaidNotice({ invoice }: { invoice: InvoiceDetail }) {
     if (ok && paymentId) refund.mutate({ paymentId, amountKobo });
   };
   return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-start gap-3 rounded-md border border-amber-300 bg-amber-50 p-3"
-    >
-      <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
-      <div className="min-w-0 flex-1 text-amber-950">
-        <p className="font-semibold">Over-paid by {amount}</p>
-        <p>
-          {paymentId
-            ? `${invoice.clientName} paid more than the invoice's total online.`
-            : `${invoice.clientName} paid more than the invoice's total: return ${amount} by bank transfer.`}
-        </p>
-      </div>
+    <div role="alert" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+      <p className="flex items-center gap-2 font-semibold">
+        <TriangleAlert aria-hidden className="size-4 shrink-0 text-amber-700" />
+        Over-paid by {amount}
+      </p>
+      <p>
+        {paymentId
+          ? `${invoice.clientName} paid more than the invoice's total online.`
+          : `${invoice.clientName} paid more than the invoice's total: return ${amount} by bank transfer.`}
+      </p>
       {paymentId ? (
         <Button size="sm" disabled={refund.isPending} onClick={() => void ask()}>
           {refund.isPending ? 'Refunding…' : `Refund ${amount}`}
