@@ -90,7 +90,9 @@ for (const viewport of [
     await dialog.getByLabel('Session type').selectOption({ index: 1 });
     await dialog.getByLabel('Time').selectOption({ index: 1 });
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(`Far Ahead ${viewport.width}`);
-    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(`far-${viewport.width}@clients.test`);
+    await dialog
+      .getByRole('textbox', { name: 'Email', exact: true })
+      .fill(`far-${viewport.width}@clients.test`);
 
     const confirmBox = dialog.getByRole('checkbox', { name: 'Book past my booking window' });
     await expect(dialog.getByText('This date is more than 90 days ahead')).toBeVisible();

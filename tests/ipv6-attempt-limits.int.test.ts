@@ -21,6 +21,24 @@ const inOne64 = (prefix: string) =>
 /** An address in a new /64 at each call. */
 const newNetwork = () => `2001:db8:${(++counter).toString(16)}:${(counter % 97).toString(16)}::1`;
 
+const from = (ip: string): Partial<InjectOptions> => ({
+  remoteAddress: PROXY,
+  headers: { 'x-forwarded-for': ip },
+});
+
+/** A shared gallery of `owner` with one photo and this PIN ('' for none). */
+async function pinGalleryOf(t: TestApp, owner: SignedInUser, pin: string) {
+  const gallery = await createGallery(t.app, owner, { name: 'Guessed' });
+  await uploadPhoto(t.app, owner, gallery.id, await cameraJpeg({ r: 1, g: 2, b: counter % 255 }));
+  await t.app.inject({
+    method: 'POST',
+    url: `${GALLERIES_API.gallery(gallery.id)}/share`,
+    headers: owner.headers,
+  });
+  expect((await saveGallerySettings(t.app, owner, gallery.id, { pin })).statusCode).toBe(200);
+  return gallery;
+}
+
 describe('attempt limits by network', () => {
   let t: TestApp;
   let ade: SignedInUser;
@@ -31,20 +49,8 @@ describe('attempt limits by network', () => {
   });
   afterAll(() => t.close());
 
-  const from = (ip: string): Partial<InjectOptions> => ({
-    remoteAddress: PROXY,
-    headers: { 'x-forwarded-for': ip },
-  });
-
   async function pinGallery(pin: string) {
-    const gallery = await createGallery(t.app, ade, { name: 'Guessed' });
-    await uploadPhoto(t.app, ade, gallery.id, await cameraJpeg({ r: 1, g: 2, b: counter % 255 }));
-    await t.app.inject({
-      method: 'POST',
-      url: `${GALLERIES_API.gallery(gallery.id)}/share`,
-      headers: ade.headers,
-    });
-    expect((await saveGallerySettings(t.app, ade, gallery.id, { pin })).statusCode).toBe(200);
+    const gallery = await pinGalleryOf(t, ade, pin);
     const unlock = (code: string, ip: string) =>
       postJson(t.app, GALLERIES_API.unlock(gallery.photographerId, gallery.id), { code }, from(ip));
     const view = () =>
@@ -160,14 +166,7 @@ describe.skipIf(inject('dbKind') !== 'postgres' || postgresUnavailable())(
     afterAll(() => t.close());
 
     it('checks at most 50 of 70 wrong PINs fired together from 70 /64s, and emails once', async () => {
-      const gallery = await createGallery(t.app, ade, { name: 'Burst' });
-      await uploadPhoto(t.app, ade, gallery.id, await cameraJpeg({ r: 9, g: 9, b: 9 }));
-      await t.app.inject({
-        method: 'POST',
-        url: `${GALLERIES_API.gallery(gallery.id)}/share`,
-        headers: ade.headers,
-      });
-      await saveGallerySettings(t.app, ade, gallery.id, { pin: '3141' });
+      const gallery = await pinGalleryOf(t, ade, '3141');
       const answers = await race(
         t.app,
         Array.from({ length: 70 }, (_, i) => ({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
 import { type FakePaystack, startFakePaystack } from '../../../../tests/fake-paystack/fake-paystack.ts';
 import { paystackConfigFor } from '../../../../tests/fake-paystack/pay-online.ts';
+import { sendInvoiceTo } from '../../../../tests/invoicing-test-kit.ts';
 import { race } from '../../../../tests/race.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { postgresUnavailable } from '../../../../tests/test-database.ts';
@@ -15,49 +16,41 @@ import { PAYMENTS_API } from '../../../shared/payments.ts';
  * amount already paid (a checkout older than that, paid as well) is flagged on the invoice, the
  * photographer is emailed, and the invoice offers the refund in one step.
  */
+/** The app with online payments on (a fake Paystack), and a photographer with a payout account. */
+async function paidOnlineApp(accountNumber: string) {
+  const fake = await startFakePaystack();
+  const t = await createTestApp({ paystack: paystackConfigFor(fake) });
+  const photographer = await signInAs(t.app, 'approvedPhotographer');
+  fake.addAccount('058', accountNumber, 'DOUBLE STUDIO');
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: PAYMENTS_API.payoutAccount,
+    headers: photographer.headers,
+    payload: { bankCode: '058', accountNumber },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return { fake, t, photographer };
+}
+
+/** A sent ₦10,000 invoice (with VAT): its id, link token and total. */
+const sendInvoice = (t: TestApp, photographer: SignedInUser, email: string) =>
+  sendInvoiceTo(t.app, photographer, email, 1_000_000, 'Tolu Bello');
+
 describe('one checkout at a time, and over-payments flagged', () => {
   let fake: FakePaystack;
   let t: TestApp;
   let photographer: SignedInUser;
 
   beforeAll(async () => {
-    fake = await startFakePaystack();
-    t = await createTestApp({ paystack: paystackConfigFor(fake) });
+    ({ fake, t, photographer } = await paidOnlineApp('0123456780'));
     fake.webhookUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}${PAYMENTS_API.webhook}`;
     fake.dropWebhooks = true;
-    photographer = await signInAs(t.app, 'approvedPhotographer');
-    fake.addAccount('058', '0123456780', 'DOUBLE STUDIO');
-    await t.app.inject({
-      method: 'PUT',
-      url: PAYMENTS_API.payoutAccount,
-      headers: photographer.headers,
-      payload: { bankCode: '058', accountNumber: '0123456780' },
-    });
   });
   afterAll(async () => {
     await t.close();
     await fake.close();
   });
 
-  async function sendInvoice(email: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/invoices?send=true',
-      headers: photographer.headers,
-      payload: {
-        clientName: 'Tolu Bello',
-        clientEmail: email,
-        items: [{ description: 'Portraits', quantity: 1, unitKobo: 1_000_000 }],
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const invoice = res.json().invoice;
-    return {
-      id: invoice.id as string,
-      token: invoice.publicUrl.split('/i/')[1] as string,
-      total: invoice.totalKobo as number,
-    };
-  }
   const pay = (token: string) => t.app.inject({ method: 'POST', url: `/api/public/invoices/${token}/pay` });
   const referenceOf = (url: string) =>
     [...fake.transactions.values()].find((x) => x.access_code === url.split('/checkout/')[1])!.reference;
@@ -71,7 +64,7 @@ describe('one checkout at a time, and over-payments flagged', () => {
       .invoice;
 
   it('hands out the open checkout again for 30 minutes, then a new one', async () => {
-    const { id, token } = await sendInvoice('twice@example.test');
+    const { id, token } = await sendInvoice(t, photographer, 'twice@example.test');
     const first = (await pay(token)).json().authorizationUrl;
     expect((await pay(token)).json().authorizationUrl).toBe(first);
     expect(await attempts(id)).toHaveLength(1);
@@ -86,7 +79,7 @@ describe('one checkout at a time, and over-payments flagged', () => {
   });
 
   it('flags money paid for an amount already paid, emails the photographer, and refunds it in one step', async () => {
-    const { id, token, total } = await sendInvoice('paid-twice@example.test');
+    const { id, token, total } = await sendInvoice(t, photographer, 'paid-twice@example.test');
     const first = (await pay(token)).json().authorizationUrl;
     await t.app.database.query(
       `update online_payments set created_at = now() - interval '31 minutes' where subject_id = $1`,
@@ -136,10 +129,9 @@ describe('one checkout at a time, and over-payments flagged', () => {
 describe.skipIf(inject('dbKind') !== 'postgres' || postgresUnavailable())('Pay clicked twice at once', () => {
   let fake: FakePaystack;
   let t: TestApp;
-
+  let photographer: SignedInUser;
   beforeAll(async () => {
-    fake = await startFakePaystack();
-    t = await createTestApp({ paystack: paystackConfigFor(fake) });
+    ({ fake, t, photographer } = await paidOnlineApp('0123456781'));
   });
   afterAll(async () => {
     await t.close();
@@ -147,31 +139,12 @@ describe.skipIf(inject('dbKind') !== 'postgres' || postgresUnavailable())('Pay c
   });
 
   it('opens one checkout: every request gets the same address, one attempt is stored', async () => {
-    const photographer = await signInAs(t.app, 'approvedPhotographer');
-    fake.addAccount('058', '0123456781', 'RACE STUDIO');
-    await t.app.inject({
-      method: 'PUT',
-      url: PAYMENTS_API.payoutAccount,
-      headers: photographer.headers,
-      payload: { bankCode: '058', accountNumber: '0123456781' },
-    });
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/invoices?send=true',
-      headers: photographer.headers,
-      payload: {
-        clientName: 'Tolu Bello',
-        clientEmail: 'race@example.test',
-        items: [{ description: 'Portraits', quantity: 1, unitKobo: 1_000_000 }],
-      },
-    });
-    const invoice = sent.json().invoice;
-    const token = invoice.publicUrl.split('/i/')[1];
+    const invoice = await sendInvoice(t, photographer, 'race@example.test');
     const answers = await race(
       t.app,
       Array.from({ length: 6 }, () => ({
         method: 'POST' as const,
-        url: `/api/public/invoices/${token}/pay`,
+        url: `/api/public/invoices/${invoice.token}/pay`,
       })),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));

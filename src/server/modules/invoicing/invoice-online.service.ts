@@ -88,50 +88,44 @@ export async function creditInvoicePayment(
     paidOn: lagosDate(deps.now?.() ?? new Date()),
     note: `Paystack ${payment.reference}`,
   });
-  const who = await photographerOf(tx, payment.photographerId);
   const extra = payment.amountKobo - owed;
-  if (extra > 0 && invoice.status !== 'void') {
+  const overpaid = extra > 0 && invoice.status !== 'void';
+  if (overpaid)
     await addEvent(
       tx,
       invoice.id,
       'overpaid',
       `${formatNaira(extra)} paid online beyond what was owed (Paystack ${payment.reference}): refund it from this invoice`,
     );
-    if (who)
-      await deps.mailer.send(
-        {
-          to: who.email,
-          template: 'invoice-overpaid',
-          content: invoiceOverpaidEmail({
-            clientName: invoice.clientName,
-            number: invoice.number!,
-            amount: formatNaira(payment.amountKobo),
-            owed: formatNaira(owed),
-            extra: formatNaira(extra),
-            url: `${deps.publicUrl}/invoicing?invoice=${invoice.id}`,
+  const who = await photographerOf(tx, payment.photographerId);
+  if (!who) return;
+  const amount = formatNaira(payment.amountKobo);
+  const facts = { clientName: invoice.clientName, number: invoice.number!, amount };
+  await deps.mailer.send(
+    {
+      to: who.email,
+      ...(overpaid
+        ? {
+            template: 'invoice-overpaid',
+            content: invoiceOverpaidEmail({
+              ...facts,
+              owed: formatNaira(owed),
+              extra: formatNaira(extra),
+              url: `${deps.publicUrl}/invoicing?invoice=${invoice.id}`,
+            }),
+          }
+        : {
+            template: 'invoice-paid-online',
+            content: onlinePaymentEmail({
+              ...facts,
+              balance: formatNaira(Math.max(0, paid.totalKobo - paid.paidKobo)),
+              url: `${deps.publicUrl}/invoicing`,
+            }),
           }),
-          meta: { invoiceId: invoice.id },
-        },
-        { db: tx },
-      );
-    return;
-  }
-  if (who)
-    await deps.mailer.send(
-      {
-        to: who.email,
-        template: 'invoice-paid-online',
-        content: onlinePaymentEmail({
-          clientName: invoice.clientName,
-          number: invoice.number!,
-          amount: formatNaira(payment.amountKobo),
-          balance: formatNaira(Math.max(0, paid.totalKobo - paid.paidKobo)),
-          url: `${deps.publicUrl}/invoicing`,
-        }),
-        meta: { invoiceId: invoice.id },
-      },
-      { db: tx },
-    );
+      meta: { invoiceId: invoice.id },
+    },
+    { db: tx },
+  );
 }
 
 /** A refund Paystack completed: the invoice's balance and status follow what really happened. */
