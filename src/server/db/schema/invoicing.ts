@@ -105,6 +105,8 @@ export const invoices = pgTable(
     index('invoices_photographer_created_idx').on(t.photographerId, t.createdAt),
     index('invoices_client_email_idx').on(t.clientEmail),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
+    // Reports read a photographer's invoices by the day they were issued (VAT, statements).
+    index('invoices_photographer_issue_idx').on(t.photographerId, t.issueDate),
   ],
 );
 
