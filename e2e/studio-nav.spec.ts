@@ -27,6 +27,7 @@ const HEADINGS: Record<StudioPlace, string> = {
   Scheduling: 'Scheduling',
   Contracts: 'Contracts',
   Galleries: 'Galleries',
+  Reports: 'Reports',
   'Photographer Portal': 'Photographer Portal',
   'Directory listing': 'My Directory Listing',
 };

@@ -31,7 +31,7 @@ export const AGING_BUCKETS = ['current', '0-30', '31-60', '61-90', '90+'] as con
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 export const AGING_LABELS: Record<AgingBucket, string> = {
   current: 'Not yet due',
-  '0-30': '0–30 days overdue',
+  '0-30': 'Up to 30 days overdue',
   '31-60': '31–60 days overdue',
   '61-90': '61–90 days overdue',
   '90+': 'Over 90 days overdue',

@@ -1,5 +1,5 @@
 import { BarChart3, Download, Table2 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -30,12 +30,13 @@ export function ChartCard({
   children?: ReactNode;
 }) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const titleId = useId();
   const showChart = chart !== null && view === 'chart';
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <CardTitle>{title}</CardTitle>
+          <CardTitle id={titleId}>{title}</CardTitle>
           <CardDescription>{description}</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
