@@ -2,7 +2,8 @@
  * A generated money history for one photographer, written straight into the tables with SQL
  * (generate_series), for the reports' reconciliation test and their bench: invoices over a span
  * of days (drafts, voids, VAT or not, discounts), a third with a three-part payment schedule,
- * payments by hand and online (some reversed, some invoices left part paid), each online payment
+ * payments by hand and online (some reversed, some refunded by hand in part, some invoices left
+ * part paid), each online payment
  * with Paystack's fee and the platform's, refunds (processed, pending, failed) and, for the
  * business reports, sessions. Online payments are paid half an hour after or before a Lagos
  * midnight, so a month bucketed in UTC instead of Lagos time comes out wrong.
@@ -60,6 +61,20 @@ export async function generateHistory(query: Query, o: HistoryOptions): Promise<
       cross join lateral (select 1 + i.n % $3::int as k) kk
       where not (i.n % 5 = 0 and j = k and k > 1)`,
     [o.photographerId, o.prefix ?? 'GEN', o.maxParts],
+  );
+  // Every 29th payment by hand that stands was a third refunded by hand ten days later (a
+  // cancelled session): reversed with the part given back, what was kept recorded again.
+  await query(
+    `with refunded as (
+       update invoice_payments p
+          set reversed_at = ((p.paid_on + 10)::timestamp + interval '12 hours') at time zone 'Africa/Lagos',
+              reversal_reason = 'refunded by hand', refunded_kobo = floor(p.amount_kobo / 3)
+        where p.photographer_id = $1 and p.method <> 'online' and p.reversed_at is null and abs(hashtext(p.id::text)) % 29 = 0
+        returning p.*)
+     insert into invoice_payments (invoice_id, photographer_id, amount_kobo, method, paid_on, note, created_at)
+     select invoice_id, photographer_id, amount_kobo - refunded_kobo, method, paid_on, 'kept', now() + interval '1 second'
+       from refunded`,
+    [o.photographerId],
   );
   // The online ones went through Paystack: fee 1.5 % + ₦100 (at most ₦2,000), platform fee 1 %,
   // paid at 00:30 or 23:30 Lagos time on the day they were recorded.

@@ -40,12 +40,21 @@ const ROUTES: [string, string][] = [
   ['sessions and enquiries, 12 months', REPORTS_API.bookings + q(YEAR)],
   ['galleries, 12 months', REPORTS_API.galleries + q(YEAR)],
   ['studio glance', REPORTS_API.glance],
+  // The floor: a signed-in route reading the session and one row, for comparison on a busy machine.
+  ['floor: GET /api/accounts/me', '/api/accounts/me'],
 ];
 
 async function seed(app: FastifyInstance, photographerId: string) {
   const query = (sql: string, params?: unknown[]) => app.database.query(sql, params);
   const started = performance.now();
-  await generateHistory(query, { photographerId, start: START, days: 720, invoices: INVOICES, maxParts: 9, bookings: 5000 });
+  await generateHistory(query, {
+    photographerId,
+    start: START,
+    days: 720,
+    invoices: INVOICES,
+    maxParts: 9,
+    bookings: 5000,
+  });
   // Sixty shared galleries with a view count on each day of the history.
   await query(
     `insert into galleries (photographer_id, name, shared_at) select $1, 'Gallery ' || n, now() from generate_series(1, 60) n`,
@@ -63,7 +72,10 @@ async function seed(app: FastifyInstance, photographerId: string) {
             (select count(*) from invoice_payments where photographer_id = $1) as payments`,
     [photographerId],
   );
-  return { seconds: (performance.now() - started) / 1000, ...(counts as { invoices: string; payments: string }) };
+  return {
+    seconds: (performance.now() - started) / 1000,
+    ...(counts as { invoices: string; payments: string }),
+  };
 }
 
 async function measure(kind: string, databaseUrl: string | undefined, dataDir: string) {
@@ -95,7 +107,11 @@ async function measure(kind: string, databaseUrl: string | undefined, dataDir: s
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const started = performance.now();
-    const pdf = await app.inject({ method: 'GET', url: `${REPORTS_API.statement}?quarter=2026-Q3`, headers: photographer.headers });
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `${REPORTS_API.statement}?quarter=2026-Q3`,
+      headers: photographer.headers,
+    });
     const statementMs = performance.now() - started;
     loop.disable();
     if (pdf.statusCode !== 200) throw new Error(`statement: ${pdf.statusCode}`);
@@ -129,13 +145,17 @@ export async function runReportsBench(): Promise<void> {
   console.info('\nreports');
   const rows: Record<string, Record<string, string | number>> = {};
   for (const r of results) {
-    console.info(`${r.kind}: ${r.seeded.invoices} invoices, ${r.seeded.payments} payments, seeded in ${r.seeded.seconds.toFixed(1)} s`);
-    for (const [label, value] of r.p95s)
+    console.info(
+      `${r.kind}: ${r.seeded.invoices} invoices, ${r.seeded.payments} payments, seeded in ${r.seeded.seconds.toFixed(1)} s`,
+    );
+    for (const [label, value] of r.p95s) {
+      const floor = label.startsWith('floor');
       rows[`${r.kind}: ${label}, p95 server ms`] = {
         measured: Number(value.toFixed(1)),
-        target: `≤ ${TARGET_MS}`,
-        '': value <= TARGET_MS ? 'OK' : 'OVER TARGET',
+        target: floor ? '' : `≤ ${TARGET_MS}`,
+        '': floor ? '' : value <= TARGET_MS ? 'OK' : 'OVER TARGET',
       };
+    }
     rows[`${r.kind}: quarterly statement, ms (${r.statement.kb.toFixed(0)} KB)`] = {
       measured: Number(r.statement.ms.toFixed(0)),
       target: '',

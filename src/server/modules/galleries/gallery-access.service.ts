@@ -36,8 +36,8 @@ import {
 } from './galleries.repository.ts';
 import { type GalleriesDeps, ownGallery, photoUrlTtl, settingsOf } from './galleries.service.ts';
 import { listSections } from './gallery-sections.service.ts';
-import { requireLogoFor } from './gallery-watermark.ts';
 import { addGalleryView } from './gallery-views.repository.ts';
+import { requireLogoFor } from './gallery-watermark.ts';
 import { photoKey } from './photo-keys.ts';
 import { requeueForWatermark } from './uploads.service.ts';
 
@@ -168,7 +168,11 @@ export async function openGallery(
  * The client's page showed the photos (decision 231): one view on today's Lagos date, counted
  * for reports. The photographer looking at their own gallery is not a view.
  */
-export async function countGalleryView(deps: GalleriesDeps, gallery: GalleryRow, viewer: Viewer | null | undefined) {
+export async function countGalleryView(
+  deps: GalleriesDeps,
+  gallery: GalleryRow,
+  viewer: Viewer | null | undefined,
+) {
   if (viewer?.userId === gallery.photographerId) return;
   await addGalleryView(deps.db, gallery.id, lagosDate());
 }

@@ -35,12 +35,11 @@ export interface BucketTotal {
 export async function owedByBucket(db: Db, photographerId: string, today: string) {
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select o.bucket, sum(o.owed_kobo) as amount, count(distinct o.id) as invoices, 0 as all_invoices
-          from (${owedParts(photographerId, today)}) o group by o.bucket
-        union all
-        select null, 0, 0, count(distinct o.id) from (${owedParts(photographerId, today)}) o`,
+    sql`select o.bucket, sum(o.owed_kobo) as amount, count(distinct o.id) as invoices
+          from (${owedParts(photographerId, today)}) o group by rollup (o.bucket)`,
   );
-  const invoices = num(rows.find((r) => r.bucket === null)?.all_invoices);
+  // The rollup's last row (bucket null) counts each invoice once, however many ages it spans.
+  const invoices = num(rows.find((r) => r.bucket === null)?.invoices);
   const buckets: BucketTotal[] = rows
     .filter((r) => r.bucket !== null)
     .map((r) => ({ bucket: r.bucket as AgingBucket, amountKobo: num(r.amount), invoices: num(r.invoices) }));

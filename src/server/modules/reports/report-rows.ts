@@ -47,20 +47,47 @@ export function paystackRefundRows(photographerId: string, range: ReportRange): 
 }
 
 /**
- * THE money rows: every payment on the photographer's invoices that stands (not reversed), by
- * the day it was paid, as `online` or `hand`; and every refund as a negative `refund` row.
- * (invoice_id, day, kind, amount_kobo).
+ * Refunds by hand (a cancelled booking's recorded payments given back): the reversed payment keeps
+ * the part given back (`refunded_kobo`); (invoice_id, day, amount_kobo), on the Lagos day of the
+ * reversal. A reversal that corrected a mistake gave nothing back and is not here.
+ */
+export function handRefundRows(photographerId: string, range: ReportRange): SQL {
+  return sql`
+    select p.invoice_id, ${lagosDay(sql`p.reversed_at`)} as day, p.refunded_kobo::bigint as amount_kobo
+      from invoice_payments p
+     where p.photographer_id = ${photographerId} and p.reversed_at is not null and p.refunded_kobo > 0
+       and ${instantIn(sql`p.reversed_at`, range)}`;
+}
+
+/** Every refund, through Paystack or by hand: (invoice_id, day, amount_kobo). */
+export const refundRows = (photographerId: string, range: ReportRange) =>
+  sql`${paystackRefundRows(photographerId, range)} union all ${handRefundRows(photographerId, range)}`;
+
+/**
+ * Payments received (invoice_id, paid_on, created_at, id, method, amount_kobo): each payment that
+ * stands, and the part of a payment later refunded by hand (it came in before it went back; what
+ * was kept of it is a payment of its own).
+ */
+const receivedPayments = sql`
+  select p.invoice_id, p.paid_on, p.created_at, p.id, p.method, p.photographer_id,
+         case when p.reversed_at is null then p.amount_kobo else p.refunded_kobo end::bigint as amount_kobo
+    from invoice_payments p
+   where p.reversed_at is null or p.refunded_kobo > 0`;
+
+/**
+ * THE money rows: every payment received on the photographer's invoices, by the day it was paid,
+ * as `online` or `hand`; and every refund as a negative `refund` row. (invoice_id, day, kind,
+ * amount_kobo).
  */
 export function moneyRows(photographerId: string, range: ReportRange): SQL {
   return sql`
     select p.invoice_id, p.paid_on as day,
-           case when p.method = 'online' then 'online' else 'hand' end as kind, p.amount_kobo::bigint as amount_kobo
-      from invoice_payments p
-     where p.photographer_id = ${photographerId} and p.reversed_at is null
-       and p.paid_on between ${range.from} and ${range.to}
+           case when p.method = 'online' then 'online' else 'hand' end as kind, p.amount_kobo
+      from (${receivedPayments}) p
+     where p.photographer_id = ${photographerId} and p.paid_on between ${range.from} and ${range.to}
     union all
     select f.invoice_id, f.day, 'refund' as kind, -f.amount_kobo as amount_kobo
-      from (${paystackRefundRows(photographerId, range)}) f`;
+      from (${refundRows(photographerId, range)}) f`;
 }
 
 /** The VAT in `amount` of an invoice: half up, in numeric (amount × VAT can pass 2^63). */
@@ -69,21 +96,19 @@ const vatShare = (amount: SQL) =>
 
 /**
  * The VAT in each payment received (invoice_id, day, amount_kobo, vat_kobo): an invoice's
- * payments, oldest first, carry the VAT of what they bring its paid money to, rounded half up
+ * payments received (as in the money rows), oldest first, carry the VAT of what they bring its paid money to, rounded half up
  * on the running total, so a paid invoice's payments carry exactly its VAT (never a kobo more
  * or less) and money past the total carries none. Void invoices carry none.
  */
 export function vatReceivedRows(photographerId: string, range: ReportRange): SQL {
   return sql`
-    with touched as (
-      select distinct p.invoice_id from invoice_payments p
-       where p.photographer_id = ${photographerId} and p.reversed_at is null
-         and p.paid_on between ${range.from} and ${range.to}
+    with received as (${receivedPayments}), touched as (
+      select distinct p.invoice_id from received p
+       where p.photographer_id = ${photographerId} and p.paid_on between ${range.from} and ${range.to}
     ), running as (
-      select p.invoice_id, p.paid_on, p.amount_kobo::bigint as amount_kobo,
+      select p.invoice_id, p.paid_on, p.amount_kobo,
              sum(p.amount_kobo) over (partition by p.invoice_id order by p.paid_on, p.created_at, p.id) as upto
-        from invoice_payments p join touched t on t.invoice_id = p.invoice_id
-       where p.reversed_at is null
+        from received p join touched t on t.invoice_id = p.invoice_id
     )
     select r.invoice_id, r.paid_on as day, r.amount_kobo,
            (${vatShare(sql`least(r.upto, i.total_kobo)`)} - ${vatShare(sql`least(r.upto - r.amount_kobo, i.total_kobo)`)})::bigint as vat_kobo
@@ -95,7 +120,7 @@ export function vatReceivedRows(photographerId: string, range: ReportRange): SQL
 export function vatRefundedRows(photographerId: string, range: ReportRange): SQL {
   return sql`
     select f.invoice_id, f.day, f.amount_kobo, (${vatShare(sql`f.amount_kobo`)})::bigint as vat_kobo
-      from (${paystackRefundRows(photographerId, range)}) f join invoices i on i.id = f.invoice_id
+      from (${refundRows(photographerId, range)}) f join invoices i on i.id = f.invoice_id
      where i.status <> 'void' and i.vat_kobo > 0`;
 }
 

@@ -72,11 +72,20 @@ afterAll(async () => {
 });
 
 const inRange = (day: string) => day >= RANGE.from && day <= RANGE.to;
-const standing = () => rows.payments!.filter((p) => p.reversed_at === null && inRange(dayText(p.paid_on)));
-const processed = () =>
-  rows.refunds!.filter(
-    (r) => r.status === 'processed' && inRange(lagosDate(new Date(r.settled_at as string))),
-  );
+/** A payment's money received: all of it while it stands; of a reversed one, what was refunded by hand. */
+const receivedOf = (p: Record<string, unknown>) =>
+  p.reversed_at === null ? Number(p.amount_kobo) : Number(p.refunded_kobo);
+const standing = () => rows.payments!.filter((p) => receivedOf(p) > 0 && inRange(dayText(p.paid_on)));
+/** Refunds through Paystack (processed) and by hand, each with the instant it happened. */
+const processed = (): { subject_id: unknown; amount_kobo: unknown; at: unknown }[] =>
+  [
+    ...rows
+      .refunds!.filter((r) => r.status === 'processed')
+      .map((r) => ({ subject_id: r.subject_id, amount_kobo: r.amount_kobo, at: r.settled_at })),
+    ...rows
+      .payments!.filter((p) => p.reversed_at !== null && Number(p.refunded_kobo) > 0)
+      .map((p) => ({ subject_id: p.invoice_id, amount_kobo: p.refunded_kobo, at: p.reversed_at })),
+  ].filter((r) => inRange(lagosDate(new Date(r.at as string))));
 
 describe('reports reconcile to the kobo with the rows they come from', () => {
   it('has the history it claims: 3,000 invoices, two years, every kind of payment', () => {
@@ -85,6 +94,9 @@ describe('reports reconcile to the kobo with the rows they come from', () => {
     expect(rows.payments!.some((p) => p.reversed_at !== null)).toBe(true);
     expect(rows.instalments!.length).toBeGreaterThan(2000);
     expect(new Set(rows.refunds!.map((r) => r.status))).toEqual(new Set(['processed', 'pending', 'failed']));
+    expect(
+      rows.payments!.filter((p) => p.reversed_at !== null && Number(p.refunded_kobo) > 0).length,
+    ).toBeGreaterThan(50);
     expect(rows.invoices!.some((i) => i.status === 'void')).toBe(true);
   });
 
@@ -94,8 +106,8 @@ describe('reports reconcile to the kobo with the rows they come from', () => {
     const hand = new Map<string, number>();
     const refunds = new Map<string, number>();
     for (const p of standing())
-      add(p.method === 'online' ? online : hand, dayText(p.paid_on).slice(0, 7), Number(p.amount_kobo));
-    for (const r of processed()) add(refunds, monthOfInstant(r.settled_at as string), Number(r.amount_kobo));
+      add(p.method === 'online' ? online : hand, dayText(p.paid_on).slice(0, 7), receivedOf(p));
+    for (const r of processed()) add(refunds, monthOfInstant(r.at as string), Number(r.amount_kobo));
     expect(income.months).toHaveLength(24);
     for (const m of income.months) {
       expect([m.month, m.onlineKobo, m.byHandKobo, m.refundsKobo]).toEqual([
@@ -130,7 +142,9 @@ describe('reports reconcile to the kobo with the rows they come from', () => {
       expected.set(month, e);
     }
     const refunds = new Map<string, number>();
-    for (const r of processed()) add(refunds, monthOfInstant(r.settled_at as string), Number(r.amount_kobo));
+    for (const r of rows.refunds!)
+      if (r.status === 'processed' && inRange(lagosDate(new Date(r.settled_at as string))))
+        add(refunds, monthOfInstant(r.settled_at as string), Number(r.amount_kobo));
     for (const m of fees.months) {
       const e = expected.get(m.month) ?? { gross: 0, paystack: 0, platform: 0, n: 0 };
       expect([m.payments, m.grossKobo, m.paystackFeeKobo, m.platformFeeKobo, m.refundsKobo]).toEqual([
@@ -187,7 +201,7 @@ describe('reports reconcile to the kobo with the rows they come from', () => {
       const total = BigInt(inv.total_kobo as number);
       const vatOn = BigInt(inv.vat_kobo as number);
       const before = upto.get(inv.id as string) ?? 0n;
-      const after = before + BigInt(p.amount_kobo as number);
+      const after = before + BigInt(receivedOf(p));
       upto.set(inv.id as string, after);
       if (inv.status === 'void' || vatOn === 0n || !inRange(dayText(p.paid_on))) continue;
       const cap = (x: bigint) => (x < total ? x : total);
@@ -205,7 +219,7 @@ describe('reports reconcile to the kobo with the rows they come from', () => {
         BigInt(r.amount_kobo as number) * BigInt(inv.vat_kobo as number),
         BigInt(inv.total_kobo as number),
       );
-      add(refunded, monthOfInstant(r.settled_at as string), Number(share));
+      add(refunded, monthOfInstant(r.at as string), Number(share));
     }
     for (const m of vat.months)
       expect([m.issuedVatKobo, m.issuedTaxableKobo, m.receivedVatKobo, m.refundedVatKobo], m.month).toEqual([

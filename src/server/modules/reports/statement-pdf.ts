@@ -111,9 +111,8 @@ export async function renderStatementPdf(data: StatementData): Promise<Buffer> {
 
   const monthCols: Column[] = [{ x: LEFT, width: 95 }];
   const width = (RIGHT - LEFT - 95) / data.monthHeads.length;
-  data.monthHeads.forEach((_, i) =>
-    monthCols.push({ x: LEFT + 95 + i * width, width: width - 4, align: 'right' }),
-  );
+  for (let i = 0; i < data.monthHeads.length; i++)
+    monthCols.push({ x: LEFT + 95 + i * width, width: width - 4, align: 'right' });
   y = heading(doc, 'By month', y + 12);
   y = await table(
     doc,
