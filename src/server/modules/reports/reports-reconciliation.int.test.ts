@@ -188,11 +188,11 @@ describe('reports reconcile to the kobo with the rows they come from', () => {
     const received = new Map<string, number>();
     const byInvoice = new Map(rows.invoices!.map((i) => [i.id as string, i]));
     const ordered = rows
-      .payments!.filter((p) => p.reversed_at === null)
+      .payments!.filter((p) => receivedOf(p) > 0)
       .sort(
         (a, b) =>
           dayText(a.paid_on).localeCompare(dayText(b.paid_on)) ||
-          String(a.created_at).localeCompare(String(b.created_at)) ||
+          new Date(a.created_at as string).getTime() - new Date(b.created_at as string).getTime() ||
           String(a.id).localeCompare(String(b.id)),
       );
     const upto = new Map<string, bigint>();
@@ -298,7 +298,7 @@ describe('reports reconcile to the kobo with the rows they come from', () => {
     const byClient = new Map<string, number>();
     const byInvoice = new Map(rows.invoices!.map((i) => [i.id as string, i]));
     for (const p of standing())
-      add(byClient, String(byInvoice.get(p.invoice_id as string)!.client_email), Number(p.amount_kobo));
+      add(byClient, String(byInvoice.get(p.invoice_id as string)!.client_email), receivedOf(p));
     for (const r of processed())
       add(byClient, String(byInvoice.get(r.subject_id as string)!.client_email), -Number(r.amount_kobo));
     const best = [...byClient.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10);
