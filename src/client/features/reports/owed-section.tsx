@@ -1,15 +1,14 @@
 import { formatDate } from '@shared/invoicing';
 import { formatNaira } from '@shared/money';
-import { AGING_LABELS, type AgingBucket, type OwedReport } from '@shared/report-figures';
+import { AGING_LABELS, type AgingBucket, type OwedInvoice, type OwedReport } from '@shared/report-figures';
 import { REPORTS_API } from '@shared/reports';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ChartCard } from './chart-card';
 import { CHART_COLORS } from './chart-spec';
 import { FigureTable } from './figure-table';
+import { type ListColumn, ListTable, ReportDialog } from './list-table';
 import { QueryState } from './query-state';
 import { reportQueries } from './reports-queries';
 
@@ -72,50 +71,38 @@ export function OwedSection() {
   );
 }
 
+const owedColumns: ListColumn<OwedInvoice>[] = [
+  { label: 'Invoice', cell: (i) => i.number },
+  { label: 'Client', cell: (i) => i.clientName },
+  {
+    label: 'Due',
+    nowrap: true,
+    cell: (i) => (
+      <>
+        {formatDate(i.dueDate)}
+        {i.daysOverdue > 0 ? (
+          <span className="block text-xs text-red-700">{i.daysOverdue} days overdue</span>
+        ) : null}
+      </>
+    ),
+  },
+  { label: 'Owed', cell: (i) => formatNaira(i.owedKobo), numeric: true },
+];
+
 function OwedInvoicesDialog({ bucket, onClose }: { bucket: AgingBucket; onClose: () => void }) {
   const query = useQuery(reportQueries.owedBucket(bucket));
   return (
-    <Dialog open onOpenChange={(o) => (o ? undefined : onClose())}>
-      <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{AGING_LABELS[bucket]}</DialogTitle>
-          <DialogDescription>
-            The invoices (or their unpaid instalments) in this age, longest due first.
-          </DialogDescription>
-        </DialogHeader>
-        <QueryState query={query} what="the invoices">
-          {(r) => (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">Invoice</TableHead>
-                  <TableHead scope="col">Client</TableHead>
-                  <TableHead scope="col">Due</TableHead>
-                  <TableHead scope="col" className="text-right">
-                    Owed
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {r.invoices.map((i, n) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: an invoice can have two unpaid instalments
-                  <TableRow key={`${i.id}-${n}`}>
-                    <TableCell>{i.number}</TableCell>
-                    <TableCell>{i.clientName}</TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {formatDate(i.dueDate)}
-                      {i.daysOverdue > 0 ? (
-                        <span className="block text-xs text-red-700">{i.daysOverdue} days overdue</span>
-                      ) : null}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{formatNaira(i.owedKobo)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </QueryState>
-      </DialogContent>
-    </Dialog>
+    <ReportDialog
+      title={AGING_LABELS[bucket]}
+      description="The invoices (or their unpaid instalments) in this age, longest due first."
+      onClose={onClose}
+    >
+      <QueryState query={query} what="the invoices">
+        {(r) => (
+          // An invoice can have two unpaid instalments in one age: its row key adds the place.
+          <ListTable rows={r.invoices} columns={owedColumns} rowKey={(i, n) => `${i.id}-${n}`} />
+        )}
+      </QueryState>
+    </ReportDialog>
   );
 }
