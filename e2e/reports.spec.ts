@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { addDays, lagosDate } from '../src/shared/invoicing';
 import { monthStart } from '../src/shared/reports';
-import { DirectoryServer, type SeededPhotographer } from './directory-seed';
+import { ADMIN, DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
-import { logInFromHome, openStudio } from './studio-nav';
+import { logInFromHome, openAccountPlace, openStudio } from './studio-nav';
 
 /**
  * The reports journey, at 1280 px and on a 390 px phone: a photographer with invoices over the
@@ -146,3 +146,28 @@ for (const viewport of [
     if (viewport.name === 'phone') await fitsWidth(page);
   });
 }
+
+test("the platform's figures: a super admin opens Admin → Reports, reads the month's money and downloads the CSV", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logInFromHome(page, server.base, ADMIN);
+  await openAccountPlace(page, 'Admin Dashboard');
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  await page.getByLabel('Period').selectOption('last-12-months');
+  const money = page.getByRole('region', { name: 'Money through the platform' });
+  await money.getByRole('button', { name: 'Table' }).click();
+  // The one photographer's payments by hand: ₦215,000 and ₦21,500.
+  await expect(money.getByRole('row', { name: /^Total/ })).toContainText('₦236,500.00');
+  const use = page.getByRole('region', { name: 'Photographers and their work' });
+  await use.getByRole('button', { name: 'Table' }).click();
+  await expect(use.getByRole('row', { name: /^Total/ })).toBeVisible();
+  const csv = (
+    await download(page, () =>
+      money.getByRole('link', { name: 'Money through the platform: download CSV' }).click(),
+    )
+  ).toString('utf8');
+  expect(csv).toContain('Recorded by hand (NGN)');
+  expect(csv).toMatch(/^Total,0\.00,236500\.00,/m);
+});
