@@ -102,9 +102,11 @@ const vatShare = (amount: SQL) =>
  */
 export function vatReceivedRows(photographerId: string, range: ReportRange): SQL {
   return sql`
-    with received as (${receivedPayments}), touched as (
-      select distinct p.invoice_id from received p
-       where p.photographer_id = ${photographerId} and p.paid_on between ${range.from} and ${range.to}
+    with received as (
+      -- Read twice below, so PostgreSQL keeps it as a table: only this photographer's rows.
+      select * from (${receivedPayments}) p where p.photographer_id = ${photographerId}
+    ), touched as (
+      select distinct p.invoice_id from received p where p.paid_on between ${range.from} and ${range.to}
     ), running as (
       select p.invoice_id, p.paid_on, p.amount_kobo,
              sum(p.amount_kobo) over (partition by p.invoice_id order by p.paid_on, p.created_at, p.id) as upto
