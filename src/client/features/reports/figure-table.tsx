@@ -10,6 +10,17 @@ export interface FigureColumn<R> {
 }
 
 /**
+ * On a phone each row stands as a block: its label, then one line per figure with the column's
+ * name before it (the header row stays for screen readers), so no table scrolls sideways.
+ */
+const PHONE_STACKED = [
+  'max-sm:block max-sm:[&_tbody]:block max-sm:[&_thead]:sr-only',
+  'max-sm:[&_tr]:block max-sm:[&_tr]:py-2 max-sm:[&_th]:block max-sm:[&_th]:h-auto max-sm:[&_th]:py-1',
+  'max-sm:[&_td]:flex max-sm:[&_td]:justify-between max-sm:[&_td]:gap-4 max-sm:[&_td]:py-1',
+  'max-sm:[&_td]:before:text-muted max-sm:[&_td]:before:content-[attr(data-label)]',
+].join(' ');
+
+/**
  * A report's figures as a table: one row per month (or label), the figures in naira or counts,
  * and an optional totals row. Row labels are row headers, so a screen reader says "March 2026,
  * Online, ₦…" cell by cell.
@@ -35,7 +46,7 @@ export function FigureTable<R>({
   const cell = (c: FigureColumn<R>, row: R) =>
     c.money ? formatNaira(c.value(row)) : c.value(row).toLocaleString('en-NG');
   return (
-    <Table>
+    <Table className={PHONE_STACKED}>
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
@@ -60,7 +71,11 @@ export function FigureTable<R>({
               {label(row)}
             </TableHead>
             {columns.map((c) => (
-              <TableCell key={c.label} className="text-right tabular-nums whitespace-nowrap">
+              <TableCell
+                key={c.label}
+                data-label={c.label}
+                className="text-right tabular-nums whitespace-nowrap"
+              >
                 {cell(c, row)}
               </TableCell>
             ))}
@@ -71,7 +86,11 @@ export function FigureTable<R>({
           <TableRow className="border-t-2 border-stone-300 font-semibold">
             <TableHead scope="row">Total</TableHead>
             {columns.map((c) => (
-              <TableCell key={c.label} className="text-right tabular-nums whitespace-nowrap">
+              <TableCell
+                key={c.label}
+                data-label={c.label}
+                className="text-right tabular-nums whitespace-nowrap"
+              >
                 {cell(c, totals)}
               </TableCell>
             ))}
