@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, lagosDate } from './invoicing.ts';
+import { safeText } from './text.ts';
 
 /**
  * Reports (/reports for photographers, the platform's figures for super admins): the API paths,
@@ -110,7 +111,7 @@ export const quarterOf = (month: string) =>
 
 /** `?quarter=2026-Q1` (the statement): its days. */
 export const quarterQuerySchema = z.object({
-  quarter: z.string().regex(/^\d{4}-Q[1-4]$/, RANGE_MESSAGES.quarter),
+  quarter: safeText().regex(/^\d{4}-Q[1-4]$/, RANGE_MESSAGES.quarter),
 });
 export function quarterRange(quarter: string): ReportRange {
   const from = `${quarter.slice(0, 4)}-${String((Number(quarter.slice(6)) - 1) * 3 + 1).padStart(2, '0')}-01`;
