@@ -13,5 +13,6 @@ export * from './newsletter.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './public-data.ts';
+export * from './reports.ts';
 export * from './scheduling.ts';
 export * from './storage-alerts.ts';

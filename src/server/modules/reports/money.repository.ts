@@ -212,9 +212,12 @@ export async function salesBySource(db: Db, photographerId: string, range: Repor
         select b.type_name, st.category, b.type_name is not null as from_booking,
                e.invoice_id is not null as extras, sum(p.amount) as amount, count(*) as invoices
           from per_invoice p
-          left join lateral (
-            select bk.type_name, bk.session_type_id from bookings bk where bk.invoice_id = p.invoice_id limit 1
-          ) b on true
+          -- One booking per invoice, joined by hash: a lookup per invoice was most of the time.
+          left join (
+            select distinct on (bk.invoice_id) bk.invoice_id, bk.type_name, bk.session_type_id
+              from bookings bk where bk.photographer_id = ${photographerId} and bk.invoice_id is not null
+             order by bk.invoice_id, bk.created_at
+          ) b on b.invoice_id = p.invoice_id
           left join session_types st on st.id = b.session_type_id
           left join extras e on e.invoice_id = p.invoice_id
          group by 1, 2, 3, 4`,

@@ -96,26 +96,17 @@ const vatShare = (amount: SQL) =>
 
 /**
  * The VAT in each payment received (invoice_id, day, amount_kobo, vat_kobo): an invoice's
- * payments received (as in the money rows), oldest first, carry the VAT of what they bring its paid money to, rounded half up
- * on the running total, so a paid invoice's payments carry exactly its VAT (never a kobo more
- * or less) and money past the total carries none. Void invoices carry none.
+ * payments received (as in the money rows), oldest first, carry the VAT of what they bring its
+ * paid money to, rounded half up on the running total, so a paid invoice's payments carry exactly
+ * its VAT (never a kobo more or less) and money past the total carries none. Void invoices carry
+ * none. The database keeps these shares as payments and invoices change (decision 270: the rule
+ * itself is in the migration that made `derived.payment_vat_shares`), so a report sums rows by day.
  */
 export function vatReceivedRows(photographerId: string, range: ReportRange): SQL {
   return sql`
-    with received as (
-      -- Read twice below, so PostgreSQL keeps it as a table: only this photographer's rows.
-      select * from (${receivedPayments}) p where p.photographer_id = ${photographerId}
-    ), touched as (
-      select distinct p.invoice_id from received p where p.paid_on between ${range.from} and ${range.to}
-    ), running as (
-      select p.invoice_id, p.paid_on, p.amount_kobo,
-             sum(p.amount_kobo) over (partition by p.invoice_id order by p.paid_on, p.created_at, p.id) as upto
-        from received p join touched t on t.invoice_id = p.invoice_id
-    )
-    select r.invoice_id, r.paid_on as day, r.amount_kobo,
-           (${vatShare(sql`least(r.upto, i.total_kobo)`)} - ${vatShare(sql`least(r.upto - r.amount_kobo, i.total_kobo)`)})::bigint as vat_kobo
-      from running r join invoices i on i.id = r.invoice_id
-     where r.paid_on between ${range.from} and ${range.to} and i.status <> 'void' and i.vat_kobo > 0`;
+    select s.invoice_id, s.paid_on as day, s.amount_kobo, s.vat_kobo
+      from derived.payment_vat_shares s
+     where s.photographer_id = ${photographerId} and s.paid_on between ${range.from} and ${range.to}`;
 }
 
 /** The VAT in each refund (invoice_id, day, amount_kobo, vat_kobo), on the same rule. */
