@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { findViolations } from './boundaries/rules.ts';
+import { findModuleCycles, findViolations } from './boundaries/rules.ts';
 
 const ROOTS = ['src', 'tests', 'scripts', 'e2e'];
 
@@ -22,8 +22,14 @@ const files = ROOTS.flatMap(sourceFiles).map((file) => ({
 }));
 const violations = findViolations(files);
 for (const v of violations) console.error(`${v.from}:${v.line}: imports ${v.to}: ${v.rule}`);
-if (violations.length > 0) {
-  console.error(`\n${violations.length} boundary violation(s); see docs/architecture.md, "Boundaries".`);
+const cycles = findModuleCycles(files);
+for (const cycle of cycles) {
+  console.error(`modules depend on each other in a circle: ${[...cycle, cycle[0]].join(' → ')}`);
+}
+if (violations.length + cycles.length > 0) {
+  console.error(
+    `\n${violations.length} boundary violation(s), ${cycles.length} module cycle(s); see docs/architecture.md, "Boundaries".`,
+  );
   process.exit(1);
 }
 console.info(`Boundaries: ${files.length} files checked, no violations.`);

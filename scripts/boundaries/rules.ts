@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PUBLIC_SURFACE } from './public-surface.ts';
 
 /**
  * The layering rules of docs/architecture.md, as code: each rule looks at one import (from a
@@ -18,6 +19,9 @@ export interface Violation extends ImportEdge {
 
 const isTest = (file: string) => /\.(int\.)?test\.tsx?$/.test(file) || file.startsWith('e2e/');
 const moduleOf = (file: string) => /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1];
+/** Server code outside the modules: plugins, lib, db, jobs, emails, backup, the control channel, app.ts, server.ts. */
+const isPlatform = (file: string) =>
+  file.startsWith('src/server/') && !file.startsWith('src/server/modules/') && !isTest(file);
 const featureOf = (file: string) => /^src\/client\/features\/([^/]+)\//.exec(file)?.[1];
 
 type Rule = { name: string; breaks: (edge: ImportEdge) => boolean };
@@ -38,42 +42,32 @@ export const RULES: Rule[] = [
     },
   },
   {
-    name: "a server file imports another module's repository (call that module's service)",
-    breaks: ({ from, to }) => {
-      if (!/\.repository\.ts$/.test(to) || isTest(from)) return false;
-      const owner = moduleOf(to);
-      return owner !== undefined && moduleOf(from) !== owner;
-    },
-  },
-  {
-    name: "a module reaches into another module's internals (only its *.service.ts is public; shared helpers go to src/server/lib)",
+    name: 'a module imports a file another module does not declare public (scripts/boundaries/public-surface.ts; call its service)',
     breaks: ({ from, to }) => {
       const owner = moduleOf(to);
       const user = moduleOf(from);
       if (owner === undefined || user === undefined || owner === user || isTest(from)) return false;
-      return !/\.(service|repository|routes|plugin)\.ts$/.test(to);
+      return !(PUBLIC_SURFACE[owner] ?? []).includes(path.posix.basename(to));
     },
   },
   {
-    name: "a module registers another module's routes (each module is one plugin, registered in app.ts)",
+    name: 'platform code reaches a module other than through its <module>.platform.ts face (app.ts also registers its <module>.plugin.ts)',
     breaks: ({ from, to }) => {
-      if (!/\.(routes|plugin)\.ts$/.test(to) || isTest(from)) return false;
       const owner = moduleOf(to);
-      return owner !== undefined && moduleOf(from) !== undefined && moduleOf(from) !== owner;
+      if (owner === undefined || !isPlatform(from)) return false;
+      const file = path.posix.basename(to);
+      if (file === `${owner}.platform.ts`) return false;
+      return !(from === 'src/server/app.ts' && /\.plugin\.ts$/.test(file));
     },
   },
   {
-    name: "a cross-cutting plugin depends on a domain module's service or repository (inject what it needs in app.ts)",
-    breaks: ({ from, to }) =>
-      /^src\/server\/(plugins|lib|db)\//.test(from) &&
-      !isTest(from) &&
-      /^src\/server\/modules\/.*\.(service|repository)\.ts$/.test(to),
-  },
-  {
-    name: 'a route file talks to the database (routes call services; SQL lives in repositories)',
+    name: 'a route file talks to the database or opens a transaction (routes call services; SQL lives in repositories)',
     breaks: ({ from, to }) =>
       /\.routes\.ts$/.test(from) &&
-      (to === 'drizzle-orm' || to.startsWith('drizzle-orm/') || to.startsWith('src/server/db/schema')),
+      (to === 'drizzle-orm' ||
+        to.startsWith('drizzle-orm/') ||
+        to.startsWith('src/server/db/schema') ||
+        to === 'src/server/db/transaction.ts'),
   },
   {
     name: 'product code imports the test harness (only *.test.ts files may)',
@@ -115,4 +109,34 @@ export function findViolations(files: { path: string; source: string }[]): Viola
     }
   }
   return violations;
+}
+
+/**
+ * Server modules that depend on each other in a circle (A imports B, B imports A, or longer),
+ * each circle once, as its modules in order from the alphabetically first: ['contracts',
+ * 'scheduling'] for contracts → scheduling → contracts. Test files do not count.
+ */
+export function findModuleCycles(files: { path: string; source: string }[]): string[][] {
+  const graph = new Map<string, Set<string>>();
+  for (const file of files) {
+    const user = moduleOf(file.path);
+    if (user === undefined || isTest(file.path)) continue;
+    for (const edge of importsOf(file.path, file.source)) {
+      const owner = moduleOf(edge.to);
+      if (owner === undefined || owner === user) continue;
+      if (!graph.has(user)) graph.set(user, new Set());
+      graph.get(user)!.add(owner);
+    }
+  }
+  const cycles: string[][] = [];
+  // Paths from each module back to itself through modules after it in the alphabet only, so
+  // each circle is found once, from its first module.
+  const walk = (start: string, at: string, trail: string[]) => {
+    for (const next of [...(graph.get(at) ?? [])].sort()) {
+      if (next === start) cycles.push(trail);
+      else if (next > start && !trail.includes(next)) walk(start, next, [...trail, next]);
+    }
+  };
+  for (const start of [...graph.keys()].sort()) walk(start, start, [start]);
+  return cycles;
 }

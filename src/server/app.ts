@@ -13,28 +13,25 @@ import { PageFront } from './lib/page-front.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { presignedOrigin } from './lib/uploads/storage-url.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { allowedOrigins } from './modules/accounts/auth.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { storageAlertModule } from './modules/admin/storage-alert.routes.ts';
+import { allowedOrigins } from './modules/accounts/accounts.platform.ts';
+import { accountsModule } from './modules/accounts/accounts.plugin.ts';
+import { adminModule } from './modules/admin/admin.plugin.ts';
 import { clientsModule } from './modules/clients/clients.plugin.ts';
 import { contentApiPlugin } from './modules/content/content.plugin.ts';
 import { publicSitePlugin } from './modules/content/public-site.plugin.ts';
 import { contractsModule } from './modules/contracts/contracts.plugin.ts';
 import { galleriesModule } from './modules/galleries/galleries.plugin.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthModule } from './modules/health/health.plugin.ts';
 import { inquiriesModule } from './modules/inquiries/inquiries.plugin.ts';
 import { invoicingModule } from './modules/invoicing/invoicing.plugin.ts';
-import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
+import { marketplaceModule } from './modules/marketplace/marketplace.plugin.ts';
 import { mediaModule } from './modules/media/media.plugin.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.plugin.ts';
-import { emailLogRoutes } from './modules/notifications/email-log.routes.ts';
-import { mailerPlugin } from './modules/notifications/notifications.plugin.ts';
-import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { mailerPlugin, notificationsModule } from './modules/notifications/notifications.plugin.ts';
 import { paymentsModule, paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { reportsModule } from './modules/reports/reports.plugin.ts';
 import { schedulingModule } from './modules/scheduling/scheduling.plugin.ts';
-import { setupRoutes } from './modules/setup/setup.routes.ts';
+import { setupModule } from './modules/setup/setup.plugin.ts';
 import { studioModule } from './modules/studio/studio.plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -124,25 +121,21 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     storage: config.storage,
   });
   app.decorate('pageFront', front);
-  storageAlertModule(app, { publicUrl: config.publicUrl });
   await app.register(publicSitePlugin, { publicUrl: config.publicUrl, ssrDir: config.ssrDir, front });
   // Compresses routes registered from here on (the API and the front end's files).
   await app.register(compressionPlugin);
   await app.register(mediaModule, { storage: app.storage });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthModule);
       await api.register(contentApiPlugin);
       await api.register(inquiriesModule, { publicUrl: config.publicUrl });
       await api.register(newsletterModule, { publicUrl: config.publicUrl });
-      await api.register(accountsRoutes, { prefix: '/accounts' });
-      await api.register(adminRoutes, { prefix: '/admin', isProduction: config.isProduction });
-      await api.register(emailLogRoutes, { prefix: '/admin', showBodies: !config.isProduction });
+      await api.register(accountsModule);
+      await api.register(adminModule, { publicUrl: config.publicUrl, isProduction: config.isProduction });
+      await api.register(notificationsModule, { isProduction: config.isProduction });
       await api.register(jobsAdminRoutes, { prefix: '/admin' });
-      await api.register(marketplaceRoutes, {
-        prefix: '/marketplace',
-        publicUrl: config.publicUrl,
-      });
+      await api.register(marketplaceModule, { publicUrl: config.publicUrl });
       await api.register(paymentsModule, { paystack: config.paystack });
       await api.register(clientsModule);
       await api.register(invoicingModule, { publicUrl: config.publicUrl });
@@ -157,8 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(schedulingModule, { publicUrl: config.publicUrl });
       await api.register(studioModule, { publicUrl: config.publicUrl });
       await api.register(reportsModule);
-      await api.register(setupRoutes);
-      if (!config.isProduction) await api.register(devOutboxRoutes);
+      await api.register(setupModule);
     },
     { prefix: '/api' },
   );

@@ -46,7 +46,7 @@ async function openWithRetries(cfg: AppConfig): Promise<Database> {
 
 /** An install without a super admin prints its one-time setup link here, and nowhere else. */
 async function announceSetupLink(db: Database['db'], publicUrl: string) {
-  const { issueSetupToken } = await import('./modules/setup/setup.service.ts');
+  const { issueSetupToken } = await import('./modules/setup/setup.platform.ts');
   const token = await issueSetupToken(db);
   if (!token) return;
   console.info(

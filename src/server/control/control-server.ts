@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { createAdminSchema } from '../../shared/admin.ts';
 import { createBackupStream } from '../backup/archive.ts';
 import { runDir } from '../lib/data-dir-lock.ts';
-import { createOrPromoteAdmin } from '../modules/accounts/user-admin.service.ts';
-import { emailLogTotal, listEmailLog } from '../modules/notifications/email-log.service.ts';
+import { createOrPromoteAdmin } from '../modules/accounts/accounts.platform.ts';
+import { emailLogTotal, listEmailLog } from '../modules/notifications/notifications.platform.ts';
 
 /**
  * The local control channel (docs/decisions/051-local-control-channel.md): HTTP on a Unix

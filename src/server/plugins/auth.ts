@@ -5,9 +5,14 @@ import type { Role, Viewer } from '../../shared/accounts.ts';
 import type { ApiErrorBody } from '../../shared/api-error.ts';
 import type { AppConfig } from '../config.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
-import { type Auth, createAuth, DISABLED_AUTH_PATHS } from '../modules/accounts/auth.ts';
-import { CLIENT_IP_HEADER, SESSION_COOKIE_MARK } from '../modules/accounts/auth-constants.ts';
-import { loadAuthSecret } from '../modules/accounts/auth-secret.ts';
+import {
+  type Auth,
+  CLIENT_IP_HEADER,
+  createAuth,
+  DISABLED_AUTH_PATHS,
+  loadAuthSecret,
+  SESSION_COOKIE_MARK,
+} from '../modules/accounts/accounts.platform.ts';
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

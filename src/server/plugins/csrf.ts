@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/http-error.ts';
-import { COOKIE_PREFIX } from '../modules/accounts/auth-constants.ts';
+import { COOKIE_PREFIX } from '../modules/accounts/accounts.platform.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_MESSAGE = 'This request did not come from an Aworan page. Reload the page and try again.';

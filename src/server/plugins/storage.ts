@@ -7,7 +7,7 @@ import { registerSignedFilesRoute } from '../lib/uploads/signed-files-route.ts';
 import type { FileStorage } from '../lib/uploads/storage.ts';
 import { watchedStorage } from '../lib/uploads/storage-full.ts';
 import type { StorageConfig } from '../lib/uploads/storage-url.ts';
-import { loadAuthSecret } from '../modules/accounts/auth-secret.ts';
+import { loadAuthSecret } from '../modules/accounts/accounts.platform.ts';
 
 export interface StoragePluginOptions {
   dataDir: string;

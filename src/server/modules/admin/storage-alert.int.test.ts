@@ -14,7 +14,7 @@ import { ADMIN_CONTENT_API } from '../../../shared/content-admin.ts';
 import { GALLERIES_API } from '../../../shared/galleries.ts';
 import { STORAGE_FULL_MESSAGE } from '../../lib/uploads/storage-full.ts';
 import { parseStorageUrl } from '../../lib/uploads/storage-url.ts';
-import { STORAGE_ALERT_JOB } from './storage-alert.routes.ts';
+import { STORAGE_ALERT_JOB } from './admin.plugin.ts';
 
 /** Every file under a folder, relative (hidden and temporary ones included). */
 const filesUnder = (dir: string): string[] =>

@@ -3,12 +3,16 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import type { Brand } from '../../emails/layout.tsx';
 import { getSiteSettings } from '../content/site-content.service.ts';
+import { emailLogRoutes } from './email-log.routes.ts';
 import { createMailer, EMAIL_JOB_OPTIONS, EMAIL_QUEUE, type Mailer } from './mailer.service.ts';
+import { devOutboxRoutes } from './outbox.routes.ts';
 import { PRUNE_OUTBOX_CRON, PRUNE_OUTBOX_JOB, pruneOutbox } from './prune-outbox.job.ts';
 
 /**
- * The notifications module: the mailer (`app.mailer`) and its jobs (delivery with retries,
- * the log's pruning), registered on `app.jobs`.
+ * The notifications module's service for the whole app: the mailer (`app.mailer`) and its jobs
+ * (delivery with retries, the log's pruning), registered on `app.jobs`. It is registered at the
+ * root before sign-in (whose emails it sends) and every module; its routes are the module's
+ * plugin below, inside /api, behind the auth plugin's role checks.
  */
 export const mailerPlugin = fp(
   async (app: FastifyInstance, opts: { smtpUrl: string | undefined; from: string; publicUrl: string }) => {
@@ -66,6 +70,12 @@ export const mailerPlugin = fp(
     app.addHook('onClose', async () => mailer.close());
   },
 );
+
+/** The notifications module, inside /api: the super admins' email log, and in development the local outbox. */
+export async function notificationsModule(api: FastifyInstance, opts: { isProduction: boolean }) {
+  await api.register(emailLogRoutes, { prefix: '/admin', showBodies: !opts.isProduction });
+  if (!opts.isProduction) await api.register(devOutboxRoutes);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
