@@ -109,11 +109,14 @@ export const availabilityInputSchema = z.object({
     .min(0, 'Cannot be negative')
     .max(24 * 60, 'At most 60 days'),
   horizonDays: z.number().int().min(1, 'At least 1 day').max(730, 'At most 2 years'),
+  /** Confirm a booking as soon as its deposit is paid (decision 205); left out: unchanged. */
+  autoConfirmOnDeposit: z.boolean().optional(),
 });
 export type AvailabilityInput = z.infer<typeof availabilityInputSchema>;
 
 export const availabilitySchema = availabilityInputSchema.extend({
   timeZone: z.string(),
+  autoConfirmOnDeposit: z.boolean(),
   feedUrl: z.string(),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
@@ -211,6 +214,8 @@ export const bookingSchema = z.object({
   depositKobo: z.number(),
   holdExpiresAt: z.string().nullable(),
   payUrl: z.string().nullable(),
+  /** The deposit is paid in full (the appointment's "Deposit paid" mark). */
+  depositPaid: z.boolean(),
   /** What the viewer may do now (the 48-hour rule and their role decide). */
   can: z.object({ confirm: z.boolean(), reschedule: z.boolean(), cancel: z.boolean() }),
   /** Set when the viewer is the client and the session is within 48 hours. */
@@ -240,6 +245,10 @@ export const publicBookingInfoSchema = z.object({
   photographerId: z.uuid(),
   name: z.string(),
   timeZone: z.string(),
+  /** How many days ahead a visitor may book: the calendar's last open day. */
+  horizonDays: z.number().int(),
+  /** A booking is confirmed as soon as its deposit is paid (else the photographer confirms it). */
+  confirmsOnDeposit: z.boolean(),
   sessionTypes: z.array(sessionTypeSchema.omit({ active: true, bufferMinutes: true })),
   /** The profile's packages, so "Book This Package" can name the one chosen. */
   packages: z.array(z.object({ id: z.uuid(), name: z.string(), priceKobo: z.number() })),
@@ -252,7 +261,18 @@ export const publicBookingResultSchema = z.object({
   /** Set when a deposit is due: the invoice link where the client pays it. */
   payUrl: z.string().nullable(),
   holdExpiresAt: z.string().nullable(),
+  /** The client's "manage my booking" link (/b/<token>): no account needed. */
+  manageUrl: z.string(),
+  confirmsOnDeposit: z.boolean(),
 });
+
+/** A client's booking behind their manage link (/b/<token>, decision 206). */
+export const managedBookingSchema = z.object({
+  booking: bookingSchema,
+  /** The photographer's booking page, to book another session (null when not listed). */
+  bookAgainPath: z.string().nullable(),
+});
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
 /** The deposit of a session, in kobo (rounded to the nearest kobo). */
 export function depositKobo(priceKobo: number, percent: number): number {
@@ -278,7 +298,14 @@ export const SCHEDULING_API = {
   publicSlots: (photographerId: string) => `/api/public/booking/${photographerId}/slots`,
   publicBook: (photographerId: string) => `/api/public/booking/${photographerId}`,
   feed: (token: string) => `/api/public/calendar/${token}.ics`,
+  manage: (token: string) => `/api/public/bookings/${token}`,
+  manageSlots: (token: string, date: string) => `/api/public/bookings/${token}/slots?date=${date}`,
+  manageReschedule: (token: string) => `/api/public/bookings/${token}/reschedule`,
+  manageCancel: (token: string) => `/api/public/bookings/${token}/cancel`,
 } as const;
+
+/** The page of a client's manage link. */
+export const manageBookingPath = (token: string) => `/b/${token}`;
 
 /** "Sat 12 Dec 2026, 10:00" in the photographer's time zone. */
 export function formatSessionTime(at: string | Date, timeZone: string): string {

@@ -698,7 +698,7 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
       payload: {
         pin: '1234',
         expiresOn: null,
-        downloadsEnabled: true,
+        downloadPolicy: 'open',
         downloadSize: 'web',
         look: 'modern-dark',
         watermarkText: '',

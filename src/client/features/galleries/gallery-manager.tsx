@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
-import { useDownloadLog, useGalleryDetail, useShareGallery } from './galleries-queries';
+import { useDownloadLog, useGalleryDetail, useUnshareGallery } from './galleries-queries';
 import { PhotoGrid } from './gallery-photo-grid';
 import { SectionsPanel } from './gallery-sections';
 import { GallerySettingsDialog } from './gallery-settings-dialog';
 import { PhotoUploader } from './photo-uploader';
 import { SelectionsPanel } from './selections-panel';
+import { ShareGalleryDialog } from './share-gallery-dialog';
 
 /** One gallery, for its photographer: upload, see what is processed, share, remove photos. */
 export function GalleryManager({
@@ -27,7 +28,8 @@ export function GalleryManager({
 }) {
   const first = useGalleryDetail(galleryId);
   const detail = useGalleryDetail(galleryId, { pending: (first.data?.pending ?? 0) > 0 });
-  const share = useShareGallery();
+  const unshare = useUnshareGallery();
+  const [sharing, setSharing] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
   const log = useDownloadLog(galleryId, logOpen);
@@ -91,6 +93,13 @@ export function GalleryManager({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant={gallery.shared ? 'outline' : 'default'}
+            onClick={() => setSharing(true)}
+          >
+            <Send aria-hidden /> {gallery.shared ? 'Send the gallery' : 'Share gallery'}
+          </Button>
           {gallery.shared ? (
             <>
               <Button
@@ -108,21 +117,13 @@ export function GalleryManager({
               <Button
                 type="button"
                 variant="outline"
-                disabled={share.isPending}
-                onClick={() => share.mutate({ id: gallery.id, share: false })}
+                disabled={unshare.isPending}
+                onClick={() => unshare.mutate(gallery.id)}
               >
                 <Lock aria-hidden /> Make private
               </Button>
             </>
-          ) : (
-            <Button
-              type="button"
-              disabled={share.isPending}
-              onClick={() => share.mutate({ id: gallery.id, share: true })}
-            >
-              <Send aria-hidden /> Share gallery
-            </Button>
-          )}
+          ) : null}
           <Button type="button" variant="outline" onClick={() => setSettingsOpen(true)}>
             <Settings aria-hidden /> Settings
           </Button>
@@ -138,6 +139,8 @@ export function GalleryManager({
           ) : null}
         </div>
       </div>
+
+      <ShareGalleryDialog gallery={gallery} open={sharing} onOpenChange={setSharing} />
 
       <GallerySettingsDialog
         open={settingsOpen}

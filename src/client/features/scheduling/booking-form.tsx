@@ -30,6 +30,8 @@ export function BookingForm({
   types,
   initialTypeId,
   initialNotes,
+  initialClient,
+  lastDay,
   submitLabel,
   busy,
   onSubmit,
@@ -40,6 +42,10 @@ export function BookingForm({
   types: TypeChoice[];
   initialTypeId?: string | undefined;
   initialNotes?: string | undefined;
+  /** A signed-in client booking for themselves: their name and email, filled in. */
+  initialClient?: { name: string; email: string } | undefined;
+  /** The last day the calendar opens (the photographer's horizon), when there is one. */
+  lastDay?: Date | undefined;
   submitLabel: string;
   busy: boolean;
   onSubmit: (input: BookingInput) => void;
@@ -51,8 +57,8 @@ export function BookingForm({
   const [typeId, setTypeId] = useState(initialTypeId ?? '');
   const [startsAt, setStartsAt] = useState('');
   const [fields, setFields] = useState({
-    clientName: '',
-    clientEmail: '',
+    clientName: initialClient?.name ?? '',
+    clientEmail: initialClient?.email ?? '',
     clientPhone: '',
     location: '',
     notes: initialNotes ?? '',
@@ -97,6 +103,7 @@ export function BookingForm({
           <Label>Date</Label>
           <SessionCalendar
             date={date}
+            lastDay={lastDay}
             onSelect={(d) => {
               setDate(d);
               setStartsAt('');

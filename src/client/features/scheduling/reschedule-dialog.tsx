@@ -1,4 +1,4 @@
-import type { Booking } from '@shared/scheduling';
+import { type Booking, formatSessionTime } from '@shared/scheduling';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,9 +12,21 @@ import {
 import { errorMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useReschedule, useSlots } from './scheduling-queries';
-import { dayString, SessionCalendar, TimeSelect } from './slot-picker';
+import { dayString, localDay, SessionCalendar, TimeSelect } from './slot-picker';
 
-/** Reschedule: another free time for the same session (its own time counts as free). */
+/** The session's own date (YYYY-MM-DD) in its time zone. */
+const sessionDate = (b: Booking) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: b.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(b.startsAt));
+
+/**
+ * Reschedule: another free time for the same session (its own time counts as free). The
+ * calendar opens on the session's month, not today's.
+ */
 export function RescheduleDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const [date, setDate] = useState<Date | undefined>();
   const [startsAt, setStartsAt] = useState('');
@@ -26,11 +38,15 @@ export function RescheduleDialog({ booking, onClose }: { booking: Booking; onClo
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Reschedule {booking.type}</DialogTitle>
-          <DialogDescription>{booking.clientName}: choose a new date and time.</DialogDescription>
+          <DialogDescription>
+            {booking.clientName}, now {formatSessionTime(booking.startsAt, booking.timeZone)}: choose a new
+            date and time.
+          </DialogDescription>
         </DialogHeader>
         <div className="space-y-4">
           <SessionCalendar
             date={date}
+            month={localDay(sessionDate(booking))}
             onSelect={(d) => {
               setDate(d);
               setStartsAt('');

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   date,
   index,
   integer,
@@ -20,6 +19,7 @@ import {
   WATERMARK_KINDS,
   WATERMARK_POSITIONS,
 } from '../../../shared/galleries.ts';
+import { DOWNLOAD_POLICIES } from '../../../shared/gallery-downloads.ts';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -45,7 +45,8 @@ export const galleries = pgTable(
     expiresOn: date('expires_on'),
     /** The last day the client was reminded of (7 days before it); a new last day re-arms it. */
     expiryRemindedFor: date('expiry_reminded_for'),
-    downloadsEnabled: boolean('downloads_enabled').notNull().default(true),
+    /** Who may download, and when (decision 208): open, after-payment, favourites or off. */
+    downloadPolicy: text('download_policy', { enum: DOWNLOAD_POLICIES }).notNull().default('open'),
     downloadSize: text('download_size', { enum: DOWNLOAD_SIZES }).notNull().default('original'),
     look: text('look', { enum: GALLERY_LOOKS }).notNull().default('classic-light'),
     watermarkText: text('watermark_text').notNull().default(''),

@@ -7,6 +7,7 @@ import {
   mySelectionSchema,
   publicGallerySchema,
   selectionCodeSchema,
+  selectionQuoteSchema,
   unlockSchema,
 } from '../../../shared/galleries.ts';
 import { registerFormRateLimit } from '../../lib/form-rate-limit.ts';
@@ -23,6 +24,7 @@ import { galleryZip, photoDownloadUrl } from './gallery-downloads.service.ts';
 import {
   getMySelection,
   identifyVisitor,
+  quoteSelection,
   removeFavourite,
   resendSelectionCode,
   resumeSelection,
@@ -87,10 +89,15 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
     const { photographerId, galleryId } = request.params as { photographerId: string; galleryId: string };
     return requireOpenGallery(deps(), photographerId, galleryId, visitorOf(request, galleryId));
   };
-  /** Who downloads: the signed-in account's email, else the email of the visitor's selection. */
+  /**
+   * Who downloads (the signed-in account's email, else the email of the visitor's selection),
+   * and what the download rule needs to find their selection.
+   */
   const downloader = async (request: FastifyRequest, gallery: GalleryRow) => ({
     who: await identifyVisitor(deps(), gallery, request.viewer, selectionTokenOf(request, gallery.id)),
     ip: request.ip,
+    token: selectionTokenOf(request, gallery.id),
+    viewer: request.viewer,
   });
 
   app.get(
@@ -312,6 +319,23 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
       const { galleryId } = request.params;
       const gallery = await openFor(request);
       return { selection: await resendSelectionCode(deps(), gallery, selectionVisitor(request, galleryId)) };
+    },
+  );
+
+  app.get(
+    '/:photographerId/:galleryId/selection/quote',
+    {
+      schema: {
+        tags,
+        summary: 'What submitting my selection now would bill: extras, VAT and total',
+        params,
+        response: { 200: selectionQuoteSchema },
+      },
+    },
+    async (request, reply) => {
+      const gallery = await openFor(request);
+      privately(reply);
+      return quoteSelection(deps(), gallery, selectionTokenOf(request, gallery.id));
     },
   );
 

@@ -44,7 +44,7 @@ describe('proofing: favourites, selection, extras billed, delivery', () => {
       headers: ade.headers,
       payload: {
         expiresOn: null,
-        downloadsEnabled: true,
+        downloadPolicy: 'open',
         downloadSize: 'original',
         look: 'modern-dark',
         watermarkText: '',
