@@ -1,6 +1,6 @@
 import { formatNaira } from '@shared/money';
 import { type BookingInput, SCHEDULING_MESSAGES } from '@shared/scheduling';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldFrame, FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
@@ -32,6 +32,7 @@ export function BookingForm({
   initialNotes,
   initialClient,
   lastDay,
+  confirmsOnDeposit,
   submitLabel,
   busy,
   onSubmit,
@@ -46,6 +47,8 @@ export function BookingForm({
   initialClient?: { name: string; email: string } | undefined;
   /** The last day the calendar opens (the photographer's horizon), when there is one. */
   lastDay?: Date | undefined;
+  /** Whether a paid deposit confirms the booking (the words under the deposit say which). */
+  confirmsOnDeposit?: boolean | undefined;
   submitLabel: string;
   busy: boolean;
   onSubmit: (input: BookingInput) => void;
@@ -64,6 +67,16 @@ export function BookingForm({
     notes: initialNotes ?? '',
   });
   const [problem, setProblem] = useState<{ pick?: string; name?: string }>({});
+  // The signed-in client's name and email arrive with their session: filled in unless typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the values, not the object, matter
+  useEffect(() => {
+    if (!initialClient) return;
+    setFields((f) => ({
+      ...f,
+      clientName: f.clientName || initialClient.name,
+      clientEmail: f.clientEmail || initialClient.email,
+    }));
+  }, [initialClient?.name, initialClient?.email]);
   const day = date ? dayString(date) : '';
   const slots = useSlots(source, typeId, day);
   const server = serverFieldErrors(error);
@@ -156,11 +169,7 @@ export function BookingForm({
             }
           />
           {chosenType && chosenType.depositPercent > 0 ? (
-            <p className="rounded-md bg-gold-50 p-3 text-sm text-gold-900">
-              A {chosenType.depositPercent}% deposit (
-              {formatNaira(Math.round((chosenType.priceKobo * chosenType.depositPercent) / 100))}) secures
-              this session: the time is held for 30 minutes while it is paid online.
-            </p>
+            <DepositNote type={chosenType} confirmsOnDeposit={confirmsOnDeposit} />
           ) : null}
         </div>
       </div>
@@ -213,5 +222,25 @@ export function BookingForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** What the deposit does: holds the time while it is paid, then confirms or awaits the photographer. */
+function DepositNote({
+  type,
+  confirmsOnDeposit,
+}: {
+  type: TypeChoice;
+  confirmsOnDeposit: boolean | undefined;
+}) {
+  return (
+    <p className="rounded-md bg-gold-50 p-3 text-sm text-gold-900">
+      A {type.depositPercent}% deposit (
+      {formatNaira(Math.round((type.priceKobo * type.depositPercent) / 100))}) secures this session: the time
+      is held for 30 minutes while it is paid online
+      {confirmsOnDeposit === false
+        ? ', then the photographer confirms the booking.'
+        : ', and the booking is confirmed as soon as it is paid.'}
+    </p>
   );
 }

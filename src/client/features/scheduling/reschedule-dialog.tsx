@@ -25,14 +25,24 @@ const sessionDate = (b: Booking) =>
 
 /**
  * Reschedule: another free time for the same session (its own time counts as free). The
- * calendar opens on the session's month, not today's.
+ * calendar opens on the session's month, not today's. Used by the photographer, the signed-in
+ * client and the client's manage link.
  */
-export function RescheduleDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+export function RescheduleDialog({
+  booking,
+  onClose,
+  token,
+}: {
+  booking: Booking;
+  onClose: () => void;
+  /** The client's manage link, when they are not signed in (decision 206). */
+  token?: string | undefined;
+}) {
   const [date, setDate] = useState<Date | undefined>();
   const [startsAt, setStartsAt] = useState('');
   const day = date ? dayString(date) : '';
-  const slots = useSlots({ kind: 'booking', id: booking.id }, '', day);
-  const move = useReschedule();
+  const slots = useSlots(token ? { kind: 'manage', token } : { kind: 'booking', id: booking.id }, '', day);
+  const move = useReschedule(token);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>

@@ -3,6 +3,7 @@ import {
   type AvailabilityInput,
   type Booking,
   type BookingInput,
+  type ManagedBooking,
   type OverrideInput,
   type PublicBookingInfo,
   SCHEDULING_API,
@@ -26,6 +27,7 @@ export const schedulingKeys = {
   slots: (kind: string, scope: string, typeId: string, date: string) =>
     ['scheduling', 'slots', kind, scope, typeId, date] as const,
   publicInfo: (slug: string) => ['scheduling', 'public', slug] as const,
+  manage: (token: string) => ['scheduling', 'manage', token] as const,
 };
 
 export function useBookings() {
@@ -44,25 +46,37 @@ export function useSchedulingSettings(enabled: boolean) {
   });
 }
 
-/** Whose free starts: the photographer's own, a listed photographer's (visitors), or where a booking can move. */
+/**
+ * Whose free starts: the photographer's own, a listed photographer's (visitors), or where a
+ * booking can move (signed in, or through the client's manage link).
+ */
 export type SlotSource =
   | { kind: 'mine' }
   | { kind: 'public'; slug: string }
-  | { kind: 'booking'; id: string };
+  | { kind: 'booking'; id: string }
+  | { kind: 'manage'; token: string };
 
 function slotsUrl(source: SlotSource, sessionTypeId: string, date: string): string {
   if (source.kind === 'booking') return SCHEDULING_API.bookingSlots(source.id, date);
+  if (source.kind === 'manage') return SCHEDULING_API.manageSlots(source.token, date);
   const params = new URLSearchParams({ sessionTypeId, from: date });
   return `${source.kind === 'public' ? SCHEDULING_API.publicSlots(source.slug) : SCHEDULING_API.slots}?${params}`;
 }
 
 /** Free starts on one date (empty until a date and, except for a booking, a type are chosen). */
 export function useSlots(source: SlotSource, sessionTypeId: string, date: string) {
-  const scope = source.kind === 'mine' ? 'mine' : source.kind === 'public' ? source.slug : source.id;
+  const scope =
+    source.kind === 'mine'
+      ? 'mine'
+      : source.kind === 'public'
+        ? source.slug
+        : source.kind === 'manage'
+          ? source.token
+          : source.id;
   return useQuery({
     queryKey: schedulingKeys.slots(source.kind, scope, sessionTypeId, date),
     queryFn: () => api.get<{ timeZone: string; slots: Slot[] }>(slotsUrl(source, sessionTypeId, date)),
-    enabled: Boolean(date && (sessionTypeId || source.kind === 'booking')),
+    enabled: Boolean(date && (sessionTypeId || source.kind === 'booking' || source.kind === 'manage')),
     placeholderData: keepPreviousData,
   });
 }
@@ -121,11 +135,15 @@ export function useCancelBooking() {
   });
 }
 
-export function useReschedule() {
+/** Moves a booking: by its id (signed in) or through the client's manage link (`token`). */
+export function useReschedule(token?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, startsAt }: { id: string; startsAt: string }) =>
-      api.post<{ booking: Booking }>(SCHEDULING_API.reschedule(id), { startsAt }),
+      api.post<{ booking: Booking }>(
+        token ? SCHEDULING_API.manageReschedule(token) : SCHEDULING_API.reschedule(id),
+        { startsAt },
+      ),
     onSuccess: () => {
       toast.success(SCHEDULING_MESSAGES.rescheduled);
       return refresh(queryClient);
@@ -208,6 +226,33 @@ export interface PublicBookingResult {
   status: Booking['status'];
   payUrl: string | null;
   holdExpiresAt: string | null;
+  manageUrl: string;
+  confirmsOnDeposit: boolean;
+}
+
+/** The client's booking behind their manage link, rendered on the server (decision 206). */
+export const manageBookingQuery = (token: string) =>
+  pageQuery<ManagedBooking>(schedulingKeys.manage(token), { name: 'scheduling.manage', token });
+
+export function useManagedBooking(token: string) {
+  const query = manageBookingQuery(token);
+  return useQuery({ queryKey: query.queryKey, queryFn: fetchPageQuery(query), retry: notFoundIsAnAnswer });
+}
+
+/** Cancel through the manage link (the client's rule: more than 48 hours before). */
+export function useManagedCancel(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ booking: Booking }>(SCHEDULING_API.manageCancel(token), {}),
+    onSuccess: () => {
+      toast.success(SCHEDULING_MESSAGES.cancelled);
+      return refresh(queryClient);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, 'The session could not be cancelled. Please try again.'));
+      return refresh(queryClient);
+    },
+  });
 }
 
 export function usePublicBook(slug: string) {
