@@ -206,7 +206,9 @@ test('the photographer finds it by clicking, books and moves a client across mon
   await expect(moved).toContainText(/^Session movedRescheduled by the photographer: Family Session/);
   const time = moved.locator('time');
   const expected = await time.evaluate((el) =>
-    new Date(el.getAttribute('datetime') ?? '').toLocaleString('en-NG', {
+    new Date(
+      (el as unknown as { getAttribute(name: string): string | null }).getAttribute('datetime') ?? '',
+    ).toLocaleString('en-NG', {
       day: 'numeric',
       month: 'short',
       year: 'numeric',

@@ -165,6 +165,12 @@ export const gallerySelections = pgTable(
       .references(() => galleries.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * SHA-256 of the token in the latest "continue here" email: opening that link moves the
+     * selection to that browser. Asking for it leaves the current browser's token alone, so
+     * someone who types the client's email logs nobody out.
+     */
+    continueTokenHash: text('continue_token_hash'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     extraPhotos: integer('extra_photos').notNull().default(0),
     invoiceId: uuid('invoice_id'),
@@ -189,6 +195,7 @@ export const gallerySelections = pgTable(
   (t) => [
     uniqueIndex('gallery_selections_email_uq').on(t.galleryId, t.email),
     uniqueIndex('gallery_selections_token_uq').on(t.tokenHash),
+    uniqueIndex('gallery_selections_continue_uq').on(t.continueTokenHash),
   ],
 );
 

@@ -208,7 +208,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
       const { galleryId } = request.params;
       const gallery = await openFor(request);
       privately(reply);
-      return { selection: await getMySelection(deps(), gallery, selectionTokenOf(request, galleryId)) };
+      return { selection: await getMySelection(deps(), gallery, selectionVisitor(request, galleryId)) };
     },
   );
 
@@ -226,8 +226,8 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
     async (request, reply) => {
       const { photographerId, galleryId } = request.params;
       const gallery = await openFor(request);
-      const selection = await resumeSelection(deps(), gallery, request.body.token);
-      keepSelection(reply, photographerId, galleryId, request.body.token);
+      const { selection, token } = await resumeSelection(deps(), gallery, request.body.token);
+      keepSelection(reply, photographerId, galleryId, token);
       return { selection };
     },
   );
@@ -273,7 +273,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
       const { galleryId, photoId } = request.params;
       const gallery = await openFor(request);
       return {
-        selection: await removeFavourite(deps(), gallery, selectionTokenOf(request, galleryId), photoId),
+        selection: await removeFavourite(deps(), gallery, selectionVisitor(request, galleryId), photoId),
       };
     },
   );
@@ -297,7 +297,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
         selection: await verifySelectionEmail(
           deps(),
           gallery,
-          selectionTokenOf(request, galleryId),
+          selectionVisitor(request, galleryId),
           request.body.code,
         ),
       };
@@ -335,7 +335,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
     async (request, reply) => {
       const gallery = await openFor(request);
       privately(reply);
-      return quoteSelection(deps(), gallery, selectionTokenOf(request, gallery.id));
+      return quoteSelection(deps(), gallery, selectionVisitor(request, gallery.id));
     },
   );
 
@@ -353,7 +353,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
     async (request) => {
       const { galleryId } = request.params;
       const gallery = await openFor(request);
-      return { selection: await submitSelection(deps(), gallery, selectionTokenOf(request, galleryId)) };
+      return { selection: await submitSelection(deps(), gallery, selectionVisitor(request, galleryId)) };
     },
   );
 };

@@ -299,6 +299,16 @@ export async function findSelectionByToken(db: Db, galleryId: string, tokenHash:
   return row;
 }
 
+export async function findSelectionByContinueToken(db: Db, galleryId: string, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(gallerySelections)
+    .where(
+      and(eq(gallerySelections.galleryId, galleryId), eq(gallerySelections.continueTokenHash, tokenHash)),
+    );
+  return row;
+}
+
 export async function findSelectionByEmail(db: Db, galleryId: string, email: string) {
   const [row] = await db
     .select()

@@ -223,5 +223,15 @@ describe('downloads as the photographer chose, and the selection before it is bi
     expect(namesIn(all.rawPayload)).toEqual(['A.jpg', 'B.jpg', 'C.jpg']);
     // Someone without a selection is still refused.
     expect((await zip(undefined, false)).statusCode).toBe(403);
+    // The client signed in with that (verified) email, on another device: their selection, their downloads.
+    const signedIn = await signInAs(t.app, 'customer', { email: CLIENT });
+    const elsewhere = (url: string) => t.app.inject({ method: 'GET', url, headers: signedIn.headers });
+    const theirs = (await elsewhere(GALLERIES_API.selection(gallery.photographerId, gallery.id))).json()
+      .selection;
+    expect(theirs).toMatchObject({ email: CLIENT, invoiceDue: false });
+    expect(theirs.submittedAt).not.toBeNull();
+    expect((await elsewhere(GALLERIES_API.publicZip(gallery.photographerId, gallery.id))).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -18,6 +18,7 @@ import {
   favouritesOf,
   findGallery,
   findPhoto,
+  findSelectionByContinueToken,
   findSelectionByEmail,
   findSelectionByToken,
   type GalleryRow,
@@ -64,12 +65,20 @@ async function invoiceDue(deps: GalleriesDeps, photographerId: string, selection
 export async function visitorSelection(
   deps: GalleriesDeps,
   gallery: GalleryRow,
-  visitor: { token: string | undefined; viewer: Viewer | null | undefined },
+  visitor: Visitor,
 ): Promise<SelectionRow | undefined> {
   const byToken = await selectionOf(deps, gallery, visitor.token);
   if (byToken) return byToken;
   const email = verifiedEmailOf(visitor.viewer);
-  return email ? findSelectionByEmail(deps.db, gallery.id, email) : undefined;
+  const byEmail = email ? await findSelectionByEmail(deps.db, gallery.id, email) : undefined;
+  // Signed in with the proved email: the selection is theirs, and the email is proved.
+  return byEmail && !byEmail.emailVerifiedAt ? markEmailVerified(deps.db, byEmail) : byEmail;
+}
+
+/** Where a visitor's selection comes from: their selection cookie, and the account signed in. */
+export interface Visitor {
+  token: string | undefined;
+  viewer: Viewer | null | undefined;
 }
 
 /** How the download rule sees a selection, and the photos it holds. */
@@ -106,9 +115,7 @@ async function mine(deps: GalleriesDeps, selection: SelectionRow): Promise<MySel
 }
 
 /** Where the visitor is and who they are: the selection cookie, the signed-in account, the address. */
-export interface SelectionVisitor {
-  token: string | undefined;
-  viewer: Viewer | null;
+export interface SelectionVisitor extends Visitor {
   ip: string;
 }
 
@@ -119,9 +126,9 @@ export async function selectionOf(deps: GalleriesDeps, gallery: GalleryRow, toke
 export async function getMySelection(
   deps: GalleriesDeps,
   gallery: GalleryRow,
-  token: string | undefined,
+  visitor: Visitor,
 ): Promise<MySelection | null> {
-  const selection = await selectionOf(deps, gallery, token);
+  const selection = await visitorSelection(deps, gallery, visitor);
   return selection ? mine(deps, selection) : null;
 }
 
@@ -142,7 +149,7 @@ export async function setFavourite(
 ): Promise<{ selection: MySelection; newToken?: string }> {
   const photo = await findPhoto(deps.db, gallery.id, photoId);
   if (photo?.state !== 'ready') throw notFound(GALLERY_MESSAGES.photoNotFound);
-  let selection = await selectionOf(deps, gallery, visitor.token);
+  let selection = await visitorSelection(deps, gallery, visitor);
   let issued: string | undefined;
   if (!selection) {
     const proved = verifiedEmailOf(visitor.viewer);
@@ -178,10 +185,10 @@ export async function setFavourite(
 export async function verifySelectionEmail(
   deps: GalleriesDeps,
   gallery: GalleryRow,
-  token: string | undefined,
+  visitor: Visitor,
   code: string,
 ): Promise<MySelection> {
-  const selection = await selectionOf(deps, gallery, token);
+  const selection = await visitorSelection(deps, gallery, visitor);
   if (!selection) throw badRequest(PROOFING_MESSAGES.empty);
   return mine(deps, await verifySelectionCode(deps, selection.id, code));
 }
@@ -192,7 +199,7 @@ export async function resendSelectionCode(
   gallery: GalleryRow,
   visitor: SelectionVisitor,
 ): Promise<MySelection> {
-  const selection = await selectionOf(deps, gallery, visitor.token);
+  const selection = await visitorSelection(deps, gallery, visitor);
   if (!selection) throw badRequest(PROOFING_MESSAGES.empty);
   if (!selection.emailVerifiedAt) await sendSelectionCode(deps, gallery, selection.id, visitor.ip);
   return mine(deps, selection);
@@ -226,25 +233,33 @@ async function whileOpen(deps: GalleriesDeps, selectionId: string, change: (tx: 
   });
 }
 
-/** Takes over a selection with the token from the emailed link (the page sets it as the cookie). */
+/**
+ * Takes over a selection with the token of the emailed "continue here" link: this browser gets
+ * a new token for its cookie (the one that held the selection before no longer does), and the
+ * email is proved, since the link was opened from that inbox.
+ */
 export async function resumeSelection(
   deps: GalleriesDeps,
   gallery: GalleryRow,
-  token: string,
-): Promise<MySelection> {
-  const selection = await selectionOf(deps, gallery, token);
-  if (!selection) throw badRequest('This link has been replaced by a newer one. Use the latest email.');
-  // The link was opened from that inbox: the email is proved.
-  return mine(deps, await markEmailVerified(deps.db, selection));
+  linkToken: string,
+): Promise<{ selection: MySelection; token: string }> {
+  const found = await findSelectionByContinueToken(deps.db, gallery.id, sha256(linkToken));
+  if (!found) throw badRequest('This link has been replaced by a newer one. Use the latest email.');
+  const token = newSelectionToken();
+  const moved = await updateSelection(deps.db, found.id, {
+    tokenHash: sha256(token),
+    continueTokenHash: null,
+  });
+  return { selection: await mine(deps, await markEmailVerified(deps.db, moved ?? found)), token };
 }
 
 export async function removeFavourite(
   deps: GalleriesDeps,
   gallery: GalleryRow,
-  token: string | undefined,
+  visitor: Visitor,
   photoId: string,
 ): Promise<MySelection | null> {
-  const selection = await selectionOf(deps, gallery, token);
+  const selection = await visitorSelection(deps, gallery, visitor);
   // Nothing to remove: already the case.
   if (!selection) return null;
   await whileOpen(deps, selection.id, (tx) => deleteFavourite(tx, selection.id, photoId));
@@ -260,9 +275,9 @@ export async function removeFavourite(
 export async function submitSelection(
   deps: GalleriesDeps,
   gallery: GalleryRow,
-  token: string | undefined,
+  visitor: Visitor,
 ): Promise<MySelection> {
-  const selection = await selectionOf(deps, gallery, token);
+  const selection = await visitorSelection(deps, gallery, visitor);
   if (!selection) throw badRequest(PROOFING_MESSAGES.empty);
   if (selection.submittedAt) throw conflict(PROOFING_MESSAGES.submitted);
   const submitted = await withTransaction(deps.db, async (tx) => {
@@ -310,9 +325,9 @@ export async function submitSelection(
 export async function quoteSelection(
   deps: GalleriesDeps,
   gallery: GalleryRow,
-  token: string | undefined,
+  visitor: Visitor,
 ): Promise<SelectionQuote> {
-  const selection = await selectionOf(deps, gallery, token);
+  const selection = await visitorSelection(deps, gallery, visitor);
   if (!selection) throw badRequest(PROOFING_MESSAGES.empty);
   const count = (await favouritesOf(deps.db, selection.id)).length;
   return quoteExtras(invoicingDeps(deps, deps.publicUrl), gallery, selection, count);
