@@ -7,9 +7,9 @@ import sharp from 'sharp';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import type { DirectoryServer, SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
-import { logInFromHome, openStudio } from './studio-nav';
 import { mailTo as mailFor } from './mail-to';
 import { type PaystackServer, payOnCheckout, startPaystackServer } from './paystack-server';
+import { logInFromHome, openStudio } from './studio-nav';
 
 /**
  * The galleries journey of issues 16 and 23 on a server of its own with a real SMTP peer and the
@@ -237,7 +237,9 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   await expect(lines).toContainText('2 photos extra × ₦2,500.00₦5,000.00');
   await expect(lines).toContainText('VAT (7.5%)₦375.00');
   await expect(lines).toContainText('Total to pay₦5,375.00');
-  await expect(lines).toContainText(`An invoice for ₦5,375.00 (VAT included) is emailed to ${CLIENT} when you submit.`);
+  await expect(lines).toContainText(
+    `An invoice for ₦5,375.00 (VAT included) is emailed to ${CLIENT} when you submit.`,
+  );
   await summary.getByRole('button', { name: 'Submit and get the invoice (₦5,375.00)' }).click();
   await mailTo(CLIENT, /^Invoice INV-0001 from/);
 
@@ -247,7 +249,9 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   await payOnCheckout(client, '5,375.00');
   await client.goto(link!);
   // Paid: the downloads open, and the page says so.
-  await expect(client.getByTestId('download-note')).toHaveText('Your selection is in and paid for: download every photo.');
+  await expect(client.getByTestId('download-note')).toHaveText(
+    'Your selection is in and paid for: download every photo.',
+  );
   await expect(client.getByRole('link', { name: 'Download all' })).toBeVisible();
 
   // The photographer sees the selection and its paid extras.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
-import { logIn } from './log-in';
+import { logInFromHome, openStudio } from './studio-nav';
 
 /**
  * Gallery sections (decision 167): a photographer groups a wedding's photos into named,
@@ -45,8 +45,8 @@ test.afterAll(async () => {
 
 test('group a wedding into sections; the couple jumps between them', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  await logIn(page, server.base, photographer);
-  await page.goto(`${server.base}/galleries`);
+  await logInFromHome(page, server.base, photographer);
+  await openStudio(page, 'Galleries');
   await page.getByRole('button', { name: 'Create Gallery' }).click();
   const create = page.getByRole('dialog', { name: 'Create Gallery' });
   await create.getByLabel('Name').fill('Amara & Chidi');
@@ -91,16 +91,26 @@ test('group a wedding into sections; the couple jumps between them', async ({ pa
   await sections.getByRole('button', { name: 'Save' }).click();
   await expect(sections.getByTestId('section-row').nth(1)).toContainText('Church ceremony');
 
+  // Shared through the dialog with the couple, open to anyone with the link this time.
   await page.getByRole('button', { name: 'Share gallery' }).click();
-  await expect(page.getByText('Gallery shared')).toBeVisible();
-  // The client's address, as Copy link gives it.
-  const list = await (await page.request.get(`${server.base}/api/galleries`)).json();
-  const publicPath = list.galleries.find((g: { name: string }) => g.name === 'Amara & Chidi').publicPath;
+  const share = page.getByRole('dialog');
+  await share.getByLabel('Add someone').fill('amara@clients.test');
+  await share.getByRole('button', { name: 'Add', exact: true }).click();
+  await share.getByLabel('Who can open it').selectOption('none');
+  await share.getByRole('button', { name: 'Share and email 1 person' }).click();
+  await expect(share.getByRole('heading', { name: 'Gallery shared' })).toBeVisible();
+  await share.getByRole('button', { name: 'Done' }).click();
+  // The couple follow the link in their invitation.
+  await expect
+    .poll(async () => Boolean(await server.latestEmail('amara@clients.test', 'gallery-invitation')))
+    .toBe(true);
+  const invitation = await server.latestEmail('amara@clients.test', 'gallery-invitation');
+  const galleryLink = invitation!.text.match(/https?:\/\/\S+\/gallery\/[\w-]+\/[\w-]+/)![0];
 
   // The couple, on a phone: the unsectioned photo first, then Reception, then the ceremony.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const couple = await phone.newPage();
-  await couple.goto(`${server.base}${publicPath}`);
+  await couple.goto(galleryLink);
   await expect(couple.getByRole('heading', { name: 'Amara & Chidi', level: 1 })).toBeVisible();
   const headings = couple.locator('h2[id^="section-"]');
   await expect(headings).toHaveText(['Reception', 'Church ceremony']);
