@@ -248,8 +248,8 @@ export const publicGallerySchema = z.object({
   imageCount: z.number().int(),
   includedPhotos: z.number().int(),
   extraPhotoKobo: z.number().int(),
-  /** VAT is added to the extras' invoice (the photographer's invoice settings). */
-  extrasVat: z.boolean(),
+  /** Whether the photographer charges VAT on top of the extras' price (their invoice settings). */
+  vatEnabled: z.boolean(),
   delivered: z.boolean(),
   cover: publicPhotoSchema.nullable(),
   photos: publicPhotoSchema.array(),

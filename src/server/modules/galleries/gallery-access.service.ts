@@ -201,7 +201,7 @@ export async function getPublicGallery(
     includedPhotos: gallery.includedPhotos,
     extraPhotoKobo: gallery.extraPhotoKobo,
     // Extras are billed on the photographer's invoices: VAT as their invoice settings say.
-    extrasVat: (await getSettings(invoicingDeps(deps, deps.publicUrl), gallery.photographerId)).vatEnabled,
+    vatEnabled: (await getSettings(invoicingDeps(deps, deps.publicUrl), gallery.photographerId)).vatEnabled,
     delivered: gallery.deliveredAt !== null,
     // Locked, not even the cover: a forwarded link without the PIN shows no photo at all.
     cover: !locked && photos[0] ? publicPhoto(deps, gallery, photos[0], ttl) : null,
