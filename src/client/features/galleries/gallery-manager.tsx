@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
-import { useDownloadLog, useGalleryDetail, useUnshareGallery } from './galleries-queries';
+import { DownloadLogPanel } from './download-log-panel';
+import { useGalleryDetail, useUnshareGallery } from './galleries-queries';
 import { PhotoGrid } from './gallery-photo-grid';
 import { SectionsPanel } from './gallery-sections';
 import { GallerySettingsDialog } from './gallery-settings-dialog';
@@ -31,8 +32,6 @@ export function GalleryManager({
   const unshare = useUnshareGallery();
   const [sharing, setSharing] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [logOpen, setLogOpen] = useState(false);
-  const log = useDownloadLog(galleryId, logOpen);
   const gallery = detail.data;
 
   const back = (
@@ -153,35 +152,7 @@ export function GalleryManager({
 
       <SelectionsPanel galleryId={gallery.id} delivered={gallery.delivered} />
 
-      <details
-        className="rounded-xl border border-stone-200 bg-white p-4"
-        onToggle={(e) => setLogOpen(e.currentTarget.open)}
-      >
-        <summary className="cursor-pointer font-semibold text-ink">Download log</summary>
-        {log.data ? (
-          log.data.downloads.length === 0 ? (
-            <p className="mt-2 text-sm text-muted">Nobody has downloaded anything yet.</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-stone-100 text-sm">
-              {log.data.downloads.map((d) => (
-                <li key={`${d.at}-${d.what}`} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span className="font-medium text-ink">{d.what}</span>
-                  <span className="text-stone-600">
-                    {d.who || 'A visitor'} · {d.ip} ·{' '}
-                    {new Intl.DateTimeFormat('en-NG', {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                      timeZone: 'Africa/Lagos',
-                    }).format(new Date(d.at))}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )
-        ) : logOpen ? (
-          <p className="mt-2 text-sm text-muted">Loading…</p>
-        ) : null}
-      </details>
+      <DownloadLogPanel galleryId={gallery.id} />
 
       <SectionsPanel galleryId={gallery.id} sections={gallery.sections} counts={sectionCounts(gallery)} />
 

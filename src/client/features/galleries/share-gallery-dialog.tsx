@@ -49,7 +49,9 @@ export function ShareGalleryDialog({
     >
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{done ? 'Gallery shared' : gallery.shared ? 'Send the gallery' : 'Share gallery'}</DialogTitle>
+          <DialogTitle>
+            {done ? 'Gallery shared' : gallery.shared ? 'Send the gallery' : 'Share gallery'}
+          </DialogTitle>
           <DialogDescription>
             {gallery.name}: who gets it, what they read, and how it is protected.
           </DialogDescription>

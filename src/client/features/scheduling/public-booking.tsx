@@ -5,7 +5,6 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useAuth } from '@/features/accounts/use-auth';
 import { errorMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { BookingForm } from './booking-form';
@@ -21,15 +20,17 @@ export function PublicBooking({
   info,
   packageId,
   typeHints = [],
+  client,
 }: {
   slug: string;
   info: PublicBookingInfo;
   packageId: string | null;
   /** From a marketing page's Book link (?type=, ?package=, ?service=): the session type they name. */
   typeHints?: readonly (string | null)[];
+  /** The signed-in person booking for themselves: their name and email fill the form. */
+  client?: { name: string; email: string } | undefined;
 }) {
   const book = usePublicBook(slug);
-  const { viewer } = useAuth();
   const [done, setDone] = useState<PublicBookingResult | null>(null);
   const lastDay = new Date();
   lastDay.setHours(0, 0, 0, 0);
@@ -51,11 +52,7 @@ export function PublicBooking({
           types={info.sessionTypes}
           initialTypeId={hinted?.id}
           initialNotes={pkg ? `Package: ${pkg.name}` : undefined}
-          initialClient={
-            viewer && viewer.userId !== info.photographerId
-              ? { name: `${viewer.firstName} ${viewer.lastName}`.trim(), email: viewer.email }
-              : undefined
-          }
+          initialClient={client}
           lastDay={lastDay}
           confirmsOnDeposit={info.confirmsOnDeposit}
           submitLabel="Book Appointment"
