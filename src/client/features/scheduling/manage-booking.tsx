@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { AppointmentCard, dateOf, timeOf } from './appointment-card';
 import { RescheduleDialog } from './reschedule-dialog';
-import { useManagedCancel } from './scheduling-queries';
+import { useCancelBooking } from './scheduling-queries';
 
 /**
  * The client's own booking at their manage link (/b/<token>, decision 206): the session, its
@@ -16,7 +16,7 @@ import { useManagedCancel } from './scheduling-queries';
 export function ManageBooking({ token, managed }: { token: string; managed: ManagedBooking }) {
   const { booking } = managed;
   const [moving, setMoving] = useState(false);
-  const cancel = useManagedCancel(token);
+  const cancel = useCancelBooking(token);
   const ask = useConfirm();
   const askCancel = async () => {
     const ok = await ask({
@@ -26,7 +26,7 @@ export function ManageBooking({ token, managed }: { token: string; managed: Mana
       cancelLabel: 'Keep the session',
       destructive: true,
     });
-    if (ok) cancel.mutate();
+    if (ok) cancel.mutate({ id: booking.id, input: {} });
   };
   return (
     <div className="space-y-6">

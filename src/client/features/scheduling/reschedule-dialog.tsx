@@ -11,17 +11,9 @@ import {
 } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { dateOfBooking } from './agenda';
 import { useReschedule, useSlots } from './scheduling-queries';
 import { dayString, localDay, SessionCalendar, TimeSelect } from './slot-picker';
-
-/** The session's own date (YYYY-MM-DD) in its time zone. */
-const sessionDate = (b: Booking) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: b.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(b.startsAt));
 
 /**
  * Reschedule: another free time for the same session (its own time counts as free). The
@@ -56,7 +48,7 @@ export function RescheduleDialog({
         <div className="space-y-4">
           <SessionCalendar
             date={date}
-            month={localDay(sessionDate(booking))}
+            month={localDay(dateOfBooking(booking))}
             onSelect={(d) => {
               setDate(d);
               setStartsAt('');

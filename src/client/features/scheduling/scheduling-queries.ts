@@ -118,12 +118,18 @@ export function useBookingAction(action: 'confirm' | 'cancel') {
   });
 }
 
-/** The photographer's Cancel with its refund choice (the dialog shows the server's answer on error). */
-export function useCancelBooking() {
+/**
+ * Cancel with what the photographer chose to refund, or (`token`) the client's own cancel through
+ * their manage link; the toast says how it went.
+ */
+export function useCancelBooking(token?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: CancelInput }) =>
-      api.post<{ booking: Booking }>(SCHEDULING_API.cancel(id), input),
+      api.post<{ booking: Booking }>(
+        token ? SCHEDULING_API.manageCancel(token) : SCHEDULING_API.cancel(id),
+        input,
+      ),
     onSuccess: () => {
       toast.success(SCHEDULING_MESSAGES.cancelled);
       return refresh(queryClient);
@@ -237,22 +243,6 @@ export const manageBookingQuery = (token: string) =>
 export function useManagedBooking(token: string) {
   const query = manageBookingQuery(token);
   return useQuery({ queryKey: query.queryKey, queryFn: fetchPageQuery(query), retry: notFoundIsAnAnswer });
-}
-
-/** Cancel through the manage link (the client's rule: more than 48 hours before). */
-export function useManagedCancel(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<{ booking: Booking }>(SCHEDULING_API.manageCancel(token), {}),
-    onSuccess: () => {
-      toast.success(SCHEDULING_MESSAGES.cancelled);
-      return refresh(queryClient);
-    },
-    onError: (error) => {
-      toast.error(errorMessage(error, 'The session could not be cancelled. Please try again.'));
-      return refresh(queryClient);
-    },
-  });
 }
 
 export function usePublicBook(slug: string) {
