@@ -234,7 +234,7 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   await bar.getByRole('button', { name: 'Submit selection' }).click();
   const summary = client.getByRole('dialog', { name: 'Submit your selection?' });
   const lines = summary.getByTestId('selection-summary');
-  await expect(lines).toContainText('2 photos extra × ₦2,500.00₦5,000.00');
+  await expect(lines).toContainText('2 extra photos × ₦2,500.00₦5,000.00');
   await expect(lines).toContainText('VAT (7.5%)₦375.00');
   await expect(lines).toContainText('Total to pay₦5,375.00');
   await expect(lines).toContainText(

@@ -116,6 +116,12 @@ test('a visitor books next month on a phone, pays, and moves it to the month aft
   await expect(card).toContainText('Confirmed');
   await expect(card.getByTestId('deposit-paid')).toHaveText('Deposit paid (₦4,500.00)');
   expect(await seriousViolations(visitor)).toEqual([]);
+  // Nothing runs off the side of the phone.
+  expect(
+    await visitor
+      .locator('html')
+      .evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth),
+  ).toBeLessThanOrEqual(390);
   await card.getByRole('button', { name: 'Reschedule' }).click();
   const dialog = visitor.getByRole('dialog', { name: 'Reschedule Portrait Session' });
   // It opens on the session's month; the arrow moves the calendar and leaves the dialog open.

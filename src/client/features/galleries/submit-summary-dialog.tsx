@@ -100,7 +100,7 @@ function QuoteLines({ quote: q, email }: { quote: SelectionQuote; email: string 
         {q.newExtras > 0 ? (
           <>
             <dt>
-              {photos(q.newExtras)} extra × {formatNaira(q.unitKobo)}
+              {q.newExtras} extra {q.newExtras === 1 ? 'photo' : 'photos'} × {formatNaira(q.unitKobo)}
             </dt>
             <dd className="text-right">{formatNaira(q.subtotalKobo)}</dd>
             <dt>{q.vatEnabled ? 'VAT (7.5%)' : 'VAT'}</dt>

@@ -47,7 +47,7 @@ export function ManageBooking({ token, managed }: { token: string; managed: Mana
         opens this booking without an account.
       </p>
       {managed.bookAgainPath ? (
-        <Button asChild variant="ghost">
+        <Button asChild variant="ghost" className="h-auto py-2 whitespace-normal text-left">
           <Link to={managed.bookAgainPath}>
             <CalendarPlus aria-hidden /> Book another session with {booking.photographerName || 'them'}
           </Link>
