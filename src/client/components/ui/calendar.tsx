@@ -17,8 +17,8 @@ export function Calendar({ className, classNames, ...props }: ComponentProps<typ
         month_caption: 'flex justify-center py-1 font-semibold',
         // The arrows at either end of the caption's row, the month's name between them.
         nav: 'pointer-events-none absolute inset-x-3 top-3 flex justify-between',
-        button_previous: 'pointer-events-auto rounded p-1 hover:bg-stone-100 disabled:opacity-30',
-        button_next: 'pointer-events-auto rounded p-1 hover:bg-stone-100 disabled:opacity-30',
+        button_previous: 'pointer-events-auto rounded p-1 hover:bg-stone-100 aria-disabled:opacity-30',
+        button_next: 'pointer-events-auto rounded p-1 hover:bg-stone-100 aria-disabled:opacity-30',
         month_grid: 'w-full border-collapse',
         weekdays: 'flex',
         weekday: 'w-9 text-xs font-normal text-muted',

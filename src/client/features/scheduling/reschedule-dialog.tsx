@@ -49,6 +49,7 @@ export function RescheduleDialog({
           <SessionCalendar
             date={date}
             month={localDay(dateOfBooking(booking))}
+            current={localDay(dateOfBooking(booking))}
             onSelect={(d) => {
               setDate(d);
               setStartsAt('');

@@ -50,11 +50,14 @@ export function SessionCalendar({
   onSelect,
   month,
   lastDay,
+  current,
 }: {
   date: Date | undefined;
   onSelect: (d: Date | undefined) => void;
   month?: Date | undefined;
   lastDay?: Date | undefined;
+  /** The day the session is on now (rescheduling), ringed so the new one is chosen beside it. */
+  current?: Date | undefined;
 }) {
   const hydrated = useHydrated();
   const today = new Date();
@@ -70,6 +73,9 @@ export function SessionCalendar({
           startMonth={today}
           {...(lastDay ? { endMonth: lastDay } : {})}
           {...(month ? { defaultMonth: month } : {})}
+          {...(current
+            ? { modifiers: { current }, modifiersClassNames: { current: 'rounded-md ring-1 ring-gold-600' } }
+            : {})}
           fixedWeeks
           labels={{ labelDayButton }}
         />
