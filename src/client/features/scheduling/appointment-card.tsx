@@ -1,10 +1,6 @@
 import { formatNaira } from '@shared/money';
-import {
-  BOOKING_STATUS_LABELS,
-  type Booking,
-  type BookingStatus,
-  SCHEDULING_MESSAGES,
-} from '@shared/scheduling';
+import type { Booking } from '@shared/scheduling';
+import { BOOKING_STATUS_LABELS, type BookingStatus, SCHEDULING_MESSAGES } from '@shared/scheduling-terms';
 import { BadgeCheck, CalendarDays, Clock, MapPin, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -1,12 +1,16 @@
 import type { ManagedBooking } from '@shared/scheduling';
 import { CalendarPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { AppointmentCard, dateOf, timeOf } from './appointment-card';
-import { RescheduleDialog } from './reschedule-dialog';
 import { useCancelBooking } from './scheduling-queries';
+
+/** Loaded when Reschedule is pressed: the calendar stays out of the page's first view. */
+const RescheduleDialog = lazy(() =>
+  import('./reschedule-dialog').then((m) => ({ default: m.RescheduleDialog })),
+);
 
 /**
  * The client's own booking at their manage link (/b/<token>, decision 206): the session, its
@@ -53,7 +57,11 @@ export function ManageBooking({ token, managed }: { token: string; managed: Mana
           </Link>
         </Button>
       ) : null}
-      {moving ? <RescheduleDialog booking={booking} token={token} onClose={() => setMoving(false)} /> : null}
+      {moving ? (
+        <Suspense fallback={null}>
+          <RescheduleDialog booking={booking} token={token} onClose={() => setMoving(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

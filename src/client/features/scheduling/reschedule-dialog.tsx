@@ -1,4 +1,5 @@
-import { type Booking, formatSessionTime } from '@shared/scheduling';
+import type { Booking } from '@shared/scheduling';
+import { formatSessionTime } from '@shared/scheduling-terms';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {

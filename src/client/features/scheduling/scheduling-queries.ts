@@ -1,17 +1,17 @@
 import type { CancelInput } from '@shared/cancellation-terms';
-import {
-  type AvailabilityInput,
-  type Booking,
-  type BookingInput,
-  type ManagedBooking,
-  type OverrideInput,
-  type PublicBookingInfo,
-  SCHEDULING_API,
-  SCHEDULING_MESSAGES,
-  type SchedulingSettings,
-  type SessionTypeInput,
-  type Slot,
+import type {
+  AvailabilityInput,
+  Booking,
+  BookingInput,
+  ManagedBooking,
+  OverrideInput,
+  PublicBookingInfo,
+  SchedulingSettings,
+  SessionTypeInput,
+  Slot,
 } from '@shared/scheduling';
+// The words and addresses without zod: the client's manage page and the booking page stay light.
+import { SCHEDULING_API, SCHEDULING_MESSAGES } from '@shared/scheduling-terms';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
