@@ -202,7 +202,7 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
     );
   }
   const bar = client.getByTestId('selection-bar');
-  await expect(bar).toContainText('12 favourites · 10 included · 2 extra at ₦2,500.00 each');
+  await expect(bar).toContainText('12 favourites · 10 included · 2 extra at ₦2,500.00 each plus 7.5% VAT');
   // Submitting needs the email proved: the 6-digit code from the email, typed on the phone.
   await expect(bar.getByRole('button', { name: 'Submit selection' })).toHaveCount(0);
   const codeMail = await mailTo(CLIENT, /^\d{6} is your code for Funke & Tobi/);
@@ -278,7 +278,7 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   await expect(
     client.getByRole('button', { name: `Favourite photo ${FAVOURITES}`, exact: true }),
   ).toHaveAttribute('aria-pressed', 'false');
-  await expect(bar).toContainText('11 favourites · 10 included · 1 extra at ₦2,500.00 each');
+  await expect(bar).toContainText('11 favourites · 10 included · 1 extra at ₦2,500.00 each plus 7.5% VAT');
   await bar.getByRole('button', { name: 'Submit selection' }).click();
   // The paid invoice covers the extra: nothing more to pay.
   await expect(summary.getByTestId('selection-summary')).toContainText('Nothing more to pay');

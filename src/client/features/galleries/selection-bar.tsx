@@ -6,6 +6,7 @@ import {
   type PublicGallery,
 } from '@shared/galleries';
 import type { DownloadAccess } from '@shared/gallery-downloads';
+import { VAT_RATE_PERCENT } from '@shared/meta';
 import { formatNaira } from '@shared/money';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -46,7 +47,9 @@ export function SelectionBar({
             {count} {count === 1 ? 'favourite' : 'favourites'}
           </span>
           {gallery.includedPhotos > 0 ? ` · ${gallery.includedPhotos} included` : ''}
-          {extras > 0 ? ` · ${extras} extra at ${formatNaira(gallery.extraPhotoKobo)} each` : ''}
+          {extras > 0
+            ? ` · ${extras} extra at ${formatNaira(gallery.extraPhotoKobo)} each${gallery.vatEnabled ? ` plus ${VAT_RATE_PERCENT}% VAT` : ', no VAT'}`
+            : ''}
         </p>
         <div className="flex flex-wrap gap-2">
           {access.favourites ? (
