@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-/** End-to-end journeys run against the built app, started the way `npm start` starts it. */
+/**
+ * End-to-end journeys run against the built app, started by `npm start` itself (its prestart
+ * brings the build up to date, then the bundle runs under plain Node) in production mode, as
+ * people deploy it. Journeys with servers of their own start the same bundle (e2e/own-server.ts).
+ */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -15,7 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The flaky reporter names every test that passed only on its retry and fails CI beyond one.
+  reporter: [['list'], ['./e2e/flaky-reporter.ts']],
   // Generous on purpose: eight people share two cores here. A slow page is not a broken one.
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -37,7 +42,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --import tsx src/server/server.ts',
+    command: 'npm start --silent',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     // A real wait (the server starting), generous for two shared cores.
@@ -48,6 +53,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
       DATABASE_URL: '',
       SMTP_URL: '',
       CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createVerifiedUser, expect, signInContext, test } from './accounts-server';
+import { openAccountPlace } from './studio-nav';
 
 test.describe('admin tools', () => {
   test('a super admin adds another admin, and disables then re-enables an account', async ({
@@ -11,7 +12,9 @@ test.describe('admin tools', () => {
     const customer = await createVerifiedUser(request, server.url, 'customer');
     await signInContext(context, server.url, server.admin);
 
-    await page.goto(`${server.url}/admin-creation`);
+    // From the home page, through the account menu.
+    await page.goto(`${server.url}/`);
+    await openAccountPlace(page, 'Admin Setup');
     await expect(page.getByRole('heading', { name: 'Admin Setup' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('');
     await page.getByLabel('First name').fill('Second');
@@ -21,7 +24,7 @@ test.describe('admin tools', () => {
     await page.getByRole('button', { name: 'Create admin user' }).click();
     await expect(page.getByText('Admin user second.admin@aworan.test created successfully!')).toBeVisible();
 
-    await page.goto(`${server.url}/admin`);
+    await openAccountPlace(page, 'Admin Dashboard');
     await expect(page.getByTestId('figure-customers')).toHaveText(/^\d+$/);
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByLabel('Search by name or email').fill(customer.email);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { test as base, expect } from './fixtures';
-import { startOwnServer } from './own-server';
+import { outboxOf } from './outbox';
+import { dataDirOf, startOwnServer } from './own-server';
 
 /**
  * Browser journeys that need a super admin run against their own server: the first admin can
@@ -52,9 +53,9 @@ interface OutboxEmail {
   text: string;
 }
 
-/** The newest email of a kind to an address, from the development outbox (this machine only). */
+/** The newest email of a kind to an address, from the outbox of the journey's server at `url`. */
 export async function latestEmail(
-  request: APIRequestContext,
+  _request: APIRequestContext,
   url: string,
   to: string,
   template: string,
@@ -62,8 +63,7 @@ export async function latestEmail(
   let found: OutboxEmail | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`${url}/api/dev/outbox?limit=100`);
-      const { emails } = (await res.json()) as { emails: OutboxEmail[] };
+      const emails = await outboxOf(dataDirOf(url), 100);
       found = emails.find((e) => e.to === to.toLowerCase() && e.template === template);
       return found !== undefined;
     })

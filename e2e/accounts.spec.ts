@@ -7,16 +7,23 @@ import {
   signInContext,
   test,
 } from './accounts-server';
+import { openAccountPlace, openFromHome, openStudio, signOut } from './studio-nav';
 
+/**
+ * Accounts, as people meet them: every journey starts at `/` or at a link in an email and moves
+ * by clicking (e2e/studio-nav.ts). Only the guard tests type an address, because what they test
+ * is what happens when someone types one.
+ */
 test.describe('accounts journeys', () => {
-  test('a customer signs up, verifies the email, logs in and sees the dashboard', async ({
+  test('on a phone, a customer signs up from /, verifies the email, logs in and sees the dashboard', async ({
     page,
     request,
     server,
     consoleErrors,
   }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     const user = newUser('client');
-    await page.goto(`${server.url}/signup`);
+    await openFromHome(page, server.url, 'Sign up');
     await page.getByLabel('First name').fill(user.firstName);
     await page.getByLabel('Last name').fill(user.lastName);
     await page.getByLabel('Email').fill(user.email);
@@ -35,6 +42,7 @@ test.describe('accounts journeys', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(`${server.url}/login`);
 
+    // The link in the email.
     const link = firstLink(await latestEmail(request, server.url, user.email, 'verify-email'));
     await page.goto(link);
     await expect(page).toHaveURL(/\/login\?verified=1$/);
@@ -49,30 +57,30 @@ test.describe('accounts journeys', () => {
     await expect(page.getByText(user.email).first()).toBeVisible();
     await expect(page.getByText('Client', { exact: true })).toBeVisible();
 
-    // The account menu has what a customer may open, and nothing else.
-    await page.getByRole('button', { name: /account menu/ }).click();
-    const menu = page.getByRole('menu', { name: 'Account' });
-    await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
-    await expect(menu.getByRole('menuitem', { name: 'Photographer Portal' })).toHaveCount(0);
-    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    // The phone menu has what a customer may open, and nothing else.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Photographer Portal' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Studio' })).toHaveCount(0);
+    await signOut(page);
     await expect(page).toHaveURL(`${server.url}/`);
     await expect(page.getByText('Signed out successfully!')).toBeVisible();
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }),
-    ).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a photographer signs up and applies, a super admin approves, the photographer sees Approved', async ({
+  test('a photographer signs up and applies, a super admin approves, the photographer finds their studio', async ({
     browser,
     request,
     server,
   }) => {
     const photographer = newUser('lens');
-    const them = await browser.newContext();
+    const them = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await them.newPage();
-    await page.goto(`${server.url}/signup`);
+    await openFromHome(page, server.url, 'Sign up');
     await page.getByLabel('First name').fill(photographer.firstName);
     await page.getByLabel('Last name').fill(photographer.lastName);
     await page.getByLabel('Email').fill(photographer.email);
@@ -100,11 +108,15 @@ test.describe('accounts journeys', () => {
       page.getByText('Your photographer application has been submitted successfully!'),
     ).toBeVisible();
     await expect(page.getByText('Pending Approval')).toBeVisible();
+    // Before approval, the studio says what it is waiting for.
+    await openStudio(page, 'Overview');
+    await expect(page.getByText('Your studio tools open once an admin approves')).toBeVisible();
 
-    const admins = await browser.newContext();
+    const admins = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const adminPage = await admins.newPage();
     await signInContext(admins, server.url, server.admin);
-    await adminPage.goto(`${server.url}/admin`);
+    await adminPage.goto(`${server.url}/`);
+    await openAccountPlace(adminPage, 'Admin Dashboard');
     await adminPage.getByRole('tab', { name: 'Photographers' }).click();
     await expect(adminPage.getByRole('tab', { name: 'Pending Approval' })).toHaveAttribute(
       'aria-selected',
@@ -123,16 +135,26 @@ test.describe('accounts journeys', () => {
     await adminPage.getByRole('tab', { name: 'Approved' }).click();
     await expect(adminPage.getByRole('row', { name: /Lens & Light Studio/ })).toBeVisible();
 
-    await page.goto(`${server.url}/dashboard`);
+    await openAccountPlace(page, 'Dashboard');
     await expect(page.getByText('Approved', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Complete Profile' })).toHaveCount(0);
+    // Approved: the account menu leads to the studio and the portal, and the studio opens.
+    await page.getByRole('button', { name: /account menu/ }).click();
+    const menu = page.getByRole('menu', { name: 'Account' });
+    await expect(menu.getByRole('menuitem', { name: 'Studio' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Photographer Portal' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Open your studio' }).click();
+    await expect(page.getByRole('heading', { name: 'Studio overview', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Unpaid invoices' })).toBeVisible();
     const approvedEmail = await latestEmail(request, server.url, photographer.email, 'photographer-approved');
     expect(approvedEmail.text).toContain('/photographer-dashboard');
     await them.close();
     await admins.close();
   });
 
-  test('a customer opening /admin lands on the dashboard with the permission toast', async ({
+  test('a customer typing /admin lands on the dashboard with the permission toast', async ({
     context,
     page,
     request,
@@ -140,18 +162,20 @@ test.describe('accounts journeys', () => {
   }) => {
     const customer = await createVerifiedUser(request, server.url, 'customer');
     await signInContext(context, server.url, customer);
+    // Typed on purpose: the guard is what is tested.
     await page.goto(`${server.url}/admin`);
     await expect(page).toHaveURL(`${server.url}/dashboard`);
     await expect(page.getByText("You don't have permission to access that page.")).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
-  test('a visitor is sent to log in and then back to the page they wanted', async ({
+  test('a visitor typing /account is sent to log in and then back to the page they wanted', async ({
     page,
     request,
     server,
   }) => {
     const customer = await createVerifiedUser(request, server.url, 'customer');
+    // Typed on purpose (a bookmark): the redirect and the way back are what is tested.
     await page.goto(`${server.url}/account`);
     await expect(page).toHaveURL(`${server.url}/login`);
     await page.getByLabel('Email').fill(customer.email);
@@ -164,7 +188,7 @@ test.describe('accounts journeys', () => {
 
   test('password reset by email, end to end', async ({ page, request, server }) => {
     const user = await createVerifiedUser(request, server.url, 'customer');
-    await page.goto(`${server.url}/login`);
+    await openFromHome(page, server.url, 'Log in');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(`${server.url}/forgot-password`);
     await page.getByLabel('Email').fill(user.email);
@@ -194,5 +218,18 @@ test.describe('accounts journeys', () => {
       data: { token: new URL(link).searchParams.get('token'), newPassword: 'Another-one-3' },
     });
     expect(again.status()).toBe(400);
+  });
+
+  test('the sign-in pages arrive rendered by the server, with the form', async ({ request, server }) => {
+    for (const [path, field] of [
+      ['/login', 'id="login-email"'],
+      ['/signup', 'id="signup-email"'],
+    ] as const) {
+      const html = await (
+        await request.get(`${server.url}${path}`, { headers: { accept: 'text/html' } })
+      ).text();
+      expect(html, path).toContain(field);
+      expect(html, path).toContain('id="ssr-data"');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn } from './log-in';
 import { type OwnServer, startOwnServer } from './own-server';
+import { logInFromHome, openAdminContent } from './studio-nav';
 
 /**
  * The shared client mechanisms seen from the browser: the price field refuses what is not a
@@ -24,9 +24,8 @@ test.afterAll(async () => {
 });
 
 async function openServices(page: Page) {
-  await logIn(page, base, ADMIN);
-  await page.goto(`${base}/admin/content`);
-  await page.getByRole('tab', { name: 'Services' }).click();
+  await logInFromHome(page, base, ADMIN);
+  await openAdminContent(page, 'Services');
   await expect(page.getByRole('group').first()).toBeVisible();
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createVerifiedUser, expect, newUser, signInContext, test } from './accounts-server';
+import { openAccountPlace, openStudio, sidewaysScroll } from './studio-nav';
 
 /**
  * The photographer's client list, end to end: add (and the spec's error on an empty form),
@@ -19,7 +20,8 @@ test('a photographer runs their client list, and the client sees the photographe
   const client = newUser('client');
   await signInContext(context, server.url, photographer);
 
-  await page.goto(`${server.url}/clients`);
+  await page.goto(`${server.url}/`);
+  await openStudio(page, 'Clients');
   await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
   await expect(page.getByText('No clients found in this category.')).toBeVisible();
 
@@ -118,18 +120,28 @@ test('a photographer runs their client list, and the client sees the photographe
   await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Status changed');
   await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Client added');
 
+  // On a phone the list fits the screen: the email under the name, no sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openStudio(page, 'Clients');
+  const phoneRow = page.getByRole('row', { name: /Ngozi Obi/ });
+  await expect(phoneRow).toContainText(client.email);
+  await expect(phoneRow.getByRole('button', { name: 'Actions for Ngozi Obi' })).toBeInViewport();
+  expect(await sidewaysScroll(page)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // The client signs up with the same email and finds the photographer on their dashboard.
   await createVerifiedUser(request, server.url, 'customer', client);
   const customerContext = await browser.newContext();
   await signInContext(customerContext, server.url, client);
   const customerPage = await customerContext.newPage();
-  await customerPage.goto(`${server.url}/dashboard`);
+  await customerPage.goto(`${server.url}/`);
+  await openAccountPlace(customerPage, 'Dashboard');
   const mine = customerPage.getByRole('region', { name: 'Your photographers' });
   await expect(mine).toContainText(`${photographer.firstName} ${photographer.lastName}`);
   await expect(mine).toContainText('Invoices');
   await expect(mine).not.toContainText('Wedding in June');
-  await customerPage.goto(`${server.url}/clients`);
-  await expect(customerPage.getByRole('heading', { name: 'Your photographers' })).toBeVisible();
+  await mine.getByRole('link', { name: 'See all your photographers' }).click();
+  await expect(customerPage.getByRole('heading', { level: 1, name: 'Your photographers' })).toBeVisible();
   await expect(customerPage.getByRole('link', { name: /Email Studio/ })).toHaveAttribute(
     'href',
     `mailto:${photographer.email}`,

@@ -1,3 +1,4 @@
+import { outboxOf } from './outbox';
 import { type OwnServer, startOwnServer } from './own-server';
 
 /**
@@ -100,12 +101,10 @@ export class DirectoryServer {
       .join('; ');
   }
 
-  /** The newest email to this address, read from the development outbox. */
+  /** The newest email to this address, read from the server's outbox (e2e/outbox.ts). */
   async latestEmail(to: string, template: string): Promise<{ subject: string; text: string } | undefined> {
-    const res = await this.ok(await fetch(`${this.base}/api/dev/outbox?limit=200`), 'outbox');
-    const { emails } = (await res.json()) as {
-      emails: { to: string; template: string; subject: string; text: string }[];
-    };
+    if (!this.server) throw new Error('the directory server is not running');
+    const emails = await outboxOf(this.server.dataDir);
     return emails.find((e) => e.to === to.toLowerCase() && e.template === template);
   }
 

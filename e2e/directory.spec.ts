@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
-import { logIn } from './log-in';
+import { logInFromHome, openPublicPage, openStudio, sidewaysScroll } from './studio-nav';
 
 /**
  * The photographer directory and public profiles, end to end, on a server of their own whose
@@ -101,7 +101,8 @@ async function axe(browser: Browser, path: string, ready: (page: Page) => Promis
 }
 
 test('the directory lists approved photographers only, 12 to a page', async ({ page, consoleErrors }) => {
-  await page.goto(`${base}/photographers`);
+  await page.goto(`${base}/`);
+  await openPublicPage(page, 'Photographers');
   await expect(page.getByRole('heading', { level: 1, name: 'Find a Photographer' })).toBeVisible();
   await expect(resultsHeading(page)).toHaveText('14 photographers');
   await expect(cards(page)).toHaveCount(12);
@@ -124,7 +125,8 @@ test('search by name and the filters narrow the list and live in the address', a
   page,
   consoleErrors,
 }) => {
-  await page.goto(`${base}/photographers`);
+  await page.goto(`${base}/`);
+  await openPublicPage(page, 'Photographers');
   await expect(cards(page)).toHaveCount(12);
 
   await page.getByLabel('Search by name').fill('adaeze');
@@ -161,6 +163,7 @@ test('search by name and the filters narrow the list and live in the address', a
 test('a shared search address opens with its filters, and no match shows the empty state', async ({
   page,
 }) => {
+  // Typed on purpose: a search address someone shared.
   await page.goto(`${base}/photographers?category=family&sort=price-desc`);
   await expect(page.getByLabel('Category')).toHaveValue('family');
   await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
@@ -177,7 +180,10 @@ test('a profile shows bio, packages in naira, portfolio, and real calls to book 
   page,
   consoleErrors,
 }) => {
-  await page.goto(`${base}/photographers?q=adaeze`);
+  await page.goto(`${base}/`);
+  await openPublicPage(page, 'Photographers');
+  await page.getByLabel('Search by name').fill('adaeze');
+  await page.getByLabel('Search by name').press('Enter');
   await page.getByRole('link', { name: 'Adaeze Lens Studio' }).click();
   await expect(page).toHaveURL(`${base}/photographers/adaeze-lens`);
   await expect(page.getByRole('heading', { level: 1, name: 'Adaeze Lens Studio' })).toBeVisible();
@@ -220,6 +226,7 @@ test('a pending photographer’s profile is not found, and sitemap.xml lists app
 }) => {
   // The profile page asks the API, which answers 404 for a photographer not yet listed.
   allowConsoleMessages(/404 \(Not Found\)/);
+  // Typed on purpose: an old link to a profile that is not public.
   await page.goto(`${base}/photographers/pending-pictures`);
   await expect(page.getByRole('heading', { level: 1, name: 'Photographer not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Browse photographers' }).click();
@@ -232,15 +239,27 @@ test('a pending photographer’s profile is not found, and sitemap.xml lists app
   expect(xml).not.toContain('pending-pictures');
 });
 
-test('a photographer edits their listing in the portal and the profile shows it', async ({
+test('a photographer edits their listing in one place, at its real address, and the profile shows it', async ({
   page,
   consoleErrors,
 }) => {
-  await logIn(page, base, bayo);
+  await logInFromHome(page, base, bayo);
 
-  await page.goto(`${base}/photographer-dashboard/listing`);
+  // The Portal shows the public profile read-only, with its real address (PUBLIC_URL), and
+  // sends edits to the listing: the one place the address is edited.
+  await openStudio(page, 'Photographer Portal');
+  await expect(page.getByTestId('profile-address')).toHaveText(`${base}/photographers/bayo-portraits`);
+  await expect(page.getByRole('textbox', { name: /address/i })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Edit your public details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Directory Listing' })).toBeVisible();
   await expect(page.getByText('Your profile is live in the directory.')).toBeVisible();
+  await expect(page.getByTestId('profile-address-preview')).toHaveText(
+    `Your page: ${base}/photographers/bayo-portraits`,
+  );
+  await page.getByLabel('Profile address').fill('bayo-portraits-ph');
+  await expect(page.getByTestId('profile-address-preview')).toHaveText(
+    `Your page: ${base}/photographers/bayo-portraits-ph`,
+  );
 
   await page.getByLabel('About you').fill('Studio and outdoor portraits in Port Harcourt.');
   await page.getByLabel('Family').check();
@@ -268,7 +287,10 @@ test('a photographer edits their listing in the portal and the profile shows it'
   await expect(page.getByText('Image added to your portfolio.')).toBeVisible();
   await expect(page.getByText('1 of 24 images.')).toBeVisible();
 
+  await openStudio(page, 'Photographer Portal');
+  await expect(page.getByTestId('profile-address')).toHaveText(`${base}/photographers/bayo-portraits-ph`);
   await page.getByRole('link', { name: 'View my public profile' }).click();
+  await expect(page).toHaveURL(`${base}/photographers/bayo-portraits-ph`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bayo Portraits' })).toBeVisible();
   await expect(page.getByText('Studio and outdoor portraits in Port Harcourt.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Headshots' })).toBeVisible();
@@ -278,7 +300,8 @@ test('a photographer edits their listing in the portal and the profile shows it'
 });
 
 test('someone who is not a photographer is sent from the listing page to the dashboard', async ({ page }) => {
-  await logIn(page, base, { email: 'directory-admin@aworan.test', password: 'Directory-admin-2025' });
+  await logInFromHome(page, base, { email: 'directory-admin@aworan.test', password: 'Directory-admin-2025' });
+  // Typed on purpose: the guard is what is tested.
   await page.goto(`${base}/photographer-dashboard/listing`);
   await expect(page).toHaveURL(`${base}/dashboard`);
   await expect(page.getByText("You don't have permission to access that page.")).toBeVisible();
@@ -287,13 +310,10 @@ test('someone who is not a photographer is sent from the listing page to the das
 test('the listing editor has no serious or critical axe violations', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  const login = page.getByRole('form', { name: 'Log in' });
-  await login.getByLabel('Email').fill(adaeze.email);
-  await login.getByLabel('Password', { exact: true }).fill(adaeze.password);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto(`${base}/photographer-dashboard/listing`);
+  await logInFromHome(page, base, adaeze);
+  await openStudio(page, 'Directory listing');
+  // The sign-in toast fades out first: axe reads a fading toast's colours mid-animation.
+  await expect(page.getByText('Signed in successfully!')).toBeHidden({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'My Directory Listing' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Your current cover' })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
@@ -302,6 +322,30 @@ test('the listing editor has no serious or critical axe violations', async ({ br
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
   await context.close();
+});
+
+test("a pricing tier's Book shows the photographers with a package at that price or less", async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${base}/`);
+    await openPublicPage(page, 'Pricing');
+    await expect(page.getByText('Each photographer on Aworan sets their own prices.')).toBeVisible();
+    await page.getByRole('link', { name: 'Book Basic' }).click();
+    await expect(page).toHaveURL(/\/book\?package=Basic&maxPrice=25000$/);
+    // Ibadan Family Studio 1 to 5 start at ₦21,000 to ₦25,000; everyone else costs more.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      '5 photographers from ₦25,000.00 or less',
+    );
+    await expect(page.getByText('Each photographer sets their own prices')).toBeVisible();
+    await expect(page.getByText('From ₦21,000.00')).toBeVisible();
+    await expect(page.getByText('Adaeze Lens Studio')).toHaveCount(0);
+    expect(await sidewaysScroll(page)).toBe(0);
+  }
 });
 
 test.describe('accessibility', () => {

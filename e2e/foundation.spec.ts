@@ -4,12 +4,16 @@ import { expect, test } from './fixtures';
 import { BLOG_SLUGS, SERVICE_SLUGS } from './public-routes';
 
 /**
- * The paths of src/client/app/route-table.ts, read from its source: the table belongs to the
+ * The routes of src/client/app/route-table.ts, read from its source: the table belongs to the
  * client's TypeScript project (React pages), which this server-side project cannot import.
  */
-const routeTablePaths = [
-  ...fs.readFileSync('src/client/app/route-table.ts', 'utf8').matchAll(/\bpath: '([^']+)'/g),
-].map((m) => m[1]!);
+const routeTable = [
+  ...fs
+    .readFileSync('src/client/app/route-table.ts', 'utf8')
+    .matchAll(/\bpath: '([^']+)',\s*access: '([^']+)'/g),
+].map((m) => ({ path: m[1]!, access: m[2]! }));
+/** Anyone may open these by their address; the signed-in ones are reached by clicking (studio-nav.ts). */
+const publicPaths = routeTable.filter((route) => route.access === 'public').map((route) => route.path);
 
 /** A value for each route parameter: seeded content where there is some, made-up ids elsewhere. */
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -73,13 +77,17 @@ test.describe('foundation', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('every route of the route table renders a titled page', async ({ page, allowConsoleMessages }) => {
+  test('every public route of the route table renders a titled page', async ({
+    page,
+    allowConsoleMessages,
+  }) => {
     // Pages that look an object up by its address ask the API, which answers 404 for made-up ones.
     allowConsoleMessages(/404 \(Not Found\)/);
     // Real work, not a wait: one page load per route of the table.
     test.setTimeout(240_000);
-    expect(routeTablePaths.length, 'paths read from the route table').toBeGreaterThan(30);
-    for (const routePath of routeTablePaths) {
+    expect(routeTable.length, 'routes read from the route table').toBeGreaterThan(30);
+    expect(publicPaths.length).toBeGreaterThan(25);
+    for (const routePath of publicPaths) {
       const path = routePath.replace(/:(\w+)/g, (_m, name: string) => {
         const value = SAMPLE_PARAMS[name];
         if (!value) throw new Error(`add a sample value for :${name} (route ${routePath}) to SAMPLE_PARAMS`);
@@ -89,6 +97,19 @@ test.describe('foundation', () => {
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expect(page.getByText('Oops! Page not found'), path).toHaveCount(0);
     }
+  });
+
+  test('a signed-in page opened from a bookmark asks a visitor to log in first', async ({ page }) => {
+    // Typed on purpose: the guard is what is tested. Every signed-in page is otherwise reached
+    // by clicking, from the navbar and the studio's navigation (e2e/studio-nav.ts).
+    const guarded = routeTable.filter((route) => route.access !== 'public' && !route.path.includes(':'));
+    expect(guarded.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/studio', '/invoicing', '/dashboard']),
+    );
+    await page.goto('/invoicing');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByText('Log in to continue.')).toBeVisible();
   });
 
   test('the home page has no serious or critical accessibility violations', async ({ browser }) => {

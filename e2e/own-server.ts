@@ -12,6 +12,8 @@ export interface Admin {
 
 export interface OwnServer {
   url: string;
+  /** Its data folder: the control channel there reads the server's outbox (e2e/outbox.ts). */
+  dataDir: string;
   stop(): Promise<void>;
   /** kill -9: the process dies at once, mid-request, mid-job; the data folder stays. */
   crash(): Promise<void>;
@@ -22,7 +24,25 @@ export interface OwnServer {
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * A server of a journey's own, started the way `npm start` starts it, on a fresh data folder
+ * What `npm start` runs once `prestart` has built (the Playwright web server runs `npm start`
+ * itself, so the bundle is current by the time a journey starts its own server): the bundle
+ * under plain Node, in production mode, as people deploy it.
+ */
+export const SERVER_COMMAND = [process.execPath, ['--enable-source-maps', 'dist/server/server.mjs']] as const;
+
+/** Each running server's data folder by its address, so helpers given a URL find its outbox. */
+const dataDirs = new Map<string, string>();
+
+/** The data folder of the journey server at `url` (one started with `startOwnServer`). */
+export function dataDirOf(url: string): string {
+  const dataDir = dataDirs.get(new URL(url).origin);
+  if (!dataDir) throw new Error(`no journey server of this process runs at ${url}`);
+  return dataDir;
+}
+
+/**
+ * A server of a journey's own, started the way `npm start` starts it (the built bundle,
+ * NODE_ENV=production), on a fresh data folder
  * with a super admin made first by `scripts/admin-create.ts`. The first admin can only come
  * from the command line, and the embedded database allows one process, so the admin must
  * exist before the server opens the folder; a server per journey also keeps each journey's
@@ -44,6 +64,7 @@ export async function startOwnServer(options: {
     DATABASE_URL: '',
     SMTP_URL: '',
     LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
     CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',
     ...options.env,
   };
@@ -61,7 +82,8 @@ export async function startOwnServer(options: {
   );
   if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`);
 
-  let child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: root, env });
+  const launch = () => spawn(SERVER_COMMAND[0], SERVER_COMMAND[1], { cwd: root, env });
+  let child = launch();
   let output = '';
   const listen = () => {
     child.stdout?.on('data', (d) => {
@@ -78,6 +100,7 @@ export async function startOwnServer(options: {
       child.kill('SIGTERM');
       await exited;
     }
+    dataDirs.delete(url);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const crash = async () => {
@@ -104,10 +127,11 @@ export async function startOwnServer(options: {
   };
   const restart = async () => {
     await crash();
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: root, env });
+    child = launch();
     listen();
     await healthy();
   };
   await healthy();
-  return { url, stop, crash, restart };
+  dataDirs.set(url, dataDir);
+  return { url, dataDir, stop, crash, restart };
 }

@@ -43,6 +43,7 @@ test('a client pays an invoice online, the photographer refunds half', async ({ 
   // The photographer sees it under Online payments and refunds half.
   await logIn(page, server.base, photographer);
   await page.goto(`${server.base}/invoicing`);
+  await page.getByRole('tab', { name: 'Online payments' }).click();
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Refund' }) });
   await expect(row).toContainText('tola@clients.test');
   await expect(row).toContainText('₦43,000.00');

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { outboxOf } from './outbox';
+import { openPublicPage } from './studio-nav';
 
 interface OutboxEmail {
   to: string;
@@ -7,20 +9,20 @@ interface OutboxEmail {
   text: string;
 }
 
-/** The development outbox (the server's local email delivery), newest first. */
-async function outbox(request: APIRequestContext): Promise<OutboxEmail[]> {
-  const response = await request.get('/api/dev/outbox?limit=50');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { emails: OutboxEmail[] }).emails;
+/** The main journey server's outbox (its local email delivery), newest first. */
+async function outbox(_request: APIRequestContext): Promise<OutboxEmail[]> {
+  return outboxOf(process.env.E2E_DATA_DIR!, 50);
 }
 
 test.describe('public forms', () => {
-  test('contact: required fields, then the message is sent, emailed and the form resets', async ({
+  test('on a phone, contact: required fields, then the message is sent, emailed and the form resets', async ({
     page,
     request,
     consoleErrors,
   }) => {
-    await page.goto('/contact');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await openPublicPage(page, 'Contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Name is required')).toBeVisible();
@@ -54,6 +56,7 @@ test.describe('public forms', () => {
   });
 
   test('contact: a subject can be preselected from a link', async ({ page }) => {
+    // Typed on purpose: the link's address is what is tested.
     await page.goto('/contact?subject=partnership');
     await expect(page.getByLabel(/^Subject/)).toHaveValue('partnership');
   });
@@ -62,7 +65,8 @@ test.describe('public forms', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/demo');
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Request a Demo' }).click();
     const form = page.getByRole('form', { name: 'Request a demo' });
     await form.getByRole('button', { name: 'Request Demo' }).click();
     await expect(form.getByText('Name is required')).toBeVisible();
@@ -97,7 +101,8 @@ test.describe('public forms', () => {
     page,
     request,
   }) => {
-    await page.goto('/blog');
+    await page.goto('/');
+    await openPublicPage(page, 'Blog');
     const form = page.getByRole('form', { name: 'Newsletter' });
     await form.getByLabel('Email address').fill('reader@');
     await form.getByRole('button', { name: 'Subscribe' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { BLOG_SLUGS, publicRoutes, SERVICE_SLUGS } from './public-routes';
+import { openPublicPage, sidewaysScroll } from './studio-nav';
 
 /** The API's 404 for an unknown slug, which the browser logs as a failed resource. */
 const EXPECTED_404 = /404 \(Not Found\)/;
@@ -18,7 +19,8 @@ test.describe('public pages', () => {
   test('the services page lists eight services with naira prices leading to their pages', async ({
     page,
   }) => {
-    await page.goto('/services');
+    await page.goto('/');
+    await openPublicPage(page, 'Services');
     const learnMore = page.getByRole('link', { name: /^Learn more about/ });
     await expect(learnMore).toHaveCount(8);
     for (const slug of SERVICE_SLUGS) {
@@ -64,7 +66,8 @@ test.describe('public pages', () => {
   });
 
   test('pricing shows six tiers, Standard most popular and Custom without a price', async ({ page }) => {
-    await page.goto('/pricing');
+    await page.goto('/');
+    await openPublicPage(page, 'Pricing');
     const tiers = page
       .getByRole('main')
       .getByRole('heading', { level: 2 })
@@ -80,15 +83,18 @@ test.describe('public pages', () => {
     await expect(custom.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^\/contact/);
     await expect(page.getByRole('link', { name: 'Book Basic' })).toHaveAttribute(
       'href',
-      /^\/book\?package=Basic$/,
+      /^\/book\?package=Basic&maxPrice=25000$/,
     );
+    // Prices are the photographers' own: the page says so.
+    await expect(page.getByText('Each photographer on Aworan sets their own prices.')).toBeVisible();
     for (const fact of ['₦2,500', '48 hours', '2-3 weeks', 'payment plans']) {
       await expect(page.getByText(fact).first()).toBeVisible();
     }
   });
 
   test('the blog shows three featured articles, six recent ones and chips that filter', async ({ page }) => {
-    await page.goto('/blog');
+    await page.goto('/');
+    await openPublicPage(page, 'Blog');
     const featured = page.getByRole('region', { name: 'Featured articles' }).getByRole('listitem');
     await expect(featured).toHaveCount(3);
     const recent = page.getByRole('region', { name: 'Recent articles' }).getByRole('listitem');
@@ -129,7 +135,8 @@ test.describe('public pages', () => {
   test('a blog post opened from the blog shows a skeleton while it loads', async ({ page }) => {
     // Opened directly, the post arrives rendered by the server: the skeleton is for the
     // navigation inside the app, where the post is fetched.
-    await page.goto('/blog');
+    await page.goto('/');
+    await openPublicPage(page, 'Blog');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
@@ -169,5 +176,14 @@ test.describe('public pages', () => {
     await expect(page).toHaveTitle('Pricing | Aworan');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /naira/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Pricing');
+  });
+
+  test('on a 390 px phone the public pages fit the screen and the menu reaches them', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    for (const name of ['Services', 'Photographers', 'Pricing', 'Blog', 'About', 'Contact']) {
+      await openPublicPage(page, name);
+      expect(await sidewaysScroll(page), name).toBe(0);
+    }
   });
 });

@@ -100,6 +100,9 @@ export const publicRoutes: PublicRoute[] = [
     h1: 'Run your whole photography business in one place',
     texts: ['Built for working photographers'],
   },
+  // The sign-in forms are server-rendered public pages too.
+  { path: '/login', h1: 'Log in', texts: ['Forgot password?'] },
+  { path: '/signup', h1: 'Create your account', texts: ['At least 8 characters with letters and numbers.'] },
   { path: '/terms', h1: 'Terms of Service', texts: ['Governing law', 'Federal Republic of Nigeria'] },
   {
     path: '/privacy',

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
 import {
@@ -6,6 +7,7 @@ import {
   openStudio,
   STUDIO_PLACES,
   type StudioPlace,
+  sidewaysScroll,
   studioNav,
 } from './studio-nav';
 
@@ -57,6 +59,7 @@ async function walkTheStudio(page: import('@playwright/test').Page) {
     await openStudio(page, place);
     await expect(page.getByRole('heading', { level: 1, name: HEADINGS[place] })).toBeVisible();
     await expect(studioNav(page)).toBeVisible();
+    expect(await sidewaysScroll(page), place).toBe(0);
   }
   // From a page outside the studio, the navbar leads back in.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
@@ -97,7 +100,7 @@ test('on a 390 px phone the studio bar and its More menu reach every tool withou
   ]);
 });
 
-test('a client opening their invoices sees no studio', async ({ page }) => {
+test('a client sees no studio, in the navbar or on their dashboard', async ({ page }) => {
   const customer = { email: `kemi-client-${Date.now()}@clients.test`, password: 'Client-pass-2025' };
   const signUp = await server.call('POST', '/api/auth/sign-up/email', {
     ...customer,
@@ -117,4 +120,23 @@ test('a client opening their invoices sees no studio', async ({ page }) => {
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Studio' }),
   ).toHaveCount(0);
   await expect(studioNav(page)).toHaveCount(0);
+});
+
+test('the studio overview and its navigation have no serious accessibility violations', async ({ page }) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await logInFromHome(page, server.base, photographer);
+    await expect(page.getByRole('region', { name: 'Unpaid invoices' })).toBeVisible();
+    // The sign-in toast fades out first: axe reads a fading toast's colours mid-animation.
+    await expect(page.getByText('Signed in successfully!')).toBeHidden({ timeout: 15_000 });
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${viewport.width}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+    await page.context().clearCookies();
+  }
 });

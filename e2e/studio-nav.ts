@@ -98,19 +98,79 @@ export async function openStudio(page: Page, place: StudioPlace) {
   await expect(page).toHaveURL(atPath(STUDIO_PLACES[place]));
 }
 
-/** Signs in as a person does: from `/`, the navbar's Log in (in the menu on a phone), the form. */
-export async function logInFromHome(page: Page, base: string, user: { email: string; password: string }) {
+/** From `/`, the navbar's Log in or Sign up (in the menu on a phone). */
+export async function openFromHome(page: Page, base: string, link: 'Log in' | 'Sign up') {
   await page.goto(`${base}/`);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   if (await isPhoneNavbar(page)) {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.locator('#mobile-menu').getByRole('link', { name: 'Log in' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: link }).click();
   } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
   }
+  await expect(page).toHaveURL(link === 'Log in' ? /\/login$/ : /\/signup$/);
+}
+
+/** Signs in as a person does: from `/`, the navbar's Log in (in the menu on a phone), the form. */
+export async function logInFromHome(page: Page, base: string, user: { email: string; password: string }) {
+  await openFromHome(page, base, 'Log in');
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByLabel('Email').fill(user.email);
   await form.getByLabel('Password', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Signs out as a person does: the account menu's Sign out, or the phone menu's. */
+export async function signOut(page: Page) {
+  if (await isPhoneNavbar(page)) {
+    const mobileMenu = page.locator('#mobile-menu');
+    if (!(await mobileMenu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    await mobileMenu.getByRole('button', { name: 'Sign out' }).click();
+  } else {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /account menu/ })
+      .click();
+    await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Sign out' }).click();
+  }
+}
+
+/**
+ * How far the page scrolls sideways, or any box in it that scrolls sideways (a table wider
+ * than the screen): 0 when everything fits the screen's width.
+ */
+export async function sidewaysScroll(page: Page): Promise<number> {
+  return page.locator('html').evaluate((html) => {
+    interface Box {
+      scrollWidth: number;
+      clientWidth: number;
+    }
+    const root = html as unknown as Box & { ownerDocument: { querySelectorAll(s: string): Iterable<Box> } };
+    const boxes = [root, ...root.ownerDocument.querySelectorAll('main .overflow-x-auto')];
+    return Math.max(...boxes.map((box) => box.scrollWidth - box.clientWidth));
+  });
+}
+
+/** The content editor's tab, from wherever the page is: the account menu's Admin Dashboard, Manage content. */
+export async function openAdminContent(page: Page, tab: string) {
+  if (!/\/admin\/content(\?|$)/.test(page.url())) {
+    await openAccountPlace(page, 'Admin Dashboard');
+    await page.getByRole('link', { name: 'Manage content' }).click();
+    await expect(page).toHaveURL(/\/admin\/content/);
+  }
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+/** A public page of the navbar (Services, Photographers, Pricing, Blog, About, Contact), by clicking. */
+export async function openPublicPage(page: Page, name: string) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  if (await isPhoneNavbar(page)) {
+    const mobileMenu = page.locator('#mobile-menu');
+    if (!(await mobileMenu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    await mobileMenu.getByRole('link', { name, exact: true }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }

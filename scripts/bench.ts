@@ -16,7 +16,8 @@
  * an invoice and a contract link and a gallery on slow 4G with a 4× slower CPU, against the same
  * pages saved as static HTML + CSS (the limit). Targets: `/` LCP ≤ 1.2 s, every other page
  * ≤ 1.5 s, CLS ≤ 0.05 (decision 215).
- * Then each domain's own figures (scripts/bench/*): clients, invoicing, scheduling, galleries.
+ * Then each domain's own figures (scripts/bench/*): clients, invoicing, scheduling, galleries,
+ * and the studio screens in a desktop browser (time to content, target ≤ 1 s each).
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -272,3 +273,4 @@ await (await import('./bench/clients-bench.ts')).runClientsBench();
 await (await import('./bench/invoicing-bench.ts')).runInvoicingBench();
 await (await import('./bench/scheduling-bench.ts')).runSchedulingBench();
 await (await import('./bench/galleries-bench.ts')).runGalleriesBench();
+await (await import('./bench/studio-bench.ts')).runStudioBench();

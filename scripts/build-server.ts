@@ -17,11 +17,12 @@ export const SERVER_BUNDLE_DIR = 'dist/server';
  */
 const STALE_CHUNK_MS = 24 * 60 * 60 * 1000;
 
-export async function buildServer(root: string): Promise<void> {
+/** Bundles into dist/server, or into `outDir` (the import check builds a throwaway copy). */
+export async function buildServer(root: string, outDir = SERVER_BUNDLE_DIR): Promise<void> {
   const result = await build({
     absWorkingDir: root,
     entryPoints: ['src/server/server.ts'],
-    outdir: SERVER_BUNDLE_DIR,
+    outdir: outDir,
     bundle: true,
     splitting: true, // server.ts loads the app lazily, after the data-folder lock: keep that
     format: 'esm',
@@ -34,10 +35,10 @@ export async function buildServer(root: string): Promise<void> {
     logLevel: 'warning',
     metafile: true,
   });
-  const outDir = path.join(root, SERVER_BUNDLE_DIR);
+  const fullOutDir = path.resolve(root, outDir);
   const current = new Set(Object.keys(result.metafile.outputs).map((file) => path.join(root, file)));
-  for (const name of fs.readdirSync(outDir)) {
-    const file = path.join(outDir, name);
+  for (const name of fs.readdirSync(fullOutDir)) {
+    const file = path.join(fullOutDir, name);
     if (!current.has(file) && Date.now() - fs.statSync(file).mtimeMs > STALE_CHUNK_MS) fs.rmSync(file);
   }
 }

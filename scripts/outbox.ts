@@ -12,7 +12,11 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { failCommand, findCommandTarget } from '../src/server/control/command-target.ts';
 import { openDatabase } from '../src/server/db/client.ts';
-import { listEmailLog } from '../src/server/modules/notifications/email-log.service.ts';
+import {
+  emailLogTotal,
+  listEmailLog,
+  outboxShownLine,
+} from '../src/server/modules/notifications/email-log.service.ts';
 import type { OutboxEntry } from '../src/shared/outbox.ts';
 
 const config = loadConfig();
@@ -27,22 +31,23 @@ if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pglite'))) 
   );
 }
 
-async function readOutbox(): Promise<OutboxEntry[]> {
+async function readOutbox(): Promise<{ emails: OutboxEntry[]; total: number }> {
   const target = await findCommandTarget(config.dataDir, 'outbox');
   if (target.kind === 'server') {
-    const { status, body } = await target.client.json<{ emails: OutboxEntry[]; error?: string }>(
-      'GET',
-      `/outbox?limit=${limit}`,
-    );
+    const { status, body } = await target.client.json<{
+      emails: OutboxEntry[];
+      total: number;
+      error?: string;
+    }>('GET', `/outbox?limit=${limit}`);
     if (status !== 200) throw new Error(`The server could not read the outbox: ${body.error}`);
     console.info(`Outbox of the server running at ${target.info.publicUrl} (process ${target.info.pid}):`);
-    return body.emails;
+    return { emails: body.emails, total: body.total };
   }
   try {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
       console.info(`No Aworan server is running on ${target.lock.dataDir}; read from its database directly:`);
-      return await listEmailLog(database.db, limit);
+      return { emails: await listEmailLog(database.db, limit), total: await emailLogTotal(database.db) };
     } finally {
       await database.close();
     }
@@ -51,7 +56,7 @@ async function readOutbox(): Promise<OutboxEntry[]> {
   }
 }
 
-const emails = await readOutbox().catch(failCommand);
+const { emails, total } = await readOutbox().catch(failCommand);
 if (emails.length === 0) console.info('The outbox is empty.');
 for (const email of emails.reverse()) {
   console.info(
@@ -60,3 +65,4 @@ for (const email of emails.reverse()) {
   console.info(`To: ${email.to}\nSubject: ${email.subject}\n`);
   console.info(email.text);
 }
+if (emails.length > 0) console.info(`\n${outboxShownLine(emails.length, total)}`);

@@ -29,6 +29,7 @@ try {
     `Restored ${result.rows} rows in ${result.tables} tables and ${result.files} files into ` +
       `${config.databaseUrl ? 'the database at DATABASE_URL' : lock.dataDir}. Start the server with npm start.`,
   );
+  for (const need of result.needs) console.info(need);
 } catch (err) {
   console.error(
     err instanceof RestoreRefused ? err.message : `Restore failed: ${(err as Error).message.split('\n')[0]}`,

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer } from '../scripts/build-server.ts';
 import { clientBuildState } from '../scripts/build-stamp.ts';
 import { PROJECT_ROOT } from '../src/server/lib/project-root.ts';
 
@@ -12,13 +13,13 @@ const LOCK = path.join(PROJECT_ROOT, 'dist/.test-build-lock');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Builds the front end (browser bundle and server renderer) when it is missing or older than its
- * sources, as `npm start` does: a clean clone's integration run renders real pages. The
- * PGlite and PostgreSQL projects may set up at the same time: a lock folder lets one build
- * while the other waits, then finds the build current.
+ * Builds what `npm start` runs, as its prestart does: the front end (browser bundle and server
+ * renderer) when it is missing or older than its sources, so a clean clone's integration run
+ * renders real pages, and the server bundle always (a fraction of a second), which the tests of
+ * real processes start. The PGlite and PostgreSQL projects may set up at the same time: a lock
+ * folder lets one build while the other waits.
  */
-export async function ensureFrontEndBuilt(): Promise<void> {
-  if (clientBuildState(PROJECT_ROOT).current) return;
+export async function ensureAppBuilt(): Promise<void> {
   fs.mkdirSync(path.dirname(LOCK), { recursive: true });
   const deadline = Date.now() + 10 * 60_000;
   for (;;) {
@@ -34,6 +35,7 @@ export async function ensureFrontEndBuilt(): Promise<void> {
     }
   }
   try {
+    await buildServer(PROJECT_ROOT);
     const state = clientBuildState(PROJECT_ROOT);
     if (state.current) return;
     console.info(`\n[integration] building the front end (${state.reason}) for the server-rendering tests\n`);

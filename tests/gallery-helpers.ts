@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { PhotoLocationStripper } from '../src/server/lib/uploads/photo-location.ts';
 import type { GalleriesDeps } from '../src/server/modules/galleries/galleries.service.ts';
 import { GALLERIES_API, type GallerySettingsInput } from '../src/shared/galleries.ts';
 import type { SignedInUser } from './auth-helpers.ts';
@@ -134,4 +135,14 @@ export function saveGallerySettings(
 /** The galleries services' dependencies from a test app, for calling jobs directly. */
 export function galleriesDepsOf(app: FastifyInstance, publicUrl = 'https://aworan.test'): GalleriesDeps {
   return { db: app.db, storage: app.storage, mailer: app.mailer, jobs: app.jobs, log: app.log, publicUrl };
+}
+
+/** A file through the upload's GPS stripper, arriving in pieces of `pieceSize` bytes. */
+export function throughLocationStripper(bytes: Buffer, pieceSize: number): Buffer {
+  const stripper = new PhotoLocationStripper();
+  const out: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += pieceSize)
+    out.push(...stripper.push(bytes.subarray(at, at + pieceSize)));
+  out.push(...stripper.end());
+  return Buffer.concat(out);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import { ensureFrontEndBuilt } from './front-end-build.ts';
+import { ensureAppBuilt } from './front-end-build.ts';
 import { findInitdb, startPgCluster } from './pg-cluster.ts';
 
 declare module 'vitest' {
@@ -26,8 +26,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const kind = project.name.endsWith('postgres') ? 'postgres' : 'pglite';
   project.provide('dbKind', kind);
-  // The server-rendering tests serve the built pages (about 5 s when the sources changed).
-  await ensureFrontEndBuilt();
+  // The server-rendering tests serve the built pages (about 5 s when the sources changed); the
+  // tests of real processes start the server bundle, as `npm start` does.
+  await ensureAppBuilt();
 
   if (kind === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });

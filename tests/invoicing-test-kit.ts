@@ -78,3 +78,22 @@ export const adeSettings = {
   remindersEnabled: true,
   reminderOffsets: [-3, 0, 7],
 };
+
+/** A sent invoice of one item at `unitKobo` (VAT as the photographer's settings say): its id, link token and total. */
+export async function sendInvoiceTo(
+  app: TestApp['app'],
+  photographer: SignedInUser,
+  clientEmail: string,
+  unitKobo: number,
+  clientName = 'Bola Ade',
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/invoices?send=true',
+    headers: photographer.headers,
+    payload: { clientName, clientEmail, items: [item('Portraits', 1, unitKobo)] },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const invoice = res.json().invoice;
+  return { id: invoice.id as string, token: tokenOf(invoice), total: invoice.totalKobo as number };
+}

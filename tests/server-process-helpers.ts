@@ -1,16 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import { openDatabase } from '../src/server/db/client.ts';
 import { pgliteExtensions } from '../src/server/db/pglite-extensions.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /**
- * Real processes for the tests of the entry point and the commands: `node --import tsx …`
- * exactly as `npm start` and `npm run …` run them, with output captured.
+ * Real processes for the tests of the entry point and the commands, exactly as `npm start` and
+ * `npm run …` run them, with output captured: the server is the bundle under plain Node (what
+ * `npm start` runs once its prestart has built it; the integration run's global setup builds it),
+ * the commands run through tsx like their npm scripts.
  */
+
+/** What `npm start` runs. */
+export const SERVER_BUNDLE = 'dist/server/server.mjs';
 
 export interface Install {
   dataDir: string;
@@ -44,6 +51,31 @@ export async function prepareInstall(): Promise<Install> {
   };
 }
 
+/** An empty install, as `npm run restore` wants it: an empty folder, or an empty PostgreSQL database. */
+export async function prepareEmptyInstall(): Promise<Install> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-empty-install-'));
+  let drop = async () => {};
+  let databaseUrl = '';
+  if (inject('dbKind') === 'postgres') {
+    const name = `empty_${randomUUID().replaceAll('-', '')}`;
+    const admin = await openDatabase({ databaseUrl: inject('pgAdminUrl'), dataDir: '' });
+    await admin.query(`create database ${name}`);
+    databaseUrl = inject('pgAdminUrl').replace(/\/postgres$/, `/${name}`);
+    drop = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    };
+  }
+  return {
+    dataDir,
+    databaseUrl,
+    async remove() {
+      await drop().catch(() => undefined);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export interface Proc {
   child: ChildProcess;
   output(): string;
@@ -54,8 +86,16 @@ export function run(script: string, args: string[], env: Record<string, string>)
   let output = '';
   // Only what the test sets: the commands must find the server without PORT or PUBLIC_URL.
   const { PORT: _port, PUBLIC_URL: _url, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...inherited, HOST: '127.0.0.1', SMTP_URL: '', LOG_LEVEL: 'warn', ...env },
+  const loader = script.endsWith('.mjs') ? ['--enable-source-maps'] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...loader, script, ...args], {
+    env: {
+      ...inherited,
+      HOST: '127.0.0.1',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {
@@ -102,7 +142,7 @@ export async function waitForOutput(
 
 /** Starts the server and waits until it answers (or fails with its output). */
 export async function startServer(install: Install, port: number): Promise<Proc & { url: string }> {
-  const proc = run('src/server/server.ts', [], installEnv(install, port));
+  const proc = run(SERVER_BUNDLE, [], installEnv(install, port));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (!(await healthy(url))) {

@@ -11,16 +11,18 @@ import {
   type Proc,
   prepareInstall,
   run,
+  SERVER_BUNDLE,
   startServer,
   waitForOutput,
 } from './server-process-helpers.ts';
 
 const ADMIN = { firstName: 'Ada', lastName: 'Obi', password: 'a-Str0ng-password' };
 
+/** A sign-in from a browser on the default install's address (PUBLIC_URL http://localhost:PORT). */
 async function signIn(url: string, email: string, password: string) {
   return fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(url).origin },
+    headers: { 'content-type': 'application/json', origin: `http://localhost:${new URL(url).port}` },
     body: JSON.stringify({ email, password }),
   });
 }
@@ -65,7 +67,7 @@ describe('a running server and its data folder', { timeout: 120_000 }, () => {
   });
 
   it('refuses a second server on the same folder with one line naming it and the PID; the first still answers', async () => {
-    const second = run('src/server/server.ts', [], installEnv(install, await freePort()));
+    const second = run(SERVER_BUNDLE, [], installEnv(install, await freePort()));
     expect(await second.exited).toBe(1);
     const lines = second.output().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -96,12 +98,30 @@ describe('a running server and its data folder', { timeout: 120_000 }, () => {
   });
 
   it('outbox reads the running server’s outbox, and says so when a folder has no data', async () => {
+    // Seven sign-ups: seven verification emails, more than the five the command shows.
+    for (let i = 0; i < 7; i++) {
+      const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({
+          firstName: 'Outbox',
+          lastName: `Reader ${i}`,
+          email: `outbox-${i}@example.com`,
+          password: 'Outbox-pass-1',
+          role: 'customer',
+          acceptTerms: true,
+        }),
+      });
+      expect(res.status).toBe(200);
+    }
     const cmd = run('scripts/outbox.ts', ['5'], {
       DATA_DIR: install.dataDir,
       DATABASE_URL: install.databaseUrl,
     });
     expect(await cmd.exited, cmd.output()).toBe(0);
     expect(cmd.output()).toContain(`server running at http://localhost:${port}`);
+    // It says how many it showed of how many, so none is missed unknowingly.
+    expect(cmd.output()).toMatch(/Showing the 5 latest of \d+ emails; \d+ older ones are not shown/);
 
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-empty-'));
     const none = run('scripts/outbox.ts', [], { DATA_DIR: empty, DATABASE_URL: '' });
@@ -134,7 +154,7 @@ describe('a running server and its data folder', { timeout: 120_000 }, () => {
 
   it('exits 1 with one line when the port is already in use', async () => {
     const other = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-port-'));
-    const clash = run('src/server/server.ts', [], {
+    const clash = run(SERVER_BUNDLE, [], {
       PORT: String(port),
       DATA_DIR: other,
       DATABASE_URL: install.databaseUrl,
@@ -162,7 +182,7 @@ describe('a database that cannot be reached', { timeout: 120_000 }, () => {
   it('gets a few retries, then one line naming it and the fix, exit code 1', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-nodb-'));
     const dbPort = await freePort(); // nothing listens there
-    const proc = run('src/server/server.ts', [], {
+    const proc = run(SERVER_BUNDLE, [], {
       PORT: String(await freePort()),
       DATA_DIR: dataDir,
       DATABASE_URL: `postgres://app:secret@127.0.0.1:${dbPort}/aworan`,

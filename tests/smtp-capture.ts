@@ -9,6 +9,14 @@ export interface SmtpCapture {
   received: ParsedMail[];
   /** While set, every message is refused with this reason (a 550 answer), to test failures. */
   refuse(reason: string | null): void;
+  /**
+   * While on, a message's bytes are taken but not answered (a stalled server), so the sender's
+   * job stays busy with it; off again, each held message is accepted if its sender is still
+   * connected, and dropped if the sender died meanwhile (it never heard the answer).
+   */
+  hold(on: boolean): void;
+  /** Messages held right now. */
+  readonly holding: number;
   close(): Promise<void>;
 }
 
@@ -16,21 +24,36 @@ export interface SmtpCapture {
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const received: ParsedMail[] = [];
   let refusal: string | null = null;
+  let held: (() => void)[] | undefined;
+  const closed = new Set<string>();
+  const accept = (raw: Buffer, sessionId: string, callback: (err?: Error) => void) => {
+    if (closed.has(sessionId)) return;
+    simpleParser(raw)
+      .then((mail) => {
+        received.push(mail);
+        callback();
+      })
+      .catch(callback);
+  };
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
+    onClose(session) {
+      closed.add(session.id);
+    },
+    onData(stream, session, callback) {
       if (refusal) {
         stream.resume();
         stream.on('end', () => callback(Object.assign(new Error(refusal ?? ''), { responseCode: 550 })));
         return;
       }
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        if (held) held.push(() => accept(raw, session.id, callback));
+        else accept(raw, session.id, callback);
+      });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
@@ -40,6 +63,18 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     received,
     refuse(reason) {
       refusal = reason;
+    },
+    hold(on) {
+      if (on) {
+        held ??= [];
+        return;
+      }
+      const waiting = held ?? [];
+      held = undefined;
+      for (const release of waiting) release();
+    },
+    get holding() {
+      return held?.length ?? 0;
     },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };

@@ -46,9 +46,10 @@ async function fill(client: QueryClient, queries: PageQuery[], read: SsrRequest[
         });
       } catch (error) {
         const apiError = error instanceof ApiError ? error : toApiError(error);
-        // A missing or malformed page (unknown slug, bad filter) is the page's answer, rendered
-        // with its status; anything else is the server's failure: the caller serves the shell.
-        if (apiError.status !== 404 && apiError.status !== 400) throw apiError;
+        // A refusal (unknown slug, bad filter, a link past its last day: any 4xx) is the page's
+        // answer, rendered with its status; anything else is the server's failure: the caller
+        // serves the shell.
+        if (apiError.status < 400 || apiError.status >= 500) throw apiError;
         // Rendered as the answer it is, not as a loading page about to retry (the browser does the same).
         client.setQueryDefaults(query.queryKey, { retryOnMount: false });
         if (status === 200) status = apiError.status;

@@ -4,6 +4,8 @@ import { BrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { createQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
+import { accountKeys } from './features/accounts/account-queries';
+import { fetchMe } from './features/accounts/use-auth';
 import { hydrateSsrData, type SsrData } from './lib/ssr-data';
 import './styles.css';
 
@@ -25,6 +27,15 @@ async function start() {
     // Only a server-rendered page needs its chunks before the first render; the shell of the
     // signed-in areas lets the router load them (with its fallback), as before.
     await preloadPage(window.location.pathname).catch(() => {
+      // A chunk that fails to load: the page tries again and shows its error page if it fails.
+    });
+  }
+  if (!dataElement) {
+    // The signed-in areas arrive as the empty shell and wait for the session and their code
+    // before they show anything: both start now, side by side (decision 197). (A server-rendered
+    // page must not read the session first: its first render has to match the HTML.)
+    void queryClient.prefetchQuery({ queryKey: accountKeys.me, queryFn: fetchMe });
+    void preloadPage(window.location.pathname).catch(() => {
       // A chunk that fails to load: the page tries again and shows its error page if it fails.
     });
   }

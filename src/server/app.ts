@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { jobsAdminRoutes } from './jobs/jobs.routes.ts';
+import { localRequestsOnly } from './lib/local-request.ts';
 import { PageFront } from './lib/page-front.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -15,6 +16,7 @@ import { presignedOrigin } from './lib/uploads/storage-url.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { allowedOrigins } from './modules/accounts/auth.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { storageAlertModule } from './modules/admin/storage-alert.routes.ts';
 import { clientsModule } from './modules/clients/clients.plugin.ts';
 import { contentApiPlugin } from './modules/content/content.plugin.ts';
 import { publicSitePlugin } from './modules/content/public-site.plugin.ts';
@@ -32,6 +34,7 @@ import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { paymentsModule, paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { schedulingModule } from './modules/scheduling/scheduling.plugin.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
+import { studioModule } from './modules/studio/studio.plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -84,7 +87,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(cookie);
   // Before every module: they register their queues and schedules on app.jobs.
-  await app.register(jobsPlugin, { database, databaseUrl: config.databaseUrl, enabled: config.jobs });
+  await app.register(jobsPlugin, {
+    database,
+    databaseUrl: config.databaseUrl,
+    enabled: config.jobs,
+    ...(config.inlineJobRuns ? { inlineRuns: config.inlineJobRuns } : {}),
+  });
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -102,8 +110,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // The API map helps an attacker more than a visitor in production: super admins only there.
-    uiHooks: config.isProduction ? { onRequest: app.requireRole('super_admin') } : undefined,
+    // The API map helps an attacker more than a visitor: super admins only in production; in
+    // development, only to this machine, never through a proxy (decision 192).
+    uiHooks: {
+      onRequest: config.isProduction ? app.requireRole('super_admin') : localRequestsOnly,
+    },
   });
 
   await app.register(storagePlugin, {
@@ -112,6 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     storage: config.storage,
   });
   app.decorate('pageFront', front);
+  storageAlertModule(app, { publicUrl: config.publicUrl });
   await app.register(publicSitePlugin, { publicUrl: config.publicUrl, ssrDir: config.ssrDir, front });
   // Compresses routes registered from here on (the API and the front end's files).
   await app.register(compressionPlugin);
@@ -136,10 +148,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(contractsModule, {
         publicUrl: config.publicUrl,
         seal: config.contractSeal,
+        authSecret: config.authSecret,
+        dataDir: config.dataDir,
         warmSeal: config.jobs,
       });
       await api.register(galleriesModule, { publicUrl: config.publicUrl });
       await api.register(schedulingModule, { publicUrl: config.publicUrl });
+      await api.register(studioModule, { publicUrl: config.publicUrl });
       await api.register(setupRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },

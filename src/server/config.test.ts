@@ -26,6 +26,20 @@ describe('loadConfig', () => {
     expect(fn('10.0.0.2', 1)).toBe(false);
   });
 
+  it('runs in production once PUBLIC_URL is not this machine, unless NODE_ENV says otherwise', () => {
+    const local = loadConfig({});
+    expect([local.isProduction, local.modeNotice]).toEqual([false, undefined]);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).isProduction).toBe(false);
+    const deployed = loadConfig({ PUBLIC_URL: 'https://aworan.example.ng' });
+    expect(deployed.isProduction).toBe(true);
+    expect(deployed.modeNotice).toBe(
+      'NODE_ENV is not set and PUBLIC_URL (https://aworan.example.ng) is not this machine: running in production mode (set NODE_ENV=development to run in development mode).',
+    );
+    const chosen = loadConfig({ PUBLIC_URL: 'https://aworan.example.ng', NODE_ENV: 'development' });
+    expect([chosen.isProduction, chosen.modeNotice]).toEqual([false, undefined]);
+    expect(loadConfig({ NODE_ENV: 'production' }).isProduction).toBe(true);
+  });
+
   it('refuses a malformed setting with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);

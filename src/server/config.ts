@@ -28,7 +28,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   CONTRACT_SEAL_P12: z.string().optional(),
   CONTRACT_SEAL_PASSWORD: z.string().optional(),
-  NODE_ENV: z.string().default('development'),
+  /** Unset: production unless PUBLIC_URL is this machine (decision 192). */
+  NODE_ENV: z.string().optional(),
   CLIENT_DIR: z.string().default('dist/client'),
   SSR_DIR: z.string().default('dist/ssr'),
   TRUSTED_ORIGINS: z.string().optional(),
@@ -64,6 +65,11 @@ export interface AppConfig {
   /** The certificate that seals signed contract PDFs; absent: the platform's own (decision 132). */
   contractSeal?: { p12Path: string; password: string | undefined };
   isProduction: boolean;
+  /**
+   * Set when NODE_ENV was not given and PUBLIC_URL is not this machine, so the server runs in
+   * production mode anyway: the one line it prints at start to say so.
+   */
+  modeNotice?: string;
   /** Built front end; absent in API-only tests. */
   clientDir: string | undefined;
   /** The server renderer's build (relative paths from the project root); absent in API-only tests. */
@@ -85,6 +91,11 @@ export interface AppConfig {
    * tests/test-app.ts does, and the auth plugin refuses it in production.
    */
   testPasswordHasher?: PasswordHasher;
+  /**
+   * TEST HARNESS ONLY: each inline job runs this many times (2 in the test that proves every
+   * handler idempotent). loadConfig never sets it.
+   */
+  inlineJobRuns?: number;
 }
 
 export interface PaystackConfig {
@@ -116,6 +127,25 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   return value;
 }
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Production unless NODE_ENV says otherwise; when NODE_ENV is not set at all, production as soon
+ * as PUBLIC_URL is not this machine (a server people reach is never a developer's), with one
+ * line at start saying so (decision 192).
+ */
+function modeOf(
+  nodeEnv: string | undefined,
+  publicUrl: string,
+): { isProduction: boolean; modeNotice?: string } {
+  if (nodeEnv !== undefined && nodeEnv !== '') return { isProduction: nodeEnv === 'production' };
+  if (LOCAL_HOSTS.has(new URL(publicUrl).hostname)) return { isProduction: false };
+  return {
+    isProduction: true,
+    modeNotice: `NODE_ENV is not set and PUBLIC_URL (${publicUrl}) is not this machine: running in production mode (set NODE_ENV=development to run in development mode).`,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -123,10 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
@@ -138,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(e.CONTRACT_SEAL_P12 && {
       contractSeal: { p12Path: path.resolve(e.CONTRACT_SEAL_P12), password: e.CONTRACT_SEAL_PASSWORD },
     }),
-    isProduction: e.NODE_ENV === 'production',
+    ...modeOf(e.NODE_ENV, publicUrl),
     clientDir: path.resolve(e.CLIENT_DIR),
     ssrDir: path.resolve(PROJECT_ROOT, e.SSR_DIR),
     jobs: true,

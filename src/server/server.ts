@@ -62,6 +62,7 @@ async function main() {
     throw new StartFailure(`${(err as Error).message}: fix the environment (see .env.example).`);
   }
   const cfg = config;
+  if (cfg.modeNotice) console.warn(cfg.modeNotice);
   // First, before touching the database: one process per data folder.
   lock = await acquireDataDirLock(cfg.dataDir, 'server');
   const notice = staleNotice(lock);
@@ -89,22 +90,9 @@ async function main() {
   app.database.pool?.on('error', (err) =>
     app.log.warn({ err }, 'database connection lost; the pool will reconnect'),
   );
-  await app.listen({ port: cfg.port, host: cfg.host });
-  const control = await startControlServer(app, { dataDir: lock.dataDir, publicUrl: cfg.publicUrl });
-  app.log.info(
-    {
-      url: cfg.publicUrl,
-      database: app.database.kind,
-      email: app.mailer.transport,
-      // Where files go, never with the keys.
-      storage: cfg.storage.driver === 's3' ? `${cfg.storage.endpoint}/${cfg.storage.bucket}` : 'local',
-      dataDir: lock.dataDir,
-    },
-    'Aworan is running',
-  );
-  await announceSetupLink(app.db, cfg.publicUrl);
-
+  // From here a SIGTERM (or Ctrl-C) stops the server cleanly, even before it has fully started.
   let stopping = false;
+  let control: Awaited<ReturnType<typeof startControlServer>> | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -114,7 +102,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    control.close();
+    control?.close();
     // close() stops accepting, lets in-flight requests finish, then runs onClose hooks
     // (jobs stop, mailer closes); the database closes last, then the folder is free.
     await app.close();
@@ -126,10 +114,37 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  /** A stop that began meanwhile closes what this step needed: its failure is not the start's. */
+  const unlessStopping = (err: unknown) => {
+    if (!stopping) throw err;
+  };
+  await app.listen({ port: cfg.port, host: cfg.host });
+  if (stopping) return;
+  control = await startControlServer(app, { dataDir: lock.dataDir, publicUrl: cfg.publicUrl }).catch(
+    (err) => {
+      unlessStopping(err);
+      return undefined;
+    },
+  );
+  app.log.info(
+    {
+      url: cfg.publicUrl,
+      database: app.database.kind,
+      email: app.mailer.transport,
+      // Where files go, never with the keys.
+      storage: cfg.storage.driver === 's3' ? `${cfg.storage.endpoint}/${cfg.storage.bucket}` : 'local',
+      dataDir: lock.dataDir,
+    },
+    'Aworan is running',
+  );
+  await announceSetupLink(app.db, cfg.publicUrl).catch(unlessStopping);
+
   // Requests are answered already; a job queue that cannot start still fails the start.
   try {
     await app.jobs.ready();
   } catch (err) {
+    // A stop that came while the queue was starting ends that start: not a failure.
+    if (stopping) return;
     throw new StartFailure(`The job queue could not start: ${(err as Error).message.split('\n')[0]}.`);
   }
 }

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { nextTestIp, postJson, type SignedInUser, signInAs } from '../../tests/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../tests/test-app.ts';
+import { bareTextFields } from '../../tests/text-fields.ts';
 import { ADMIN_CONTENT_API } from '../shared/content-admin.ts';
 import { UNSAFE_TEXT_MESSAGE } from '../shared/text.ts';
 
@@ -103,5 +106,31 @@ describe('unstorable input is a 400, never a 500', () => {
     }
     const ok = await adminSend('POST', ADMIN_CONTENT_API.tiers, { ...tier, sortOrder: 2 ** 31 - 1 });
     expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it('takes every string of every route (body, query string, path) through safeText()', () => {
+    const bare = t.app.registeredRoutes.flatMap(({ method, url, inputs }) =>
+      Object.entries(inputs).flatMap(([part, schema]) =>
+        schema && '_zod' in (schema as object)
+          ? bareTextFields(schema as z.ZodType).map((field) => `${method} ${url} ${part}: ${field}`)
+          : [],
+      ),
+    );
+    expect(t.app.registeredRoutes.length).toBeGreaterThan(200);
+    expect([...new Set(bare)], 'use safeText() from src/shared/text.ts for these').toEqual([]);
+  });
+
+  it('refuses a NUL byte or a lone surrogate in a refund reason (400, not 500)', async () => {
+    const photographer = await signInAs(t.app, 'approvedPhotographer');
+    for (const reason of ['Client\u0000asked', 'lone \ud800 half']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/online/${randomUUID()}/refund`,
+        headers: photographer.headers,
+        payload: { amountKobo: 100, reason },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields.reason).toBe(UNSAFE_TEXT_MESSAGE);
+    }
   });
 });

@@ -18,7 +18,7 @@ export * from './accounts-api.ts';
  * server. Messages are the spec's catalogue where it has one.
  */
 
-export const passwordSchema = z.string().superRefine((value, ctx) => {
+export const passwordSchema = safeText().superRefine((value, ctx) => {
   const reasons = passwordWeaknesses(value);
   if (reasons.length > 0) ctx.addIssue({ code: 'custom', message: weakPasswordMessage(reasons) });
 });
@@ -26,8 +26,7 @@ export const passwordSchema = z.string().superRefine((value, ctx) => {
 const name = (label: string) =>
   safeText().trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
 
-export const emailSchema = z
-  .string()
+export const emailSchema = safeText()
   .trim()
   .min(1, 'Email is required')
   .pipe(z.email('Enter a valid email address'));
@@ -45,7 +44,7 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required'),
+  password: safeText().min(1, 'Password is required'),
   rememberMe: z.boolean(),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -53,7 +52,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z
-  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .object({ newPassword: passwordSchema, confirmPassword: safeText() })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'The passwords do not match',
@@ -61,9 +60,9 @@ export const resetPasswordSchema = z
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
+    currentPassword: safeText().min(1, 'Current password is required'),
     newPassword: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: safeText(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -123,8 +122,7 @@ export type MeResponse = z.infer<typeof meResponse>;
 export const authOptionsResponse = z.object({ socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)) });
 export type AuthOptions = z.infer<typeof authOptionsResponse>;
 
-export const slugSchema = z
-  .string()
+export const slugSchema = safeText()
   .trim()
   .min(3, 'Use at least 3 characters')
   .max(60, 'Use at most 60 characters')
@@ -137,8 +135,7 @@ export const photographerProfileSchema = z.object({
   businessName: safeText().trim().min(1, 'Business name is required').max(120),
   slug: z.union([z.literal(''), slugSchema]),
   city: optionalText(80),
-  phone: z
-    .string()
+  phone: safeText()
     .trim()
     .max(30)
     .refine((v) => v === '' || /^\+?[0-9 ()-]{7,}$/.test(v), 'Enter a valid phone number'),

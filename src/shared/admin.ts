@@ -129,4 +129,11 @@ export const ADMIN_API = {
   admins: '/api/admin/admins',
   outbox: '/api/admin/outbox',
   audit: '/api/admin/audit',
+  storage: '/api/admin/storage',
 } as const;
+
+/** File storage refusing writes (a full disk or bucket), while it lasts: the super admins' banner. */
+export const storageAlertResponse = z.object({
+  alert: z.object({ reason: z.string(), since: z.string() }).nullable(),
+});
+export type StorageAlertView = z.infer<typeof storageAlertResponse>['alert'];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookChooserLink, categoryOfChoice, matchSessionType, publicBookLink } from './book-links.ts';
+import {
+  bookChooserLink,
+  categoryOfChoice,
+  matchSessionType,
+  publicBookLink,
+  tierBookLink,
+} from './book-links.ts';
 
 const types = [
   { id: 'p', name: 'Portrait Session' },
@@ -9,6 +15,18 @@ const types = [
 ];
 
 describe('book links from the marketing pages', () => {
+  it("narrows a priced tier's chooser to photographers with a package at that price or less", () => {
+    expect(tierBookLink('/book?package=Basic', 2_500_000)).toBe('/book?package=Basic&maxPrice=25000');
+    expect(tierBookLink('/scheduling?package=Wedding', 35_000_050)).toBe(
+      '/book?package=Wedding&maxPrice=350000',
+    );
+    expect(tierBookLink('/book', 7_500_000)).toBe('/book?maxPrice=75000');
+    // Custom has no price; other links are the editor's.
+    expect(tierBookLink('/book?package=Custom', null)).toBe('/book?package=Custom');
+    expect(tierBookLink('/contact?subject=general', 2_500_000)).toBe('/contact?subject=general');
+    expect(tierBookLink('/booking-tips', 2_500_000)).toBe('/booking-tips');
+  });
+
   it('sends old sign-in-only links to the public chooser, keeping the choice', () => {
     expect(publicBookLink('/scheduling?package=Basic')).toBe('/book?package=Basic');
     expect(publicBookLink('/scheduling')).toBe('/book');

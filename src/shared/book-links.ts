@@ -33,6 +33,21 @@ export function publicBookLink(link: string): string {
   });
 }
 
+/**
+ * A pricing tier's Book link (decision 199): photographers set their own prices, so the tier's
+ * price narrows the chooser to photographers with a package at that price or less
+ * (`maxPrice`, whole naira, as the directory's address takes it). Links that do not lead to the
+ * chooser, and tiers without a price (Custom), are left as they are.
+ */
+export function tierBookLink(link: string, priceKobo: number | null): string {
+  const target = publicBookLink(link);
+  if (priceKobo === null || !/^\/book(\?|$)/.test(target)) return target;
+  const [path, query = ''] = target.split('?');
+  const search = new URLSearchParams(query);
+  search.set('maxPrice', String(Math.floor(priceKobo / 100)));
+  return `${path}?${search.toString()}`;
+}
+
 const words = (text: string) =>
   text
     .toLowerCase()

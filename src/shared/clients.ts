@@ -105,7 +105,7 @@ export type ClientEmailInput = z.infer<typeof clientEmailSchema>;
 
 /** CSV import: the file's text, previewed first (nothing saved), then confirmed. */
 export const clientImportSchema = z.object({
-  csv: z.string().min(1, 'Choose a CSV file').max(CLIENT_IMPORT_MAX_BYTES, 'The file is larger than 5 MB'),
+  csv: safeText().min(1, 'Choose a CSV file').max(CLIENT_IMPORT_MAX_BYTES, 'The file is larger than 5 MB'),
 });
 
 export const importRowSchema = z.object({

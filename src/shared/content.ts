@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-dates.ts';
 import { isSitePath, isWebAddress } from './site-path.ts';
 import { INT32_MAX, safeText, sortOrderSchema } from './text.ts';
 
@@ -80,8 +81,7 @@ export const servicePackageSchema = z.object({
 });
 export type ServicePackage = z.infer<typeof servicePackageSchema>;
 
-export const slugSchema = z
-  .string()
+export const slugSchema = safeText()
   .trim()
   .min(1, 'Slug is required')
   .max(80)
@@ -154,7 +154,7 @@ export const blogPostSchema = z.object({
   excerpt: text(500),
   author: blogAuthorSchema,
   /** ISO date (YYYY-MM-DD) shown on the post. */
-  publishedOn: z.iso.date(),
+  publishedOn: calendarDate(),
   image: imageUrl,
   category: z.enum(BLOG_CATEGORIES),
   /** Markdown: '## ' headings, '- ' list items, **bold**, *italic*; raw HTML is shown as text. */

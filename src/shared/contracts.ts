@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-dates.ts';
 import { formatDate } from './invoicing.ts';
 import { tabPageQuerySchema } from './list-page.ts';
 import { formatNaira } from './money.ts';
@@ -211,7 +212,7 @@ export type ContractBooking = z.infer<typeof contractBookingSchema>;
 
 const text = (max: number) => safeText().trim().max(max);
 const required = (max: number) => text(max).min(1, CONTRACT_MESSAGES.required);
-const isoDate = z.iso.date('Enter a date');
+const isoDate = calendarDate();
 
 /** What the photographer types into the details part of the form; the server fills with it. */
 export const contractValuesSchema = z.object({
@@ -248,15 +249,14 @@ export const templateInputSchema = z.object({
 export type TemplateInput = z.input<typeof templateInputSchema>;
 
 export const voidContractSchema = z.object({
-  reason: safeText().trim().min(1, 'Please give a reason').max(500),
+  reason: safeText('Please give a reason').trim().min(1, 'Please give a reason').max(500),
 });
 
 /** Typed name + drawn signature + consent: the same for the client, in person and countersigning. */
 export const signContractSchema = z.object({
   consent: z.literal(true, CONTRACT_MESSAGES.consent),
   fullName: safeText().trim().min(2, CONTRACT_MESSAGES.nameRequired).max(200),
-  signature: z
-    .string()
+  signature: safeText()
     .max(MAX_SIGNATURE_CHARS, CONTRACT_MESSAGES.badSignature)
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, CONTRACT_MESSAGES.signatureRequired),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-dates.ts';
 import { DOWNLOAD_POLICIES } from './gallery-downloads.ts';
 import { safeText } from './text.ts';
 
@@ -23,6 +24,8 @@ export const GALLERY_MESSAGES = {
   incomplete: 'Some parts of this photo have not arrived yet.',
   wrongPin: 'Wrong PIN. Please try again.',
   tooManyPins: 'Too many wrong PINs. Try again in 15 minutes.',
+  codeRetired:
+    'Too many wrong PINs were tried on this gallery, so it now needs a new one. Ask your photographer for the new PIN.',
   expired: 'This gallery has expired. Ask your photographer to extend it.',
   locked: 'Enter the PIN your photographer gave you to open this gallery.',
   shared: 'Gallery shared',
@@ -71,8 +74,7 @@ export const WATERMARK_KIND_LABELS: Record<WatermarkKind, string> = {
   logo: 'My logo',
 };
 
-const emailOrEmpty = z
-  .string()
+const emailOrEmpty = safeText()
   .trim()
   .max(254)
   .transform((v) => v.toLowerCase())
@@ -133,18 +135,24 @@ export type GallerySection = z.infer<typeof gallerySectionSchema>;
 /** The FAQ: extra edited photos ₦2,500 each (the photographer can change it per gallery). */
 export const EXTRA_PHOTO_KOBO = 250_000;
 
-/** Wrong PINs or passwords allowed per gallery and network address in the window. */
+/** Wrong PINs or passwords allowed per gallery and network (an IPv6 /64) in the window. */
 export const MAX_WRONG_CODES = 5;
 export const WRONG_CODE_WINDOW_MINUTES = 15;
+/**
+ * Wrong codes a gallery takes in an hour from every address together (decision 211): then its
+ * code stops opening it until the photographer, who is emailed, sets a new one.
+ */
+export const GALLERY_WRONG_CODE_CEILING = 50;
+export const GALLERY_CEILING_WINDOW_MINUTES = 60;
 
 /** What the photographer sets; pin/password: undefined keeps the current one, '' removes it. */
 export const gallerySettingsInputSchema = z.object({
-  pin: z.union([z.literal(''), z.string().regex(/^\d{4}$/, 'The PIN is 4 digits')]).optional(),
+  pin: z.union([z.literal(''), safeText().regex(/^\d{4}$/, 'The PIN is 4 digits')]).optional(),
   // Trimmed as the unlock form trims what the client types, so every password can be entered.
   password: z
     .union([z.literal(''), safeText().trim().min(6, 'Use at least 6 characters').max(128)])
     .optional(),
-  expiresOn: z.iso.date('Enter a valid date').nullable(),
+  expiresOn: calendarDate().nullable(),
   downloadPolicy: z.enum(DOWNLOAD_POLICIES),
   downloadSize: z.enum(DOWNLOAD_SIZES),
   look: z.enum(GALLERY_LOOKS),
@@ -158,9 +166,12 @@ export const gallerySettingsInputSchema = z.object({
 });
 export type GallerySettingsInput = z.input<typeof gallerySettingsInputSchema>;
 
-export const gallerySettingsSchema = gallerySettingsInputSchema
-  .omit({ pin: true, password: true })
-  .extend({ hasPin: z.boolean(), hasPassword: z.boolean() });
+export const gallerySettingsSchema = gallerySettingsInputSchema.omit({ pin: true, password: true }).extend({
+  hasPin: z.boolean(),
+  hasPassword: z.boolean(),
+  /** Too many wrong codes were tried: the PIN or password no longer opens it until a new one is set. */
+  codeRetired: z.boolean(),
+});
 export type GallerySettings = z.infer<typeof gallerySettingsSchema>;
 
 export const DOWNLOAD_SIZE_LABELS: Record<DownloadSize, string> = {
@@ -201,7 +212,7 @@ export type GalleryList = z.infer<typeof galleryListSchema>;
 export const uploadStartSchema = z.object({
   filename: safeText().trim().min(1).max(255),
   sizeBytes: z.number().int().positive().max(MAX_PHOTO_BYTES, GALLERY_MESSAGES.tooLarge),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid file hash'),
+  sha256: safeText().regex(/^[0-9a-f]{64}$/, 'Invalid file hash'),
 });
 export type UploadStart = z.infer<typeof uploadStartSchema>;
 
@@ -242,6 +253,8 @@ export const publicGallerySchema = z.object({
   look: z.enum(GALLERY_LOOKS),
   /** 'pin' or 'password' while the visitor has not given it; null once open. */
   locked: z.enum(['pin', 'password']).nullable(),
+  /** Locked, and its code no longer opens it (too many wrong tries): ask the photographer for a new one. */
+  codeRetired: z.boolean(),
   expiresOn: z.string().nullable(),
   downloadPolicy: z.enum(DOWNLOAD_POLICIES),
   downloadSize: z.enum(DOWNLOAD_SIZES),
@@ -342,8 +355,7 @@ export const PROOFING_MESSAGES = {
 export const SELECTION_CODE_MINUTES = 30;
 export const MAX_SELECTION_CODE_TRIES = 5;
 export const selectionCodeSchema = z.object({
-  code: z
-    .string()
+  code: safeText()
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6 digits from the email'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-dates.ts';
 import { formatNaira } from './money.ts';
 import { safeText } from './text.ts';
 
@@ -33,7 +34,7 @@ export const scheduleRowSchema = z.object({
   kind: z.enum(SCHEDULE_KINDS, 'Choose an amount or a percentage'),
   amountKobo: z.number().int('Amounts are in whole kobo').min(0).max(1_000_000_000_000).optional(),
   percentBp: z.number().int('Use at most two decimals').min(0).max(FULL_PERCENT_BP).optional(),
-  dueDate: z.iso.date('Enter a valid due date'),
+  dueDate: calendarDate(),
 });
 export type ScheduleRowInput = z.input<typeof scheduleRowSchema>;
 export type ScheduleRow = z.output<typeof scheduleRowSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-dates.ts';
 import { instalmentSchema, resolveSchedule, SCHEDULE_MESSAGES, scheduleSchema } from './invoice-schedule.ts';
 import { tabPageQuerySchema } from './list-page.ts';
 import { safeText } from './text.ts';
@@ -134,7 +135,7 @@ export function formatDocumentNumber(prefix: string, n: number): string {
   return `${prefix}-${String(n).padStart(4, '0')}`;
 }
 
-const dateString = z.iso.date('Enter a valid date');
+const dateString = calendarDate();
 
 export const invoiceItemSchema = z.object({
   description: safeText().trim().max(500, 'Keep the description under 500 characters'),
@@ -283,6 +284,12 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceDetailSchema = invoiceSchema.extend({
   payments: invoicePaymentSchema.array(),
   history: invoiceEventSchema.array(),
+  /**
+   * Paid more than the total (an online payment that arrived for an amount already paid,
+   * decision 212): how much, and the online payment to refund it from in one step (null when
+   * none is left to refund: the photographer returns it by hand).
+   */
+  overpayment: z.object({ amountKobo: z.number().int(), paymentId: z.uuid().nullable() }).nullable(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
@@ -444,7 +451,7 @@ export const INVOICING_API = {
 } as const;
 
 /** The client's return from Paystack's checkout: the reference Paystack adds to the link. */
-export const invoiceReturnSchema = z.object({ reference: z.string().trim().min(1).max(100) });
+export const invoiceReturnSchema = z.object({ reference: safeText().trim().min(1).max(100) });
 export const invoiceReturnResultSchema = z.object({
   outcome: z.enum(['credited', 'already-settled', 'flagged', 'failed', 'pending', 'unknown-reference']),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { photographerProfileSchema } from './accounts.ts';
+import { calendarDate } from './calendar-dates.ts';
 import {
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_SORTS,
@@ -125,15 +126,14 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 /** The message a visitor sends a photographer from the profile page; emailed to the photographer. */
 export const contactPhotographerSchema = z.object({
   name: safeText().trim().min(1, 'Name is required').max(120, 'Use at most 120 characters'),
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
-  phone: z
-    .string()
+  email: safeText().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  phone: safeText()
     .trim()
     .max(30)
     .refine((v) => v === '' || /^\+?[0-9 ()-]{7,}$/.test(v), 'Enter a valid phone number')
     .optional(),
   /** An optional date the visitor has in mind, as typed (YYYY-MM-DD). */
-  eventDate: z.union([z.literal(''), z.iso.date('Enter a valid date')]).optional(),
+  eventDate: z.union([z.literal(''), calendarDate()]).optional(),
   message: safeText()
     .trim()
     .min(10, 'Tell the photographer a little more (at least 10 characters)')
@@ -174,6 +174,8 @@ export const myListingSchema = z.object({
   /** True when anyone can see the profile at /photographers/{slug}. */
   isPublic: z.boolean(),
   gaps: z.array(z.enum(LISTING_GAPS)),
+  /** The address of public profiles on this Aworan (PUBLIC_URL/photographers/), before the slug. */
+  profileBaseUrl: z.string(),
 });
 export type MyListing = z.infer<typeof myListingSchema>;
 

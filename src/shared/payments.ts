@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-dates.ts';
+import { safeText } from './text.ts';
 
 /** Online payments through Paystack: what the browser and the server agree on. */
 
@@ -26,12 +28,10 @@ export const bankSchema = z.object({ name: z.string(), code: z.string() });
 export type Bank = z.infer<typeof bankSchema>;
 export const banksResponseSchema = z.object({ banks: bankSchema.array() });
 
-const accountNumber = z
-  .string()
+const accountNumber = safeText()
   .trim()
   .regex(/^\d{10}$/, 'Enter the 10-digit account number (NUBAN)');
-const bankCode = z
-  .string()
+const bankCode = safeText()
   .trim()
   .min(1, 'Choose your bank')
   .max(20)
@@ -83,7 +83,7 @@ export const refundInputSchema = z.object({
     .int('Enter an amount in naira and kobo')
     .positive('Enter an amount above ₦0.00')
     .optional(),
-  reason: z.string().trim().min(1, 'Say why you are refunding').max(REFUND_REASON_MAX),
+  reason: safeText().trim().min(1, 'Say why you are refunding').max(REFUND_REASON_MAX),
 });
 export type RefundInput = z.infer<typeof refundInputSchema>;
 
@@ -96,14 +96,7 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23')
-  .refine((v) => {
-    const at = new Date(`${v}T00:00:00Z`);
-    // A real calendar day (not 2026-02-31), in the years payments can have happened.
-    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(v) && v >= '2000' && v < '2101';
-  }, 'Use a date like 2026-11-23');
+const isoDay = calendarDate();
 /** A window of days in Lagos time; both ends included. */
 export const paymentsRangeSchema = z
   .object({ from: isoDay.optional(), to: isoDay.optional() })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, calendarDateTime } from './calendar-dates.ts';
 import { INVALID_PHONE, normalisePhone } from './clients.ts';
 import { BOOKING_STATUSES, SCHEDULING_MESSAGES } from './scheduling-terms.ts';
 import { safeText } from './text.ts';
@@ -30,9 +31,21 @@ export const WEEKDAYS = [
   'Saturday',
 ] as const;
 
+/**
+ * A photographer may book (or move) a session past their booking window, the horizon their
+ * clients are held to, once they confirm it in the form (decision 214).
+ */
+export const beyondHorizonMessage = (days: number) =>
+  `This date is more than ${days} days ahead, past your booking window. Tick "Book past my booking window" to book it anyway.`;
+
+/** Whether a start lies past the booking window of `horizonDays` days from `now`. */
+export function isBeyondHorizon(startsAt: string | Date, horizonDays: number, now: Date): boolean {
+  return new Date(startsAt).getTime() > now.getTime() + horizonDays * 86_400_000;
+}
+
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clock = safeText().regex(HHMM, 'Use a time like 09:00');
-export const dateString = safeText().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-12');
+export const dateString = calendarDate();
 
 /** Minutes after midnight of "HH:MM". */
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -133,7 +146,7 @@ export type SchedulingSettings = z.infer<typeof schedulingSettingsSchema>;
 /** The spec's booking form: clientName, clientEmail, clientPhone, location, notes, plus slot and type. */
 export const bookingInputSchema = z.object({
   sessionTypeId: z.uuid(SCHEDULING_MESSAGES.pickSlot),
-  startsAt: z.iso.datetime({ offset: true, message: SCHEDULING_MESSAGES.pickSlot }),
+  startsAt: calendarDateTime(SCHEDULING_MESSAGES.pickSlot),
   clientName: safeText(SCHEDULING_MESSAGES.nameEmail)
     .trim()
     .min(1, SCHEDULING_MESSAGES.nameEmail)
@@ -150,11 +163,15 @@ export const bookingInputSchema = z.object({
     .optional(),
   location: safeText().trim().max(300, 'Use at most 300 characters').optional(),
   notes: safeText().trim().max(2000, 'Use at most 2000 characters').optional(),
+  /** The photographer confirmed a start past their booking window (visitors never go past it). */
+  beyondHorizon: z.boolean().optional(),
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
 export const rescheduleInputSchema = z.object({
-  startsAt: z.iso.datetime({ offset: true, message: SCHEDULING_MESSAGES.pickSlot }),
+  startsAt: calendarDateTime(SCHEDULING_MESSAGES.pickSlot),
+  /** The photographer confirmed a new start past their booking window. */
+  beyondHorizon: z.boolean().optional(),
 });
 
 export const bookingEventSchema = z.object({ kind: z.string(), summary: z.string(), at: z.string() });

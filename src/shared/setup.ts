@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createAdminSchema } from './admin.ts';
+import { safeText } from './text.ts';
 
 /** The one-time link printed at the first start of an install without a super admin. */
 export const SETUP_API = {
@@ -7,7 +8,7 @@ export const SETUP_API = {
   create: '/api/setup',
 } as const;
 
-export const setupTokenSchema = z.object({ token: z.string().min(20).max(200) });
+export const setupTokenSchema = z.object({ token: safeText().min(20).max(200) });
 export const setupAdminSchema = createAdminSchema.extend(setupTokenSchema.shape);
 export type SetupAdminInput = z.infer<typeof setupAdminSchema>;
 

@@ -12,10 +12,14 @@ import {
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { ALLOWED, PERMISSIONS, ruleFor, type UserKind } from './permissions.ts';
 
-/** Every API route the app registers (HEAD and OPTIONS are Fastify's automatic twins). */
+/**
+ * Every route the app registers, the API and the files and feeds outside it (HEAD and OPTIONS
+ * are Fastify's automatic twins; the pages' history fallback /* is the route table's, see
+ * ownership-pages.ts).
+ */
 function apiRoutes(t: TestApp): string[] {
   const keys = t.app.registeredRoutes
-    .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS')
+    .filter((r) => r.url !== '/*' && r.method !== 'HEAD' && r.method !== 'OPTIONS')
     .map((r) => `${r.method} ${r.url}`);
   return [...new Set(keys)].sort();
 }

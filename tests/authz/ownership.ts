@@ -47,7 +47,7 @@ export interface OwnedRule {
   /** Creates the object as `owner`; returns the route's path parameters. */
   create: (app: FastifyInstance, owner: SignedInUser) => Promise<Record<string, string>>;
   /** The rest of the request (body, headers). */
-  request?: () => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
+  request?: (params: Record<string, string>) => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
   /** Status each other caller gets. */
   refusals: Partial<Record<Caller, number>>;
   /** Status the owner gets. */
@@ -70,7 +70,7 @@ export type OwnershipRule =
   | TokenRule
   | { level: 'public' | 'admin-any' | 'not-an-object'; why: string };
 
-async function addPackage(app: FastifyInstance, owner: SignedInUser): Promise<string> {
+export async function addPackage(app: FastifyInstance, owner: SignedInUser): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/marketplace/my-listing/packages',
@@ -93,7 +93,7 @@ async function addImage(app: FastifyInstance, owner: SignedInUser): Promise<stri
   return res.json().image.id;
 }
 
-async function addClient(app: FastifyInstance, owner: SignedInUser): Promise<string> {
+export async function addClient(app: FastifyInstance, owner: SignedInUser): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/clients',
@@ -109,7 +109,7 @@ const packageBody = () => ({
   payload: { name: 'Changed', priceKobo: 2_000_000, description: '', highlights: [] },
 });
 /** An invoice of `owner`: a draft, or sent (numbered, with its link), or paid with one payment. */
-async function addInvoice(
+export async function addInvoice(
   app: FastifyInstance,
   owner: SignedInUser,
   state: 'draft' | 'sent' | 'paid' = 'draft',
@@ -142,7 +142,7 @@ const invoiceBody = () => ({
   },
 });
 /** A valid client link, or (expired) the link of an invoice since voided: revoked. */
-async function invoiceLink(app: FastifyInstance, expired: boolean): Promise<Record<string, string>> {
+export async function invoiceLink(app: FastifyInstance, expired: boolean): Promise<Record<string, string>> {
   const owner = await signInAs(app, 'approvedPhotographer');
   const { id, token } = await addInvoice(app, owner, 'sent');
   if (expired)
@@ -155,7 +155,7 @@ async function invoiceLink(app: FastifyInstance, expired: boolean): Promise<Reco
   return { token };
 }
 /** A contract of `owner`: a draft, or sent (with its link), or signed by the client. */
-async function addContract(
+export async function addContract(
   app: FastifyInstance,
   owner: SignedInUser,
   state: 'draft' | 'sent' = 'draft',
@@ -183,12 +183,12 @@ const contractBody = () => ({
 /** A drawn signature: a small white PNG (60 × 20). */
 const SIGNATURE_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAADwAAAAUCAIAAABeYcl+AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAOElEQVRIidXOQREAAAyDMPybZh762REFwSAMwiAMwiAMwiAMwiAMwiAMwiAMwiAMwiAMwiC+A4sDjuUCw8BsqtoAAAAASUVORK5CYII=';
-const signBody = () => ({ consent: true, fullName: 'Owned Client', signature: SIGNATURE_PNG });
+export const signBody = () => ({ consent: true, fullName: 'Owned Client', signature: SIGNATURE_PNG });
 /**
  * A valid signing link, or a dead one: voided (the link answers 404), or for signing, past its
  * expiration date (refused with 409).
  */
-async function contractLink(
+export async function contractLink(
   app: FastifyInstance,
   dead: false | 'voided' | 'expired',
 ): Promise<Record<string, string>> {
@@ -205,7 +205,7 @@ async function contractLink(
     await app.database.query(`update contracts set expires_on = '2000-01-01' where id = $1`, [id]);
   return { token };
 }
-async function addContractTemplate(
+export async function addContractTemplate(
   app: FastifyInstance,
   owner: SignedInUser,
 ): Promise<Record<string, string>> {
@@ -233,7 +233,7 @@ const photographerOwned = (
 });
 
 /** A gallery of `owner`, optionally with an upload started (its first chunk sent) or a ready photo. */
-async function addGallery(
+export async function addGallery(
   app: FastifyInstance,
   owner: SignedInUser,
   with_: 'nothing' | 'upload' | 'photo' = 'nothing',
@@ -272,7 +272,10 @@ async function galleryWithSelection(app: FastifyInstance, owner: SignedInUser) {
 }
 
 /** A gallery of `owner` with one section. */
-async function addGallerySection(app: FastifyInstance, owner: SignedInUser): Promise<Record<string, string>> {
+export async function addGallerySection(
+  app: FastifyInstance,
+  owner: SignedInUser,
+): Promise<Record<string, string>> {
   const { id } = await addGallery(app, owner);
   const res = await app.inject({
     method: 'POST',
@@ -287,7 +290,7 @@ async function addGallerySection(app: FastifyInstance, owner: SignedInUser): Pro
  * A shared gallery with one photo, as its link opens it: `expired` makes one past its last
  * day; `pin` gives it a PIN (for the unlock route).
  */
-async function sharedGallery(
+export async function sharedGallery(
   app: FastifyInstance,
   { expired, pin }: { expired: boolean; pin?: string },
 ): Promise<Record<string, string>> {
@@ -306,7 +309,7 @@ const galleryUploadBody = async () => {
   return { payload: { filename: 'new.jpg', sizeBytes: photo.length, sha256: sha256(photo) } };
 };
 /** A scheduling fixture: the owner's listing (for public booking) and an open date far ahead. */
-async function openDay(app: FastifyInstance, owner: SignedInUser, days: number): Promise<string> {
+export async function openDay(app: FastifyInstance, owner: SignedInUser, days: number): Promise<string> {
   const date = dayAhead(days);
   const res = await app.inject({
     method: 'POST',
@@ -317,12 +320,16 @@ async function openDay(app: FastifyInstance, owner: SignedInUser, days: number):
   if (res.statusCode !== 201) throw new Error(`override: ${res.statusCode} ${res.body}`);
   return date;
 }
-async function portraitType(app: FastifyInstance, owner: SignedInUser) {
+export async function portraitType(app: FastifyInstance, owner: SignedInUser) {
   const res = await app.inject({ method: 'GET', url: '/api/scheduling/settings', headers: owner.headers });
   return res.json().sessionTypes[0] as Record<string, unknown> & { id: string };
 }
 /** A booking of `owner` at 10:00 Lagos on an open date: confirmed, or pending (booked from the profile). */
-async function addBooking(app: FastifyInstance, owner: SignedInUser, pending = false): Promise<string> {
+export async function addBooking(
+  app: FastifyInstance,
+  owner: SignedInUser,
+  pending = false,
+): Promise<string> {
   const date = await openDay(app, owner, 40);
   const type = await portraitType(app, owner);
   const body = {
@@ -769,9 +776,9 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     () => ({ payload: { ids: [] } }),
   ),
   'POST /api/galleries/:id/sections/move': photographerOwned(
-    (app, o) => addGallery(app, o),
+    (app, o) => addGallery(app, o, 'photo'),
     200,
-    () => ({ payload: { photoIds: ['00000000-0000-4000-8000-000000000000'], sectionId: null } }),
+    (params) => ({ payload: { photoIds: [params.photoId], sectionId: null } }),
   ),
   'PUT /api/galleries/:id/sections/:sectionId': photographerOwned(
     (app, o) => addGallerySection(app, o),

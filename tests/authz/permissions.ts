@@ -1,5 +1,5 @@
 /**
- * THE AUTHORIZATION MATRIX: every API route, and who may call it.
+ * THE AUTHORIZATION MATRIX: every route (the API and the files outside it), and who may call it.
  *
  * authorization-matrix.int.test.ts enumerates every route the app registers and calls each one
  * as a visitor, a customer, a pending photographer, an approved photographer and a super admin.
@@ -57,6 +57,13 @@ export interface RouteRule {
 }
 
 export const PERMISSIONS: Record<string, Access | RouteRule> = {
+  // Outside /api: files by a signed link or a public id (the link or id is the access: see
+  // ownership-pages.ts), and the search engines' files.
+  'GET /files/*': 'public',
+  'GET /media/:id/:file': 'public',
+  'GET /sitemap.xml': 'public',
+  'GET /robots.txt': 'public',
+
   // System
   'GET /api/health': 'public',
   'GET /api/meta': 'public',
@@ -117,6 +124,7 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'POST /api/admin/users/:userId/enable': 'super-admin',
   'POST /api/admin/admins': 'super-admin',
   'GET /api/admin/audit': 'super-admin',
+  'GET /api/admin/storage': 'super-admin',
   'GET /api/admin/outbox': 'super-admin',
   'POST /api/admin/outbox/:emailId/resend': 'super-admin',
   'GET /api/admin/jobs/failed': 'super-admin',
@@ -323,6 +331,9 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'POST /api/public/bookings/:token/reschedule': 'public',
   'POST /api/public/bookings/:token/cancel': 'public',
   'GET /api/public/calendar/:file': 'public',
+
+  // Studio: the approved photographer's overview, read through the other modules (decision 196).
+  'GET /api/studio/overview': 'approved-photographer',
 };
 
 export function ruleFor(key: string): RouteRule | undefined {

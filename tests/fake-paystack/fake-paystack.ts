@@ -65,6 +65,11 @@ export interface FakePaystack {
   webhookForm: WebhookForm;
   /** Settle each new refund this way and send its webhook before answering the refund call. */
   refundOutcomeBeforeAnswer: 'processed' | 'failed' | undefined;
+  /**
+   * References whose verify answers `pending` (Paystack has not settled the charge yet) whatever
+   * the checkout did, until removed.
+   */
+  verifyPending: Set<string>;
   /** Banks list page size, small in tests so that the cursor is followed. */
   bankPageSize: number;
   transactions: Map<string, FakeTransaction>;
@@ -110,6 +115,7 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
     dropWebhooks: false,
     webhookForm: 'classic',
     refundOutcomeBeforeAnswer: undefined,
+    verifyPending: new Set(),
     bankPageSize: 100,
     transactions: new Map(),
     refunds: [],
@@ -316,6 +322,12 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
   app.get<{ Params: { reference: string } }>('/transaction/verify/:reference', async (request, reply) => {
     const trx = fake.transactions.get(request.params.reference);
     if (!trx) return fail(reply, 400, 'Transaction reference not found');
+    if (fake.verifyPending.has(trx.reference))
+      return ok(reply, 'Verification successful', {
+        ...transactionView(trx),
+        status: 'pending',
+        paid_at: null,
+      });
     return ok(reply, 'Verification successful', transactionView(trx));
   });
 

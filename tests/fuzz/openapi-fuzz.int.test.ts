@@ -8,6 +8,14 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 import { KNOWN_PENDING, type Reason } from './known-pending.ts';
 import { multipartCases } from './multipart-cases.ts';
 import { mutatedBody, NASTY_TEXT } from './mutations.ts';
+import {
+  actorFor,
+  decodeURIComponentSafe,
+  encodeAny,
+  type Operation,
+  type Parameter,
+  urlFor,
+} from './requests.ts';
 import { arbitraryFor, type JsonSchema } from './schema-arbitrary.ts';
 
 /**
@@ -23,19 +31,6 @@ const SEED = 20_261_123;
 const VALID_PER_OPERATION = 3;
 const MUTATED_PER_OPERATION = 4;
 
-interface Parameter {
-  in: 'path' | 'query' | 'header';
-  name: string;
-  required?: boolean;
-  schema: JsonSchema;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
-  summary?: string;
-}
-
 interface Sent {
   operation: string;
   kind: 'valid' | 'mutated';
@@ -45,43 +40,6 @@ interface Sent {
 }
 
 const onPostgres = inject('dbKind') === 'postgres';
-
-/** Who calls an operation: its owner role where it has one, otherwise a super admin. */
-function actorFor(path: string): 'superAdmin' | 'approvedPhotographer' | 'pendingPhotographer' {
-  if (path.startsWith('/api/marketplace/my-listing')) return 'approvedPhotographer';
-  if (path.startsWith('/api/accounts/photographer-')) return 'pendingPhotographer';
-  return 'superAdmin';
-}
-
-/**
- * Percent-encoding that also sends lone surrogates (as their WTF-8 bytes, which are not valid
- * UTF-8), where encodeURIComponent would throw: a client can send any bytes.
- */
-function encodeAny(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const unit = ch.charCodeAt(0);
-    if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
-        .map((b) => `%${b.toString(16).toUpperCase()}`)
-        .join('');
-    } else out += encodeURIComponent(ch);
-  }
-  return out;
-}
-
-function queryString(query: Record<string, unknown>): string {
-  const text = Object.entries(query)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${encodeAny(k)}=${encodeAny(String(v))}`)
-    .join('&');
-  return text ? `?${text}` : '';
-}
-
-function urlFor(path: string, pathParams: Record<string, unknown>, query: Record<string, unknown>) {
-  const filled = path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeAny(String(pathParams[name])));
-  return filled + queryString(query);
-}
 
 /** What a 5xx was about, from what was sent: the causes another change fixes in the shared schemas. */
 function reasonOf(sent: Sent): Reason {
@@ -96,14 +54,6 @@ function reasonOf(sent: Sent): Reason {
   const numbers = text.match(/-?\d+(\.\d+)?(e\d+)?/gi) ?? [];
   if (numbers.some((n) => Math.abs(Number(n)) > 2 ** 31 - 1)) return 'int-overflow';
   return 'other';
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 describe.skipIf(onPostgres)('OpenAPI fuzzing', () => {

@@ -4,6 +4,7 @@ import { accountKeys } from '@/features/accounts/account-queries';
 import { adminKeys } from '@/features/admin/admin-queries';
 import { contentAdminKeys } from '@/features/content-admin/admin-content-queries';
 import { marketplaceKeys } from '@/features/marketplace/marketplace-queries';
+import { studioKeys } from '@/features/studio/studio-queries';
 import { contentKeys } from '@/lib/content-keys';
 
 type Factory = Record<string, readonly unknown[] | ((...args: never[]) => readonly unknown[])>;
@@ -32,6 +33,7 @@ describe('query key factories: one per feature, each refreshable as a whole', ()
     admin: { factory: adminKeys, all: adminKeys.all },
     marketplace: { factory: marketplaceKeys, all: marketplaceKeys.all },
     accounts: { factory: accountKeys, all: accountKeys.all },
+    studio: { factory: studioKeys, all: studioKeys.all },
   };
 
   it.each(Object.entries(features))(

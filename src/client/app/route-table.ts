@@ -15,8 +15,9 @@ export interface AppRoute {
   /** Each page is its own chunk, loaded when first visited. */
   load: () => Promise<PageModule>;
   /**
-   * Public pages are rendered on the server (with their pageData) unless this is false: the
-   * sign-in forms, which depend on the session, stay client-rendered like the signed-in areas.
+   * Public pages are rendered on the server (with their pageData) unless this is false: pages
+   * that depend on the session before they can show anything stay client-rendered like the
+   * signed-in areas.
    */
   ssr?: false;
   /** A studio page: framed by the studio's navigation for photographers (app/layout/studio-layout). */
@@ -26,8 +27,10 @@ export interface AppRoute {
 /** Every route of the spec's route tables, plus Aworan's own additions (marked). */
 export const appRoutes: AppRoute[] = [
   { path: '/', access: 'public', load: () => import('./routes/public/home-page') },
-  { path: '/login', access: 'public', ssr: false, load: () => import('./routes/public/login-page') },
-  { path: '/signup', access: 'public', ssr: false, load: () => import('./routes/public/signup-page') },
+  // The sign-in forms render on the server too: they show the form whatever the session, and
+  // send a signed-in person on once the browser knows (decision 198).
+  { path: '/login', access: 'public', load: () => import('./routes/public/login-page') },
+  { path: '/signup', access: 'public', load: () => import('./routes/public/signup-page') },
   {
     path: '/forgot-password',
     access: 'public',

@@ -49,7 +49,8 @@ function PageOf({ route }: { route: AppRoute }) {
  * chunk, so public pages never load the studio's navigation (studio pages are never rendered on
  * the server, so it only ever loads in the browser).
  */
-const StudioLayout = lazy(() => import('./layout/studio-layout').then((m) => ({ default: m.StudioLayout })));
+const loadStudioLayout = () => import('./layout/studio-layout');
+const StudioLayout = lazy(() => loadStudioLayout().then((m) => ({ default: m.StudioLayout })));
 
 const pageRoute = (route: AppRoute) => (
   <Route key={route.path} path={route.path} element={<PageOf route={route} />} />
@@ -80,10 +81,13 @@ export function appRouteAt(
 }
 
 /**
- * Loads the code of the page at `pathname` before the first render (server and browser), so the
- * first render is the page itself and not a suspended fallback.
+ * Loads the code of the page at `pathname` (and a studio page's frame): awaited before the first
+ * render of a server-rendered page, so it is the page itself and not a suspended fallback; started
+ * at once for the signed-in shell, so the code loads while the session is read.
  */
 export async function preloadPage(pathname: string): Promise<void> {
   const found = appRouteAt(pathname);
-  if (found) await loadPage(found.route);
+  if (!found) return;
+  // A studio page's frame and the page itself at once, not one after the other.
+  await Promise.all([loadPage(found.route), found.route.studio ? loadStudioLayout() : undefined]);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { type Database, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { keyFileOf, wrappingOf } from '../lib/wrapped-secret.ts';
 import {
   BACKUP_FORMAT,
   type BackupManifest,
@@ -26,6 +27,39 @@ export interface RestoreResult {
   tables: number;
   rows: number;
   files: number;
+  /** What the restored server needs that no backup holds (the key of the secrets kept encrypted). */
+  needs: string[];
+}
+
+/**
+ * The secrets the database keeps encrypted (the contract seal's key, decision 213) open only with
+ * the key that wrapped them, which is never in a backup: say which one the restored server needs.
+ */
+async function keysNeeded(database: Database, dataDir: string): Promise<string[]> {
+  const rows = await database.query<{ value: string }>('select value from app_secrets');
+  const sources = new Set(
+    rows.flatMap((r) => {
+      try {
+        return [wrappingOf(r.value)];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  const needs: string[] = [];
+  if (sources.has('auth-secret'))
+    needs.push(
+      'Start the restored server with the same AUTH_SECRET as the old one: the contract seal certificate is encrypted with it.',
+    );
+  if (sources.has('key-file'))
+    needs.push(
+      `Copy seal.key from the old server's DATA_DIR/run into ${keyFileOf(dataDir)} before starting: the contract seal certificate is encrypted with it, and backups leave it out.`,
+    );
+  if (needs.length)
+    needs.push(
+      'Without it the server makes a new seal certificate at start; contract PDFs sealed before keep their seal.',
+    );
+  return needs;
 }
 
 /** Restore never merges into existing data: the folder and the database must be empty. */
@@ -135,6 +169,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       tables: dump.tables.length,
       rows: dump.tables.reduce((n, t) => n + t.rows.length, 0),
       files: written.size,
+      needs: await keysNeeded(database!, target.dataDir),
     };
   } finally {
     await database?.close();

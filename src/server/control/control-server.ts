@@ -8,7 +8,7 @@ import { createAdminSchema } from '../../shared/admin.ts';
 import { createBackupStream } from '../backup/archive.ts';
 import { runDir } from '../lib/data-dir-lock.ts';
 import { createOrPromoteAdmin } from '../modules/accounts/user-admin.service.ts';
-import { listEmailLog } from '../modules/notifications/email-log.service.ts';
+import { emailLogTotal, listEmailLog } from '../modules/notifications/email-log.service.ts';
 
 /**
  * The local control channel (docs/decisions/051-local-control-channel.md): HTTP on a Unix
@@ -64,7 +64,10 @@ export async function startControlServer(
       }
       if (req.method === 'GET' && url.pathname === '/outbox') {
         const { limit } = outboxQuery.parse(Object.fromEntries(url.searchParams));
-        return send(res, 200, { emails: await listEmailLog(app.db, limit) });
+        return send(res, 200, {
+          emails: await listEmailLog(app.db, limit),
+          total: await emailLogTotal(app.db),
+        });
       }
       if (req.method === 'GET' && url.pathname === '/backup') {
         res.writeHead(200, { 'content-type': 'application/gzip' });

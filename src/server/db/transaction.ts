@@ -8,6 +8,8 @@ interface TransactionScope {
   afterCommit: Array<() => Promise<void> | void>;
   /** The outer database handle the outermost transaction was opened on. */
   root: Db;
+  /** This transaction's own handle (a savepoint's, when nested). */
+  tx: Db | undefined;
 }
 
 const scope = new AsyncLocalStorage<TransactionScope>();
@@ -34,10 +36,21 @@ export class OuterDbInTransactionError extends Error {
  */
 export async function withTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   const parent = scope.getStore();
-  const own: TransactionScope = { open: true, afterCommit: [], root: parent?.open ? parent.root : db };
+  const own: TransactionScope = {
+    open: true,
+    afterCommit: [],
+    root: parent?.open ? parent.root : db,
+    tx: undefined,
+  };
+  if (!parent?.open) await preparers.get(db)?.();
   let result: T;
   try {
-    result = await db.transaction((tx) => scope.run(own, () => fn(tx)));
+    result = await db.transaction((tx) =>
+      scope.run(own, () => {
+        own.tx = tx;
+        return fn(tx);
+      }),
+    );
   } finally {
     own.open = false;
   }
@@ -52,6 +65,22 @@ export async function withTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Pr
   }
   return result;
 }
+
+/**
+ * Work that must be done before a transaction of `db` opens, awaited by every outermost
+ * withTransaction on it: on PGlite (one connection) the job queue starts here, since it cannot
+ * start while a transaction holds the connection and a job is queued through that transaction.
+ */
+const preparers = new WeakMap<object, () => Promise<void>>();
+export function beforeTransactions(db: Db, prepare: () => Promise<void>): void {
+  preparers.set(db, prepare);
+}
+
+/** The handle of the transaction the caller runs in (the innermost savepoint's), if any. */
+export const currentTransaction = (): Db | undefined => {
+  const current = scope.getStore();
+  return current?.open ? current.tx : undefined;
+};
 
 /** Runs `hook` after the current transaction commits, or now when there is none. */
 export async function afterCommit(hook: () => Promise<void> | void): Promise<void> {
@@ -69,6 +98,12 @@ export const transactionRoot = (): Db | undefined => {
   const current = scope.getStore();
   return current?.open ? current.root : undefined;
 };
+
+/**
+ * Runs `fn` as if outside any transaction (it may use the outer database). Called from inside
+ * one on PGlite, its queries wait until that transaction ends: do not await it there.
+ */
+export const outsideTransaction = <T>(fn: () => T): T => scope.exit(fn);
 
 /** True while the caller runs inside a withTransaction callback. */
 export const inTransaction = (): boolean => scope.getStore()?.open === true;

@@ -101,3 +101,34 @@ export function contractExpiredEmail(f: {
     ),
   };
 }
+
+/**
+ * To the client when the photographer voids a contract sent to them: the reason, and, when they
+ * had signed it, that it no longer binds either side.
+ */
+export function contractVoidedEmail(f: {
+  clientName: string;
+  from: string;
+  title: string;
+  reason: string;
+  /** When the client signed it ("24 Nov 2026"), or null when they had not. */
+  signedOn: string | null;
+}): EmailContent {
+  return {
+    subject: `Voided: ${f.title} from ${f.from}`,
+    preview: f.signedOn ? 'The contract you signed no longer applies' : 'There is nothing to sign now',
+    body: (
+      <>
+        <Greeting name={f.clientName} />
+        <Title>{f.from} voided this contract</Title>
+        <Paragraph>
+          {f.signedOn
+            ? `${f.title}, which you signed on ${f.signedOn}, has been voided before ${f.from} countersigned it. It no longer binds you or ${f.from}.`
+            : `${f.title} has been voided: it no longer needs your signature, and its signing link no longer works.`}
+        </Paragraph>
+        <Paragraph>The reason given: {f.reason}</Paragraph>
+        <Footnote>If this is a surprise, reply to {f.from} directly. A new contract comes by email.</Footnote>
+      </>
+    ),
+  };
+}

@@ -157,3 +157,29 @@ export function gallerySelectionReopenedEmail(f: GalleryFacts): EmailContent {
     ),
   };
 }
+
+/** To the photographer when a gallery's PIN or password took too many wrong tries (decision 211). */
+export function galleryCodeRetiredEmail(f: {
+  galleryName: string;
+  tries: number;
+  url: string;
+}): EmailContent {
+  return {
+    subject: `Set a new PIN for ${f.galleryName}`,
+    preview: `${f.tries} wrong PINs or passwords were tried within an hour.`,
+    body: (
+      <>
+        <Greeting name="" />
+        <Title>Someone is guessing the PIN of "{f.galleryName}"</Title>
+        <Paragraph>
+          {f.tries} wrong PINs or passwords were tried on this gallery within an hour, from different
+          addresses. To keep the photos safe, the old code no longer opens the gallery: visitors are asked to
+          get a new one from you.
+        </Paragraph>
+        <Paragraph>Set a new PIN or password in the gallery's settings and send it to your client.</Paragraph>
+        <Action label="Open the gallery's settings" url={f.url} />
+        <Footnote>People who had already opened the gallery keep their access.</Footnote>
+      </>
+    ),
+  };
+}

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../tests/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../tests/test-app.ts';
 import { EMAIL_LOG_API, type FailedJobView } from '../../shared/outbox.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { Paragraph } from '../emails/layout.tsx';
-import { sweepQueuedEmails } from '../modules/notifications/email-sweep.job.ts';
-import { findOutboxRow, insertOutboxRow } from '../modules/notifications/outbox.repository.ts';
+import { findOutboxRow } from '../modules/notifications/outbox.repository.ts';
 
 const QUEUE = 'test-flaky';
 
@@ -108,23 +108,42 @@ describe('jobs on pg-boss: retries, failed jobs for the admin, Retry', () => {
       .toBe('sent');
   });
 
-  it('sweeps an email whose delivery job was lost (queued, no job) back into the queue', async () => {
-    // As if the process stopped between the commit and sending the job.
-    const lost = await insertOutboxRow(t.app.db, {
-      to: 'lost@example.ng',
-      subject: 'Lost',
-      html: '<p>Lost</p>',
-      text: 'Lost',
+  it('queues a job through the transaction that causes it: none after a rollback, one after the commit', async () => {
+    const jobsFor = async (to: string) =>
+      t.app.database.query<{ state: string }>(
+        `select j.state from pgboss.job j join email_outbox e on j.data->>'id' = e.id::text where e."to" = $1`,
+        [to],
+      );
+    const email = (to: string) => ({
+      to,
       template: 'test',
-      transport: 'outbox',
-      status: 'queued',
-      createdAt: new Date(Date.now() - 60 * 60 * 1000),
+      content: { subject: 'Atomic', body: createElement(Paragraph, null, 'With its change.') },
     });
-    expect(await sweepQueuedEmails(t.app.database, t.app.jobs, t.app.log)).toBe(1);
+    const emailJobs = async () =>
+      (
+        await t.app.database.query<{ n: number }>(
+          `select count(*)::int as n from pgboss.job where name = 'email-deliver'`,
+        )
+      )[0]!.n;
+    const before = await emailJobs();
+    await expect(
+      withTransaction(t.app.db, async (tx) => {
+        await t.app.mailer.send(email('rolled-back@example.ng'), { db: tx });
+        throw new Error('the change fails after the email was queued');
+      }),
+    ).rejects.toThrow('the change fails');
+    const [logged] = await t.app.database.query<{ n: number }>(
+      `select count(*)::int as n from email_outbox where "to" = 'rolled-back@example.ng'`,
+    );
+    expect(logged!.n).toBe(0);
+    expect(await emailJobs()).toBe(before);
+
+    const row = await withTransaction(t.app.db, (tx) =>
+      t.app.mailer.send(email('committed@example.ng'), { db: tx }),
+    );
+    expect((await jobsFor('committed@example.ng')).length).toBe(1);
     await expect
-      .poll(async () => (await findOutboxRow(t.app.db, lost.id))?.status, { timeout: 30_000, interval: 500 })
+      .poll(async () => (await findOutboxRow(t.app.db, row.id))?.status, { timeout: 30_000, interval: 500 })
       .toBe('sent');
-    // Nothing left to sweep.
-    expect(await sweepQueuedEmails(t.app.database, t.app.jobs, t.app.log)).toBe(0);
   });
 });

@@ -8,8 +8,8 @@ import { contracts, contractTemplates } from '../db/schema/contracts.ts';
 import { galleries } from '../db/schema/galleries.ts';
 import { invoices } from '../db/schema/invoicing.ts';
 import { marketplaceImages, marketplacePackages } from '../db/schema/marketplace.ts';
-import { availabilityOverrides, sessionTypes } from '../db/schema/scheduling.ts';
-import { notFound } from './http-error.ts';
+import { availabilityOverrides, bookings, sessionTypes } from '../db/schema/scheduling.ts';
+import { HttpError, notFound } from './http-error.ts';
 
 /**
  * OBJECT ACCESS: one check per kind of owned record, in the spirit of Immich's utils/access.ts.
@@ -32,7 +32,8 @@ export type OwnedKind =
   | 'contracts.template'
   | 'galleries.gallery'
   | 'scheduling.sessionType'
-  | 'scheduling.override';
+  | 'scheduling.override'
+  | 'scheduling.booking';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -86,6 +87,8 @@ const OWNER_OF: Record<OwnedKind, (db: Db, id: string) => Promise<string | undef
         .from(availabilityOverrides)
         .where(eq(availabilityOverrides.id, id))
     )[0]?.owner,
+  'scheduling.booking': async (db, id) =>
+    (await db.select({ owner: bookings.photographerId }).from(bookings).where(eq(bookings.id, id)))[0]?.owner,
 };
 
 const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
@@ -99,6 +102,7 @@ const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
   'galleries.gallery': 'Gallery not found',
   'scheduling.sessionType': 'Session type not found',
   'scheduling.override': 'Date not found',
+  'scheduling.booking': 'Booking not found',
 };
 
 /** Whether this viewer owns the record (false for a malformed id or a missing record). */
@@ -122,5 +126,22 @@ export function requireOwnedParam(db: Db, kind: OwnedKind, param = 'id') {
   return async (request: FastifyRequest) => {
     const id = String((request.params as Record<string, unknown>)[param] ?? '');
     await requireOwned(db, kind, id, request.viewer ?? null);
+  };
+}
+
+/**
+ * A preHandler that checks the record named by a field of the body or the query string (a
+ * `clientId` picked in a form, `?excludeBookingId=`), when it is given: somebody else's is a 404
+ * naming the field, like a path parameter's.
+ */
+export function requireOwnedInput(db: Db, kind: OwnedKind, field: string, from: 'body' | 'query' = 'body') {
+  return async (request: FastifyRequest) => {
+    const input = (from === 'body' ? request.body : request.query) as Record<string, unknown> | undefined;
+    const id = input?.[field];
+    if (id === undefined || id === null || id === '') return;
+    if (!(await owns(db, kind, String(id), request.viewer ?? null))) {
+      const message = NOT_FOUND_MESSAGE[kind];
+      throw new HttpError(404, message, { [field]: message });
+    }
   };
 }

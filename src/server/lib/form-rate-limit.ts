@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { formRateLimits } from '../db/schema/index.ts';
+import { clientNetwork } from './client-network.ts';
 import { HttpError } from './http-error.ts';
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
@@ -48,14 +49,15 @@ export const tooManyRequests = () =>
 
 /**
  * Makes `config: { rateLimit: { max, timeWindow } }` work on the routes of this scope, keyed
- * on the client IP (request.ip honours TRUST_PROXY, so a spoofed header does not help).
+ * on the client's network (request.ip honours TRUST_PROXY, so a spoofed header does not help;
+ * an IPv6 client counts as its /64, decision 211).
  */
 export async function registerFormRateLimit(app: FastifyInstance) {
   if (app.hasDecorator('rateLimit')) return;
   await app.register(rateLimit, {
     global: false,
     store: pgStore(app.db) as never,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => clientNetwork(request.ip),
     errorResponseBuilder: () => tooManyRequests(),
     // A counting failure must not block a customer's message.
     skipOnError: true,

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, Viewer } from '../../shared/accounts.ts';
 import type { ApiErrorBody } from '../../shared/api-error.ts';
@@ -14,6 +14,8 @@ export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<vo
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** What the route takes from the request (body, query string, path), as declared. */
+  inputs: Pick<FastifySchema, 'body' | 'querystring' | 'params'>;
 }
 
 const NO_SESSION = { viewer: null, sessionId: null } as const;
@@ -90,7 +92,9 @@ export const authPlugin = fp(
     const registeredRoutes: RegisteredRoute[] = [];
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) registeredRoutes.push({ method, url: route.url });
+      const { body, querystring, params } = route.schema ?? {};
+      for (const method of methods)
+        registeredRoutes.push({ method, url: route.url, inputs: { body, querystring, params } });
     });
     app.decorate('registeredRoutes', registeredRoutes);
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/api-error.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { STORAGE_FULL_MESSAGE } from '../lib/uploads/storage-full.ts';
 
 function body(statusCode: number, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
@@ -40,6 +41,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       request.log.info({ statusCode: status, code: error.code, reason: error.message }, 'request refused');
       return reply.status(status).send(body(status, clientMessage(error, status)));
+    }
+    // The database's disk is full (PostgreSQL's disk_full): the same answer as a full file store.
+    if ((error as { code?: string }).code === '53100') {
+      request.log.error({ err: error }, 'the database disk is full');
+      return reply.status(507).send(body(507, STORAGE_FULL_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body(500, 'Something went wrong on our side. Please try again.'));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
+import { beforeTransactions } from '../db/transaction.ts';
 import { createJobQueue, type Jobs } from '../jobs/job-queue.ts';
 
 /**
@@ -11,18 +12,25 @@ import { createJobQueue, type Jobs } from '../jobs/job-queue.ts';
  * process waits on `app.jobs.ready()` after listening, so a queue that cannot start still
  * fails the start loudly. Its start is held back a few seconds (QUEUE_START_DELAY_MS) so a
  * restarted server renders its first pages without pg-boss competing for the CPU; the
- * schedules are daily, and a job sent meanwhile starts the queue at once.
+ * schedules are daily, and a job sent meanwhile starts the queue at once (on PGlite, the first
+ * transaction does, since a job is queued through the transaction that causes it).
  */
 export const QUEUE_START_DELAY_MS = 3000;
 
 export const jobsPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { database: Database; databaseUrl: string | undefined; enabled: boolean },
+    opts: { database: Database; databaseUrl: string | undefined; enabled: boolean; inlineRuns?: number },
   ) => {
     const jobs = createJobQueue({ ...opts, log: app.log });
     app.decorate('jobs', jobs);
     app.addHook('onReady', async () => {
+      // PGlite has one connection: pg-boss cannot start while a transaction that queues a job
+      // holds it, so a held-back start happens before the first transaction instead (from now:
+      // the app's own start-up work, seeds included, queues no job).
+      if (opts.database.pglite && jobs.mode === 'queue') {
+        beforeTransactions(opts.database.db, () => jobs.startNow().catch(() => undefined));
+      }
       jobs
         .start({ afterMs: QUEUE_START_DELAY_MS })
         .catch((err) => app.log.error({ err }, 'the job queue could not start'));

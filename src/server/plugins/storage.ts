@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { localFileStorage } from '../lib/uploads/local-storage.ts';
 import { registerSignedFilesRoute } from '../lib/uploads/signed-files-route.ts';
 import type { FileStorage } from '../lib/uploads/storage.ts';
+import { watchedStorage } from '../lib/uploads/storage-full.ts';
 import type { StorageConfig } from '../lib/uploads/storage-url.ts';
 import { loadAuthSecret } from '../modules/accounts/auth-secret.ts';
 
@@ -34,12 +35,35 @@ export const storagePlugin = fp(async (app: FastifyInstance, opts: StoragePlugin
   } else {
     storage = localFileStorage(path.join(opts.dataDir, 'uploads'), signingKey);
   }
-  app.decorate('storage', storage);
-  registerSignedFilesRoute(app, storage, signingKey);
+  // Writes the storage refuses (a full disk or bucket) answer 507 and are told to whoever
+  // listens: the admin module's alert (decision 194).
+  const refusedListeners: ((reason: string) => Promise<void> | void)[] = [];
+  const writtenListeners: (() => void)[] = [];
+  const watched = watchedStorage(storage, {
+    refused: async (reason) => {
+      for (const listener of refusedListeners) await listener(reason);
+    },
+    written: () => {
+      for (const listener of writtenListeners) listener();
+    },
+  });
+  app.decorate('storage', watched);
+  app.decorate('storageEvents', {
+    onRefused: (listener) => refusedListeners.push(listener),
+    onWritten: (listener) => writtenListeners.push(listener),
+  } satisfies StorageEvents);
+  registerSignedFilesRoute(app, watched, signingKey);
 });
+
+/** Who hears about the storage's refusals and recoveries. */
+export interface StorageEvents {
+  onRefused(listener: (reason: string) => Promise<void> | void): void;
+  onWritten(listener: () => void): void;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: FileStorage;
+    storageEvents: StorageEvents;
   }
 }

@@ -1,9 +1,13 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { PageLoading } from '@/components/layout/page-loading';
+import { useAuth } from '@/features/accounts/use-auth';
 import { RouteErrorBoundary } from '../routes/route-error-page';
 import { Navbar } from './navbar';
+
+/** Super admins only, so loaded only for them. */
+const StorageFullBanner = lazy(() => import('@/features/admin/storage-full-banner'));
 
 /**
  * A new page opens at its top, as a loaded document would; Back and Forward (POP) leave the
@@ -21,6 +25,7 @@ function ScrollToTopOnNavigation() {
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const auth = useAuth();
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <a
@@ -30,6 +35,11 @@ export function AppLayout() {
         Skip to content
       </a>
       <Navbar />
+      {auth.viewer?.role === 'super_admin' ? (
+        <Suspense fallback={null}>
+          <StorageFullBanner />
+        </Suspense>
+      ) : null}
       <main id="main" className="flex-1">
         <RouteErrorBoundary resetKey={pathname}>
           {/* A page whose code is still loading shows its skeleton (the browser loads the

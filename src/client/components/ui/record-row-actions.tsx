@@ -24,7 +24,7 @@ export function RecordRowActions({
   onVoid?: () => void;
 }) {
   return (
-    <div className="flex justify-end gap-1">
+    <div className="flex flex-wrap justify-end gap-1">
       <RowAction label={`View ${name}`} onClick={onView}>
         <Eye aria-hidden />
       </RowAction>

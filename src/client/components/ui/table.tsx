@@ -1,9 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
+/**
+ * A table that scrolls inside its own box when it is wider than the screen; `relative`, so its
+ * screen-reader-only labels (positioned absolutely) stay inside that box instead of widening the
+ * page. A phone layout hides secondary columns (`max-sm:hidden`) rather than scrolling.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto">
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

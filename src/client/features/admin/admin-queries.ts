@@ -18,6 +18,7 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   outbox: ['admin', 'outbox'] as const,
   failedJobs: ['admin', 'failed-jobs'] as const,
+  storage: ['admin', 'storage'] as const,
 };
 
 export const overviewQuery = queryOptions({

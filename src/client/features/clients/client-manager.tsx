@@ -143,9 +143,9 @@ export function ClientManager({ canSend }: { canSend: boolean }) {
             <TableHeader>
               <TableRow>
                 <TableHead>Name</TableHead>
-                <TableHead>Contact</TableHead>
+                <TableHead className="max-sm:hidden">Contact</TableHead>
                 <TableHead>Status</TableHead>
-                <TableHead>Last Contact</TableHead>
+                <TableHead className="max-sm:hidden">Last Contact</TableHead>
                 <TableHead>
                   <span className="sr-only">Actions</span>
                 </TableHead>
@@ -161,18 +161,22 @@ export function ClientManager({ canSend }: { canSend: boolean }) {
                     >
                       {client.name}
                     </Link>
+                    {/* On a phone the contact column is hidden: the email shows here instead. */}
+                    <p className="text-xs break-all text-muted sm:hidden">{client.email}</p>
                     {client.notes ? (
                       <p className="mt-0.5 line-clamp-2 max-w-xs text-xs text-muted">{client.notes}</p>
                     ) : null}
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="max-sm:hidden">
                     <p className="break-all">{client.email}</p>
                     {client.phone ? <p className="text-xs text-muted">{client.phone}</p> : null}
                   </TableCell>
                   <TableCell>
                     <ClientStatusBadge status={client.status} />
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(client.lastContactAt)}</TableCell>
+                  <TableCell className="whitespace-nowrap max-sm:hidden">
+                    {formatDate(client.lastContactAt)}
+                  </TableCell>
                   <TableCell className="text-right">
                     <ClientRowActions client={client} handlers={actions.handlers} />
                   </TableCell>

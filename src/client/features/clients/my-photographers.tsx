@@ -43,9 +43,14 @@ export function MyPhotographersSection() {
   if (query.isPending || query.isError || query.data.length === 0) return null;
   return (
     <section aria-labelledby="my-photographers" className="mt-10 space-y-4">
-      <h2 id="my-photographers" className="font-display text-2xl font-bold">
-        Your photographers
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="my-photographers" className="font-display text-2xl font-bold">
+          Your photographers
+        </h2>
+        <Link to="/clients" className="text-sm font-semibold text-gold-700 hover:underline">
+          See all your photographers
+        </Link>
+      </div>
       {query.data.map((p) => (
         <Card key={p.photographerId}>
           <CardHeader>

@@ -5,6 +5,7 @@ import {
   CONTRACTS_API,
   type Contract,
   type ContractTab,
+  formatLagosDateTime,
   type ReceivedContract as Received,
 } from '@shared/contracts';
 import { formatDate } from '@shared/invoicing';
@@ -48,7 +49,7 @@ export function PhotographerContracts({ photographer }: { photographer: { name: 
   const send = useSendContract();
   const voidContract = useVoidContract();
   const { viewing, setViewing, voiding, setVoiding, askDelete } = useRecordActions<
-    Pick<Contract, 'id' | 'title'>
+    Pick<Contract, 'id' | 'title' | 'client' | 'clientSignature'>
   >({ title: 'Delete contract', question: CONTRACT_MESSAGES.confirmDelete, remove: remove.mutate });
 
   const openForm = form.openWith;
@@ -144,7 +145,11 @@ export function PhotographerContracts({ photographer }: { photographer: { name: 
         open={voiding !== null}
         onOpenChange={(open) => !open && setVoiding(null)}
         title={`Void ${voiding?.title ?? 'contract'}`}
-        description="A void contract stays on record with its audit trail; the client's signing link stops working. Send a new contract if terms changed."
+        description={
+          voiding?.clientSignature
+            ? `${voiding.client.name} signed this contract on ${formatLagosDateTime(voiding.clientSignature.at)}. Voiding it ends it before you countersign: they are emailed your reason, and it stays on record with its audit trail.`
+            : "A void contract stays on record with its audit trail; the client's signing link stops working and they are emailed your reason. Send a new contract if terms changed."
+        }
         confirmLabel="Void contract"
         pending={voidContract.isPending}
         onConfirm={async (reason) => {

@@ -160,6 +160,12 @@ function SettingsForm({
         submit();
       }}
     >
+      {settings.codeRetired ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          Too many wrong codes were tried on this gallery, so its code no longer opens it. Set a new PIN or
+          password and send it to your client.
+        </p>
+      ) : null}
       <Choice<Lock>
         id="gallery-lock"
         label="Protection"

@@ -70,6 +70,16 @@ function UnlockForm({ gallery }: { gallery: PublicGallery }) {
   const [error, setError] = useState<string>();
   const unlock = useUnlockGallery(gallery.photographerId, gallery.id);
   const pin = gallery.locked === 'pin';
+  if (gallery.codeRetired)
+    return (
+      <p
+        role="alert"
+        className="mx-auto mt-8 flex w-full max-w-sm gap-2 rounded-xl border border-stone-200 bg-white p-6 font-semibold text-ink shadow-sm"
+      >
+        <Lock aria-hidden className="mt-1 size-4 shrink-0 text-gold-700" />
+        {GALLERY_MESSAGES.codeRetired}
+      </p>
+    );
   return (
     <form
       noValidate

@@ -37,6 +37,7 @@ import {
   useReversePayment,
   useSendInvoice,
 } from './invoicing-queries';
+import { OverpaidNotice } from './overpaid-notice';
 
 /** The details dialog: the invoice, its payments and history; send, edit, pay, void. */
 export function InvoiceDetailsDialog({
@@ -91,6 +92,7 @@ function Details({
         ) : null}
       </div>
 
+      <OverpaidNotice invoice={invoice} />
       <InvoiceLines invoice={invoice} balanceLabel={invoice.status !== 'draft' ? 'Balance' : null} />
       <InstalmentsTable schedule={invoice.schedule} />
       {invoice.notes ? <p className="whitespace-pre-line text-muted">{invoice.notes}</p> : null}

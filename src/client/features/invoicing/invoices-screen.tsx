@@ -11,7 +11,8 @@ import {
 } from '@shared/invoicing';
 import { formatNaira } from '@shared/money';
 import { FileSpreadsheet, Plus, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ReasonDialog } from '@/components/forms/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -52,6 +53,12 @@ export function PhotographerInvoices() {
   >({ title: 'Delete invoice', question: INVOICE_MESSAGES.confirmDelete, remove: remove.mutate });
 
   const openForm = form.openWith;
+  // ?invoice=<id> (an email's link) opens that invoice's details.
+  const [params] = useSearchParams();
+  useEffect(() => {
+    const linked = params.get('invoice');
+    if (linked) setViewing(linked);
+  }, [params, setViewing]);
 
   const invoices = list.data?.invoices ?? [];
   return (
@@ -81,22 +88,33 @@ export function PhotographerInvoices() {
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Number</TableHead>
+                <TableHead className="max-sm:hidden">Number</TableHead>
                 <TableHead>Client</TableHead>
-                <TableHead>Date</TableHead>
+                <TableHead className="max-sm:hidden">Date</TableHead>
                 <TableHead className="text-right">Amount</TableHead>
-                <TableHead>Status</TableHead>
+                <TableHead className="max-sm:hidden">Status</TableHead>
                 <TableHead className="text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {invoices.map((invoice) => (
                 <TableRow key={invoice.id}>
-                  <TableCell className="font-medium">{invoice.number ?? '—'}</TableCell>
-                  <TableCell>{invoice.clientName}</TableCell>
-                  <TableCell>{formatDate(invoice.issueDate)}</TableCell>
-                  <TableCell className="text-right">{formatNaira(invoice.totalKobo)}</TableCell>
+                  <TableCell className="font-medium max-sm:hidden">{invoice.number ?? '—'}</TableCell>
                   <TableCell>
+                    {invoice.clientName}
+                    {/* On a phone the number, date and status columns are hidden: they show here. */}
+                    <span className="block text-xs text-muted sm:hidden">
+                      {invoice.number ?? 'Draft'} · {formatDate(invoice.issueDate)}
+                    </span>
+                  </TableCell>
+                  <TableCell className="max-sm:hidden">{formatDate(invoice.issueDate)}</TableCell>
+                  <TableCell className="text-right">
+                    {formatNaira(invoice.totalKobo)}
+                    <span className="mt-1 block sm:hidden">
+                      <InvoiceStatusBadge status={invoice.status} />
+                    </span>
+                  </TableCell>
+                  <TableCell className="max-sm:hidden">
                     <InvoiceStatusBadge status={invoice.status} />
                   </TableCell>
                   <TableCell>

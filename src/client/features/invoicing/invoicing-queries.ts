@@ -11,6 +11,7 @@ import {
   type ReceivedInvoice,
   type RecordPaymentInput,
 } from '@shared/invoicing';
+import { PAYMENTS_API, type RefundInput } from '@shared/payments';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, retryUnlessNotFound } from '@/lib/api';
 import { errorMessage, showError } from '@/lib/form-errors';
@@ -157,6 +158,20 @@ export const useReversePayment = () =>
     async ({ id, paymentId, reason }: { id: string; paymentId: string; reason: string }) =>
       (await api.post<{ invoice: InvoiceDetail }>(INVOICING_API.reverse(id, paymentId), { reason })).invoice,
     () => 'Payment reversed',
+  );
+
+/**
+ * Refunds what was paid beyond the total (decision 212) from the online payment the invoice
+ * names: Paystack returns it, and the invoice follows when Paystack says it is done.
+ */
+export const useRefundOverpayment = () =>
+  useInvoicingMutation(
+    ({ paymentId, amountKobo }: { paymentId: string; amountKobo: number }) =>
+      api.post(PAYMENTS_API.refund(paymentId), {
+        amountKobo,
+        reason: 'Paid more than the invoice: the extra payment returned',
+      } satisfies RefundInput),
+    () => 'Refund started: Paystack returns the money to the client',
   );
 
 export const useSaveInvoiceSettings = () =>

@@ -76,8 +76,9 @@ export function ListingDetailsForm({ listing }: { listing: MyListing }) {
             error={errors.slug}
             registration={form.register('slug')}
           />
-          <p className="mt-1 text-xs text-muted">
-            Your page: /photographers/<span className="font-semibold text-ink">{slug || 'your-name'}</span>
+          <p className="mt-1 text-xs break-all text-muted" data-testid="profile-address-preview">
+            Your page: {listing.profileBaseUrl}
+            <span className="font-semibold text-ink">{slug || 'your-address'}</span>
           </p>
         </div>
         <TextField

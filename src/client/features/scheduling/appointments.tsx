@@ -77,7 +77,9 @@ export function AppointmentGrid({ bookings, viewerIs }: { bookings: Booking[]; v
       ) : (
         <MonthView bookings={bookings} card={card} />
       )}
-      {moving ? <RescheduleDialog booking={moving} onClose={() => setMoving(null)} /> : null}
+      {moving ? (
+        <RescheduleDialog booking={moving} viewerIs={viewerIs} onClose={() => setMoving(null)} />
+      ) : null}
       {cancelling ? (
         <CancelDialog
           booking={cancelling}

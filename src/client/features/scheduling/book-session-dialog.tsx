@@ -38,6 +38,7 @@ export function BookSessionDialog() {
           busy={book.isPending}
           error={book.error}
           timeZone={settings.data?.availability.timeZone ?? 'Africa/Lagos'}
+          horizonDays={settings.data?.availability.horizonDays}
           onSubmit={(input) =>
             book.mutate(input, {
               onSuccess: () => setOpen(false),

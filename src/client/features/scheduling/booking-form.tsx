@@ -1,11 +1,12 @@
 import { formatNaira } from '@shared/money';
-import { type BookingInput, SCHEDULING_MESSAGES } from '@shared/scheduling';
+import { type BookingInput, beyondHorizonMessage, SCHEDULING_MESSAGES } from '@shared/scheduling';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldFrame, FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { serverFieldErrors } from '@/lib/form-errors';
+import { HorizonConfirm, needsHorizonConfirm } from './horizon-confirm';
 import { type SlotSource, useSlots } from './scheduling-queries';
 import { dayString, SessionCalendar, TimeSelect } from './slot-picker';
 
@@ -38,6 +39,7 @@ export function BookingForm({
   onSubmit,
   error,
   timeZone,
+  horizonDays,
 }: {
   source: SlotSource;
   types: TypeChoice[];
@@ -55,6 +57,8 @@ export function BookingForm({
   /** The last failed submission (server messages land on their fields). */
   error: unknown;
   timeZone: string;
+  /** The photographer's booking window: a time past it needs their confirmation (unset for visitors). */
+  horizonDays?: number | undefined;
 }) {
   const [date, setDate] = useState<Date | undefined>();
   const [typeId, setTypeId] = useState(initialTypeId ?? '');
@@ -66,7 +70,8 @@ export function BookingForm({
     location: '',
     notes: initialNotes ?? '',
   });
-  const [problem, setProblem] = useState<{ pick?: string; name?: string }>({});
+  const [problem, setProblem] = useState<{ pick?: string; name?: string; horizon?: string }>({});
+  const [pastWindow, setPastWindow] = useState(false);
   // The signed-in client's name and email arrive with their session: filled in unless typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the values, not the object, matter
   useEffect(() => {
@@ -87,8 +92,10 @@ export function BookingForm({
     const next: typeof problem = {};
     if (!day || !startsAt || !typeId) next.pick = SCHEDULING_MESSAGES.pickSlot;
     if (!fields.clientName.trim() || !fields.clientEmail.trim()) next.name = SCHEDULING_MESSAGES.nameEmail;
+    const beyond = needsHorizonConfirm(startsAt, horizonDays);
+    if (beyond && !pastWindow) next.horizon = beyondHorizonMessage(horizonDays!);
     setProblem(next);
-    if (next.pick || next.name) return;
+    if (next.pick || next.name || next.horizon) return;
     onSubmit({
       sessionTypeId: typeId,
       startsAt,
@@ -97,6 +104,7 @@ export function BookingForm({
       ...(fields.clientPhone ? { clientPhone: fields.clientPhone } : {}),
       ...(fields.location ? { location: fields.location } : {}),
       ...(fields.notes ? { notes: fields.notes } : {}),
+      ...(beyond ? { beyondHorizon: true } : {}),
     });
   };
   // A message goes once the person starts to put it right.
@@ -168,6 +176,18 @@ export function BookingForm({
                 : 'Choose a date and a session type to see the free times.'
             }
           />
+          {needsHorizonConfirm(startsAt, horizonDays) ? (
+            <HorizonConfirm
+              id="booking-beyond-horizon"
+              horizonDays={horizonDays!}
+              checked={pastWindow}
+              onChange={(checked) => {
+                setPastWindow(checked);
+                setProblem((p) => ({ ...p, horizon: undefined }));
+              }}
+              error={problem.horizon ?? server.beyondHorizon}
+            />
+          ) : null}
           {chosenType && chosenType.depositPercent > 0 ? (
             <DepositNote type={chosenType} confirmsOnDeposit={confirmsOnDeposit} />
           ) : null}

@@ -1,4 +1,4 @@
-import type { Booking } from '@shared/scheduling';
+import { type Booking, beyondHorizonMessage } from '@shared/scheduling';
 import { formatSessionTime } from '@shared/scheduling-terms';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,8 @@ import {
 import { errorMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { dateOfBooking } from './agenda';
-import { useReschedule, useSlots } from './scheduling-queries';
+import { HorizonConfirm, needsHorizonConfirm } from './horizon-confirm';
+import { useReschedule, useSchedulingSettings, useSlots } from './scheduling-queries';
 import { dayString, localDay, SessionCalendar, TimeSelect } from './slot-picker';
 
 /**
@@ -23,16 +24,24 @@ import { dayString, localDay, SessionCalendar, TimeSelect } from './slot-picker'
  */
 export function RescheduleDialog({
   booking,
+  viewerIs,
   onClose,
   token,
 }: {
   booking: Booking;
+  viewerIs: 'photographer' | 'client';
   onClose: () => void;
   /** The client's manage link, when they are not signed in (decision 206). */
   token?: string | undefined;
 }) {
   const [date, setDate] = useState<Date | undefined>();
   const [startsAt, setStartsAt] = useState('');
+  // The photographer may move it past their booking window, once they confirm (decision 214).
+  const settings = useSchedulingSettings(viewerIs === 'photographer');
+  const horizonDays = settings.data?.availability.horizonDays;
+  const beyond = needsHorizonConfirm(startsAt, horizonDays);
+  const [pastWindow, setPastWindow] = useState(false);
+  const [horizonError, setHorizonError] = useState<string>();
   const day = date ? dayString(date) : '';
   const slots = useSlots(token ? { kind: 'manage', token } : { kind: 'booking', id: booking.id }, '', day);
   const move = useReschedule(token);
@@ -65,6 +74,18 @@ export function RescheduleDialog({
             onChange={setStartsAt}
             hint={day && slots.data?.slots.length === 0 ? 'No free times that day.' : undefined}
           />
+          {beyond ? (
+            <HorizonConfirm
+              id="reschedule-beyond-horizon"
+              horizonDays={horizonDays!}
+              checked={pastWindow}
+              onChange={(checked) => {
+                setPastWindow(checked);
+                setHorizonError(undefined);
+              }}
+              error={horizonError}
+            />
+          ) : null}
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
@@ -72,15 +93,16 @@ export function RescheduleDialog({
           </Button>
           <Button
             disabled={!startsAt || move.isPending}
-            onClick={() =>
+            onClick={() => {
+              if (beyond && !pastWindow) return setHorizonError(beyondHorizonMessage(horizonDays!));
               move.mutate(
-                { id: booking.id, startsAt },
+                { id: booking.id, startsAt, ...(beyond ? { beyondHorizon: true } : {}) },
                 {
                   onSuccess: onClose,
                   onError: (error) => toast.error(errorMessage(error, 'The booking could not be moved.')),
                 },
-              )
-            }
+              );
+            }}
           >
             {move.isPending ? 'Moving…' : 'Move the session'}
           </Button>

@@ -145,10 +145,10 @@ export function useCancelBooking(token?: string) {
 export function useReschedule(token?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, startsAt }: { id: string; startsAt: string }) =>
+    mutationFn: ({ id, ...input }: { id: string; startsAt: string; beyondHorizon?: boolean }) =>
       api.post<{ booking: Booking }>(
         token ? SCHEDULING_API.manageReschedule(token) : SCHEDULING_API.reschedule(id),
-        { startsAt },
+        input,
       ),
     onSuccess: () => {
       toast.success(SCHEDULING_MESSAGES.rescheduled);

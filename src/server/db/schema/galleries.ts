@@ -41,6 +41,8 @@ export const galleries = pgTable(
     /** scrypt hashes (decision 153); a changed PIN or password ends every grant made with the old one. */
     pinHash: text('pin_hash'),
     passwordHash: text('password_hash'),
+    /** Set when too many wrong codes were tried (decision 211): the code opens nothing until a new one is set. */
+    codeRetiredAt: timestamp('code_retired_at', { withTimezone: true }),
     /** The last day the link opens (Africa/Lagos); null: no expiry. */
     expiresOn: date('expires_on'),
     /** The last day the client was reminded of (7 days before it); a new last day re-arms it. */

@@ -14,3 +14,4 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './public-data.ts';
 export * from './scheduling.ts';
+export * from './storage-alerts.ts';

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -76,6 +88,12 @@ export const onlinePayments = pgTable(
       .default('initialized'),
     mode: text('mode', { enum: ['test', 'live'] }).notNull(),
     authorizationUrl: text('authorization_url').notNull(),
+    /**
+     * The checkout the client is sent to for this amount of this thing while it is open (decision
+     * 212): at most one per purpose, subject and amount, so a double click or two tabs get the
+     * same address instead of a second charge. Closed once settled, or when older than 30 minutes.
+     */
+    checkoutOpen: boolean('checkout_open').notNull().default(false),
     providerTransactionId: text('provider_transaction_id'),
     channel: text('channel'),
     /** Paystack's fee, in kobo, as verified. */
@@ -89,6 +107,9 @@ export const onlinePayments = pgTable(
   (t) => [
     index('online_payments_subject_idx').on(t.purpose, t.subjectId),
     index('online_payments_photographer_idx').on(t.photographerId, t.createdAt),
+    uniqueIndex('online_payments_one_open_checkout')
+      .on(t.purpose, t.subjectId, t.amountKobo)
+      .where(sql`${t.checkoutOpen}`),
     check('online_payments_amount_check', sql`${t.amountKobo} > 0 and ${t.platformFeeKobo} >= 0`),
     check(
       'online_payments_status_check',

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
+import { throughLocationStripper } from '../../../../tests/gallery-helpers.ts';
 import { heicExifPlace } from './heic-location.ts';
-import { PhotoLocationStripper } from './photo-location.ts';
 
 const fixture = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../tests/fixtures/gps.heic'));
 
@@ -15,14 +15,7 @@ async function tagsOf(heic: Buffer) {
   return { place, tags: await exifr.parse(tiff, { gps: true, tiff: true }) };
 }
 
-function throughStripper(bytes: Buffer, pieceSize: number): Buffer {
-  const stripper = new PhotoLocationStripper();
-  const out: Buffer[] = [];
-  for (let at = 0; at < bytes.length; at += pieceSize)
-    out.push(...stripper.push(bytes.subarray(at, at + pieceSize)));
-  out.push(...stripper.end());
-  return Buffer.concat(out);
-}
+const throughStripper = throughLocationStripper;
 
 describe('a HEIC original loses its GPS position and nothing else', () => {
   it('finds the EXIF item through meta/iinf/iloc, with its GPS position', async () => {

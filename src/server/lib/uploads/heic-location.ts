@@ -17,12 +17,16 @@ interface Box {
   end: number;
 }
 
-function boxAt(bytes: Buffer, at: number, limit: number): Box | undefined {
-  if (at + 8 > limit) return undefined;
+/**
+ * The box at `at`, whose end may lie up to `limit`; undefined when its header has not all
+ * arrived (`available`: the bytes there are, when they are only the start of the file).
+ */
+function boxAt(bytes: Buffer, at: number, limit: number, available = limit): Box | undefined {
+  if (at + 8 > Math.min(limit, available)) return undefined;
   let size = bytes.readUInt32BE(at);
   let body = at + 8;
   if (size === 1) {
-    if (at + 16 > limit) return undefined;
+    if (at + 16 > Math.min(limit, available)) return undefined;
     size = Number(bytes.readBigUInt64BE(at + 8));
     body = at + 16;
   } else if (size === 0) {
@@ -108,7 +112,7 @@ function itemExtent(bytes: Buffer, iloc: Box, id: number): { start: number; end:
 /** Where the EXIF item is, from the bytes that have arrived so far (the start of the file). */
 export function heicExifPlace(bytes: Buffer): HeicExifPlace {
   for (let at = 0; at < bytes.length; ) {
-    const box = boxAt(bytes, at, Number.MAX_SAFE_INTEGER);
+    const box = boxAt(bytes, at, Number.MAX_SAFE_INTEGER, bytes.length);
     if (!box) return 'need-more';
     if (box.type === 'meta') {
       if (box.end > bytes.length) return 'need-more';

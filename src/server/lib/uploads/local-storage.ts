@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { faultArmed } from '../fault-point.ts';
 import { signFileUrl } from './signed-url.ts';
 import { assertValidKey, contentTypeOf, type FileStorage, isValidKey, type StoredObject } from './storage.ts';
 
@@ -55,7 +56,9 @@ export function localFileStorage(root: string, signingSecret: Buffer): FileStora
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       const tmp = path.join(path.dirname(file), `.tmp-${randomUUID()}`);
       try {
-        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, fs.createWriteStream(tmp));
+        // A test's full disk (lib/fault-point.ts): /dev/full answers every write with ENOSPC.
+        const sink = faultArmed('storage-full') ? '/dev/full' : tmp;
+        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, fs.createWriteStream(sink));
         await fs.promises.writeFile(metaOf(file), JSON.stringify({ contentType: meta.contentType }));
         await fs.promises.rename(tmp, file);
       } catch (err) {

@@ -43,9 +43,10 @@ interface Segment {
 
 /**
  * The marker segments before the first SOS. `sos` is the offset of the SOS marker, or -1 when
- * the buffer ends first (a header that has not fully arrived yet).
+ * the buffer ends first (a header that has not fully arrived yet, or a file cut short: then
+ * `partial` is the segment the end cut, which a lenient reader still reads).
  */
-function segmentsOf(bytes: Buffer): { segments: Segment[]; sos: number } {
+function segmentsOf(bytes: Buffer): { segments: Segment[]; sos: number; partial?: Segment } {
   const segments: Segment[] = [];
   let at = 2;
   while (at + 4 <= bytes.length) {
@@ -57,7 +58,9 @@ function segmentsOf(bytes: Buffer): { segments: Segment[]; sos: number } {
     }
     if (marker === SOS) return { segments, sos: at };
     const length = bytes.readUInt16BE(at + 2);
-    if (length < 2 || at + 2 + length > bytes.length) return { segments, sos: -1 };
+    if (length < 2) return { segments, sos: -1 };
+    if (at + 2 + length > bytes.length)
+      return { segments, sos: -1, partial: { marker, start: at, payload: at + 4, end: bytes.length } };
     segments.push({ marker, start: at, payload: at + 4, end: at + 2 + length });
     at += 2 + length;
   }
@@ -95,7 +98,9 @@ const startsWith = (bytes: Buffer, at: number, id: Buffer) =>
  */
 export function stripJpegLocation(header: Buffer): Buffer {
   if (!isJpeg(header)) return header;
-  const { segments } = segmentsOf(header);
+  const { segments: whole, partial } = segmentsOf(header);
+  // A file cut short inside its EXIF or XMP still carries what came: that part is cleaned too.
+  const segments = partial ? [...whole, partial] : whole;
   // EXIF is edited in place in a copy (same length); XMP segments are replaced whole.
   const base = Buffer.from(header);
   let changed = false;
@@ -141,15 +146,19 @@ interface Chunk {
   end: number;
 }
 
-/** The chunks before the first IDAT; `idat` is its offset, or -1 while it has not arrived. */
-function chunksOf(bytes: Buffer): { chunks: Chunk[]; idat: number } {
+/**
+ * The chunks before the first IDAT; `idat` is its offset, or -1 while it has not arrived (or
+ * the file was cut short: then `partial` is the chunk the end cut, without its CRC).
+ */
+function chunksOf(bytes: Buffer): { chunks: Chunk[]; idat: number; partial?: Chunk } {
   const chunks: Chunk[] = [];
   let at = 8;
   while (at + 8 <= bytes.length) {
     const length = bytes.readUInt32BE(at);
     const type = bytes.toString('latin1', at + 4, at + 8);
     if (type === 'IDAT') return { chunks, idat: at };
-    if (at + 12 + length > bytes.length) return { chunks, idat: -1 };
+    if (at + 12 + length > bytes.length)
+      return { chunks, idat: -1, partial: { type, start: at, data: at + 8, end: bytes.length } };
     chunks.push({ type, start: at, data: at + 8, end: at + 12 + length });
     at += 12 + length;
   }
@@ -207,8 +216,14 @@ function pngXmpWithoutLocation(bytes: Buffer, chunk: Chunk): Buffer | undefined 
  */
 export function stripPngLocation(header: Buffer): Buffer {
   if (!isPng(header)) return header;
-  const { chunks } = chunksOf(header);
+  const { chunks, partial } = chunksOf(header);
   const replaced = new Map<number, Buffer>();
+  // A file cut short inside its eXIf chunk: what came of it is cleaned too (it has no CRC).
+  if (partial?.type === 'eXIf') {
+    const copy = Buffer.from(header.subarray(partial.data));
+    if (stripTiffGps(copy, 0, copy.length))
+      replaced.set(partial.start, Buffer.concat([header.subarray(partial.start, partial.data), copy]));
+  }
   for (const chunk of chunks) {
     if (chunk.type === 'eXIf') {
       const copy = Buffer.from(header.subarray(chunk.data, chunk.end - 4));
@@ -218,7 +233,7 @@ export function stripPngLocation(header: Buffer): Buffer {
       if (xmp) replaced.set(chunk.start, xmp);
     }
   }
-  return replaced.size === 0 ? header : spliced(header, chunks, replaced);
+  return replaced.size === 0 ? header : spliced(header, partial ? [...chunks, partial] : chunks, replaced);
 }
 
 // ---------------------------------------------------------------- a file arriving in pieces

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeText } from '../../../shared/text.ts';
 import { HttpError, notFound } from '../http-error.ts';
 import { sendStoredFile } from './serve-file.ts';
 import { SIGNED_FILES_PREFIX, verifyFileSignature } from './signed-url.ts';
@@ -12,8 +13,8 @@ const signedQuery = z.object({
     .int()
     .nonnegative()
     .max(2 ** 40),
-  sig: z.string().max(100),
-  dl: z.string().max(200).optional(),
+  sig: safeText().max(100),
+  dl: safeText().max(200).optional(),
 });
 
 /**

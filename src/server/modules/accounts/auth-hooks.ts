@@ -4,6 +4,7 @@ import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordChangedEmail } from '../../emails/account-emails.tsx';
 import type { EmailContent } from '../../emails/render.tsx';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { CLIENT_IP_HEADER } from './auth-constants.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
@@ -56,7 +57,7 @@ function unsafeTextField(values: unknown): string | undefined {
 
 /** The slowdown's key: the account and the client IP the Fastify bridge vouches for (decision 012). */
 function throttleKey(email: string, headers: Headers | undefined): ThrottleKey {
-  return { email, ipAddress: headers?.get(CLIENT_IP_HEADER) ?? '' };
+  return { email, ipAddress: clientNetwork(headers?.get(CLIENT_IP_HEADER) ?? '') };
 }
 
 function normalisedEmail(value: unknown): string | undefined {

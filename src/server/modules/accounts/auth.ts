@@ -265,7 +265,8 @@ export function createAuth(deps: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // The bridge overwrites this header with Fastify's request.ip (which honours TRUST_PROXY
       // only), so a client cannot pick its own rate-limit bucket with X-Forwarded-For.
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Its rate limits count an IPv6 client by its /64, like every other limit (decision 211).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
       database: { generateId: 'uuid' },
       // better-auth turns these off under NODE_ENV=test; we want tests to see production behaviour.
       disableOriginCheck: false,

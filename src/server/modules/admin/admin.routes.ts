@@ -19,6 +19,7 @@ import { changeRole, createAdmin, listUsers, setDisabled } from '../accounts/use
 import { requestOrigin } from '../audit/audit.service.ts';
 import { listAuditView } from './audit-view.service.ts';
 import { adminOverview } from './overview.service.ts';
+import { storageAlertRoutes } from './storage-alert.routes.ts';
 
 const tags = ['admin'];
 const userParams = z.object({ userId: z.uuid('Unknown user') });
@@ -31,6 +32,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ isProduction: boolean }> = asy
     adminUserId: viewerOf(request).userId,
     origin: requestOrigin(request),
   });
+
+  await app.register(storageAlertRoutes);
 
   app.get(
     '/overview',

@@ -46,6 +46,8 @@ const PAGES: { path: string; heading: string; text: string }[] = [
   },
   { path: '/blog', heading: 'The Aworan Blog', text: `href="/blog/${post.slug}"` },
   { path: `/blog/${post.slug}`, heading: post.title, text: post.excerpt },
+  { path: '/login', heading: 'Log in', text: 'id="login-email"' },
+  { path: '/signup', heading: 'Create your account', text: 'id="signup-email"' },
   { path: '/terms', heading: 'Terms of Service', text: 'href="/privacy"' },
   { path: '/privacy', heading: 'Privacy Policy', text: 'href="/contact"' },
   { path: '/photographers', heading: 'Find a Photographer', text: `href="/photographers/${profile.slug}"` },
@@ -101,9 +103,7 @@ describe('server rendering of public pages', () => {
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
     expect(h1Of(html)).toContain(page.heading);
-    expect(html).toContain(
-      page.text.startsWith('href') || page.text.startsWith('<') ? page.text : escapeHtml(page.text),
-    );
+    expect(html).toContain(/^(href|id)=|^</.test(page.text) ? page.text : escapeHtml(page.text));
     // Navigation links are real links, so the page reads and navigates without JavaScript.
     expect(html).toContain('href="/blog"');
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
@@ -139,8 +139,8 @@ describe('server rendering of public pages', () => {
     expect(res.body).toContain('href="/"');
   });
 
-  it('keeps signed-in areas and sign-in forms as the client-rendered shell', async () => {
-    for (const path of ['/dashboard', '/admin', '/login', '/photographer-dashboard']) {
+  it('keeps signed-in areas as the client-rendered shell', async () => {
+    for (const path of ['/dashboard', '/admin', '/studio', '/photographer-dashboard']) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toContain('<div id="root"></div>');

@@ -127,16 +127,17 @@ describe('contracts linked to a booking', () => {
   });
 
   it("refuses another photographer's booking, and a booking of another client, without leaking it", async () => {
+    // Another photographer's booking is a 404 like a missing one; the wrong client's, a 400.
     const theirs = await draft({ bookingId: otherBookingId });
-    expect(theirs.statusCode).toBe(400);
-    expect(theirs.json().message).toBe(CONTRACT_MESSAGES.bookingNotFound);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().fields.bookingId).toBe(CONTRACT_MESSAGES.bookingNotFound);
     expect(theirs.body).not.toContain('Their studio');
     const wrongClient = await draft({ clientId: null, clientName: 'Bola', clientEmail: 'bola@example.test' });
     expect(wrongClient.statusCode).toBe(400);
     expect(wrongClient.json().message).toBe(CONTRACT_MESSAGES.bookingNotFound);
     // Nor can the other photographer link ade's booking to a contract of theirs.
     const stolen = await draft({ clientId: null }, other);
-    expect(stolen.statusCode).toBe(400);
+    expect(stolen.statusCode).toBe(404);
   });
 
   it('keeps the link through send, freezes the filled text, and refuses to send once the booking is cancelled', async () => {

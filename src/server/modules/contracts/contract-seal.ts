@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type forge from 'node-forge';
 import type { Db } from '../../db/client.ts';
 import { appSecrets } from '../../db/schema/accounts.ts';
+import { unwrapSecret, wrappingKeys, wrappingOf, wrapSecret } from '../../lib/wrapped-secret.ts';
 
 /**
  * THE SEAL of signed contract PDFs (decision 132): a PAdES-style detached signature
@@ -12,13 +13,20 @@ import { appSecrets } from '../../db/schema/accounts.ts';
  *
  * The certificate: CONTRACT_SEAL_P12 (a .p12 file, with CONTRACT_SEAL_PASSWORD) when the
  * operator has one from a certificate authority; otherwise a self-signed one made at first use
- * (RSA 2048, ten years, about a second) and kept in the database with the data, so every
- * instance and every restore seals with the same certificate.
+ * (RSA 2048, ten years, about a second) and kept in the database, so every instance and every
+ * restore seals with the same certificate. Its key and passphrase are kept encrypted with a key
+ * that is not in the database (AUTH_SECRET's, or DATA_DIR/run/seal.key: decision 213), so a
+ * backup archive alone cannot seal a forged PDF.
  */
 
 export interface SealConfig {
   p12?: Buffer | undefined;
   password?: string | undefined;
+  /** What the stored certificate is encrypted with (lib/wrapped-secret.ts). */
+  authSecret?: string | undefined;
+  dataDir?: string | undefined;
+  /** Told when the stored certificate cannot be opened here and a new one is made. */
+  warn?: (message: string) => void;
 }
 
 const P12_NAME = 'contract_seal_p12';
@@ -60,24 +68,65 @@ async function makeP12(commonName: string): Promise<string> {
   return JSON.stringify({ p12: Buffer.from(der, 'binary').toString('base64'), passphrase });
 }
 
-/** The platform's key, made and stored at first use (two instances racing: the first insert wins). */
-async function platformKey(db: Db): Promise<SealKey> {
-  const read = async () =>
-    (await db.select().from(appSecrets).where(eq(appSecrets.name, P12_NAME)))[0]?.value;
-  let value = await read();
-  if (!value) {
-    const made = await makeP12('Aworan contract seal');
+const readSeal = async (db: Db) =>
+  (await db.select().from(appSecrets).where(eq(appSecrets.name, P12_NAME)))[0]?.value;
+
+/** Replaces the stored value only if it is still `was` (another instance may have changed it). */
+const replaceSeal = (db: Db, was: string, value: string) =>
+  db
+    .update(appSecrets)
+    .set({ value })
+    .where(and(eq(appSecrets.name, P12_NAME), eq(appSecrets.value, was)));
+
+/**
+ * The platform's key, made and stored (encrypted) at first use; two instances racing: the first
+ * insert wins and both read the same row. One kept in clear (before decision 213) is encrypted
+ * in place; one that no key here opens (a restore without AUTH_SECRET or seal.key) is kept
+ * aside under another name and a new certificate is made: PDFs sealed before keep their seal.
+ */
+async function platformKey(db: Db, config: SealConfig): Promise<SealKey> {
+  const keys = wrappingKeys(config, true);
+  const preferred = keys[0];
+  if (!preferred) throw new Error('The contract seal needs AUTH_SECRET or DATA_DIR to keep its key.');
+  let stored = await readSeal(db);
+  if (!stored) {
+    const made = wrapSecret(await makeP12('Aworan contract seal'), preferred);
     await db.insert(appSecrets).values({ name: P12_NAME, value: made }).onConflictDoNothing();
-    value = (await read())!;
+    stored = (await readSeal(db))!;
   }
-  const parsed = JSON.parse(value) as { p12: string; passphrase: string };
+  let plain: string;
+  if (wrappingOf(stored) === 'clear') {
+    plain = stored;
+  } else {
+    const opened = unwrapSecret(stored, keys);
+    if (!opened) {
+      const aside = `${P12_NAME}_unreadable_${new Date().toISOString()}`;
+      await db
+        .update(appSecrets)
+        .set({ name: aside })
+        .where(and(eq(appSecrets.name, P12_NAME), eq(appSecrets.value, stored)));
+      config.warn?.(
+        `The contract seal certificate is encrypted with ${wrappingOf(stored) === 'auth-secret' ? 'an AUTH_SECRET' : 'a DATA_DIR/run/seal.key'} this server does not have: a new one is made (kept as ${aside}; signed PDFs sealed before keep their seal). See README, Backup and restore.`,
+      );
+      return platformKey(db, config);
+    }
+    plain = opened.plain;
+    if (opened.key.source === preferred.source) return parseSeal(plain);
+  }
+  // In clear from before, or under a key that is no longer the preferred one: encrypted anew.
+  await replaceSeal(db, stored, wrapSecret(plain, preferred));
+  return parseSeal(plain);
+}
+
+function parseSeal(plain: string): SealKey {
+  const parsed = JSON.parse(plain) as { p12: string; passphrase: string };
   return { p12: Buffer.from(parsed.p12, 'base64'), passphrase: parsed.passphrase };
 }
 
 /** Makes sure the certificate exists (called at start, off the request path). */
 export function sealKey(db: Db, config: SealConfig): Promise<SealKey> {
   if (config.p12) return Promise.resolve({ p12: config.p12, passphrase: config.password ?? '' });
-  if (cached?.db !== db) cached = { db, key: platformKey(db) };
+  if (cached?.db !== db) cached = { db, key: platformKey(db, config) };
   const key = cached.key;
   key.catch(() => {
     if (cached?.key === key) cached = undefined;
@@ -91,7 +140,9 @@ export async function sealPdf(
   key: SealKey,
   info: { reason: string; name: string; contact: string },
 ): Promise<Buffer> {
-  const [{ plainAddPlaceholder }, { P12Signer }, { default: signpdf }] = await Promise.all([
+  // The named class, not the default export: the package is CommonJS with `exports.default`, which
+  // Node's own ESM loader (the bundle `npm start` runs) hands over as the whole module object.
+  const [{ plainAddPlaceholder }, { P12Signer }, { SignPdf }] = await Promise.all([
     import('@signpdf/placeholder-plain'),
     import('@signpdf/signer-p12'),
     import('@signpdf/signpdf'),
@@ -106,5 +157,5 @@ export async function sealPdf(
   });
   // A P12Signer signs once only (pitfall): one per document.
   const signer = new P12Signer(key.p12, { passphrase: key.passphrase });
-  return signpdf.sign(withPlaceholder, signer);
+  return new SignPdf().sign(withPlaceholder, signer);
 }

@@ -4,7 +4,7 @@ import {
   registerClientDeletionGuard,
   registerClientShareProvider,
 } from '../clients/client-registry.service.ts';
-import { sealKey } from './contract-seal.ts';
+import { type SealConfig, sealKey } from './contract-seal.ts';
 import { contractRoutes, publicContractRoutes } from './contracts.routes.ts';
 import {
   CONTRACT_SIGNED_JOB,
@@ -30,14 +30,20 @@ export async function contractsModule(
     publicUrl: string;
     /** CONTRACT_SEAL_P12 and CONTRACT_SEAL_PASSWORD: the operator's own certificate. */
     seal?: { p12Path?: string | undefined; password?: string | undefined } | undefined;
+    /** What the platform's own certificate is kept encrypted with (decision 213). */
+    authSecret?: string | undefined;
+    dataDir?: string | undefined;
     /** Make the platform certificate at start (off in tests: made at the first signed PDF). */
     warmSeal?: boolean;
     now?: () => Date;
   },
 ) {
-  const seal = {
+  const seal: SealConfig = {
     p12: opts.seal?.p12Path ? fs.readFileSync(opts.seal.p12Path) : undefined,
     password: opts.seal?.password,
+    authSecret: opts.authSecret,
+    dataDir: opts.dataDir,
+    warn: (message) => api.log.warn(message),
   };
   const deps = (): ContractsDeps => ({
     db: api.db,
@@ -61,11 +67,15 @@ export async function contractsModule(
     order: 2,
     load: async (db, client) => {
       const sent = (await contractsSentTo(db, client)).filter((c) => c.status !== 'void');
-      const toSign = sent.filter((c) => c.status === 'sent').length;
+      // Waiting for the client's own signature (one they signed waits for the photographer).
+      const toSign = sent
+        .filter((c) => c.status === 'sent' && !c.clientSignedAt && c.token)
+        .sort((a, b) => (a.sentAt?.getTime() ?? 0) - (b.sentAt?.getTime() ?? 0));
       return {
         count: sent.length,
-        nextAction: toSign > 0 ? `${toSign} to sign` : null,
-        href: '/contracts',
+        nextAction: toSign.length > 0 ? `${toSign.length} to sign` : null,
+        // The card opens the contract to sign (its link), the oldest first; else the list.
+        href: toSign[0] ? `/c/${toSign[0].token}` : '/contracts',
       };
     },
   });
@@ -93,7 +103,8 @@ export async function contractsModule(
   api.jobs.handle<{ contractId: string }>(
     CONTRACT_SIGNED_JOB,
     async ({ contractId }) => deliverSignedContract(deps(), contractId),
-    { retryLimit: 5, retryDelay: 30 },
+    // Short first delays: a seal caught by a crash resumes within a minute (decision 191).
+    { retryLimit: 7, retryDelay: 10 },
   );
   api.jobs.recurring(CONTRACT_EXPIRY_JOB, CONTRACT_EXPIRY_CRON, async () => {
     const n = await expireContracts(deps());

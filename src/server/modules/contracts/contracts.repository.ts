@@ -167,17 +167,6 @@ export async function lockDueForExpiry(db: Db, today: string) {
     .for('update', { skipLocked: true });
 }
 
-/** Signed contracts whose sealed PDF was never made (a job lost between commit and send). */
-export async function signedWithoutPdf(db: Db, before: Date) {
-  return db
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(
-      and(eq(contracts.status, 'signed'), isNull(contracts.signedPdfKey), lt(contracts.signedAt, before)),
-    )
-    .limit(100);
-}
-
 export async function photographerOf(db: Db, photographerId: string) {
   const [row] = await db
     .select({ name: users.name, email: users.email })
@@ -189,7 +178,13 @@ export async function photographerOf(db: Db, photographerId: string) {
 /** A photographer's contracts with one client that are signed (they are kept as evidence). */
 export async function contractsWithClient(db: Db, photographerId: string, clientId: string, email: string) {
   return db
-    .select({ status: contracts.status, expiresOn: contracts.expiresOn })
+    .select({
+      status: contracts.status,
+      expiresOn: contracts.expiresOn,
+      token: contracts.token,
+      clientSignedAt: contracts.clientSignedAt,
+      sentAt: contracts.sentAt,
+    })
     .from(contracts)
     .where(
       and(

@@ -16,7 +16,7 @@ import {
   templateInputSchema,
   voidContractSchema,
 } from '../../../shared/contracts.ts';
-import { requireOwnedParam } from '../../lib/access.ts';
+import { requireOwnedInput, requireOwnedParam } from '../../lib/access.ts';
 import { forApprovedPhotographers } from '../../lib/approved-photographers.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { privateToLink, tokenParams } from '../../lib/token-link.ts';
@@ -68,6 +68,12 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
   const own = requireOwnedParam(app.db, 'contracts.contract');
   const ownTemplate = requireOwnedParam(app.db, 'contracts.template');
   const ownClient = requireOwnedParam(app.db, 'clients.client', 'clientId');
+  // The client and booking picked in the form must be the photographer's own (the template is
+  // checked by the service: built-in ones have no owner).
+  const ownPicks = [
+    requireOwnedInput(app.db, 'clients.client', 'clientId'),
+    requireOwnedInput(app.db, 'scheduling.booking', 'bookingId'),
+  ];
 
   // Any signed-in person: contracts sent to their verified email.
   app.get(
@@ -100,6 +106,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
     scope.post(
       '/',
       {
+        preHandler: ownPicks,
         schema: {
           tags,
           summary: 'Create a draft contract',
@@ -199,7 +206,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
     scope.put(
       '/:id',
       {
-        preHandler: own,
+        preHandler: [own, ...ownPicks],
         schema: {
           tags,
           summary: 'Change a draft',

@@ -31,14 +31,15 @@ import {
 } from '../../../shared/contracts.ts';
 import { addDays, formatDate, lagosDate } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
-import { afterCommit, withTransaction } from '../../db/transaction.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import {
   contractClientSignedEmail,
   contractExpiredEmail,
   contractSentEmail,
   contractSignedEmail,
+  contractVoidedEmail,
 } from '../../emails/contract-emails.tsx';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import { findOrCreateLead, recordClientEvent } from '../clients/client-timeline.service.ts';
 import { getClientDetail } from '../clients/clients.service.ts';
@@ -71,7 +72,6 @@ import {
   lockDueForExpiry,
   photographerOf,
   setSignature,
-  signedWithoutPdf,
   type TemplateRow,
   updateContract,
   updateTemplate,
@@ -87,7 +87,7 @@ export interface ContractsDeps {
   log: FastifyBaseLogger;
   publicUrl: string;
   seal: SealConfig;
-  /** Queues a job (app.jobs.send); called after the transaction commits. */
+  /** Queues a job (app.jobs.send); inside a transaction, through it (decision 191). */
   enqueue: (queue: string, data: { contractId: string }) => Promise<void>;
   now?: () => Date;
 }
@@ -303,7 +303,10 @@ async function linkedBooking(
 async function draftValues(deps: ContractsDeps, tx: Db, photographerId: string, raw: ContractInput) {
   const input = contractInputSchema.parse(raw);
   const template = input.templateId ? await templateById(tx, photographerId, input.templateId) : undefined;
-  if (input.templateId && !template) throw badRequest(CONTRACT_MESSAGES.templateNotFound);
+  if (input.templateId && !template)
+    throw new HttpError(404, CONTRACT_MESSAGES.templateNotFound, {
+      templateId: CONTRACT_MESSAGES.templateNotFound,
+    });
   const photographer = await who(tx, photographerId);
   const clientEmail = normaliseEmail(input.clientEmail);
   const { client } = await findOrCreateLead(
@@ -500,6 +503,22 @@ export async function voidContract(
     const voided = await updateContract(tx, id, { status: 'void', voidedAt: now(deps), voidReason: reason });
     const photographer = await who(tx, photographerId);
     await trail(tx, voided, 'voided', origin, photographer.name, reason);
+    // The client had the link (and maybe signed): they hear of it, with the reason.
+    await deps.mailer.send(
+      {
+        to: voided.clientEmail,
+        template: 'contract-voided',
+        content: contractVoidedEmail({
+          clientName: voided.clientName,
+          from: photographer.name,
+          title: voided.title,
+          reason,
+          signedOn: row.clientSignedAt ? formatDate(lagosDate(row.clientSignedAt)) : null,
+        }),
+        meta: { contractId: voided.id },
+      },
+      { db: tx },
+    );
     return toContract(deps, voided, photographer);
   });
 }
@@ -538,7 +557,8 @@ async function completeIfBoth(deps: ContractsDeps, tx: Db, row: ContractRow): Pr
     summary: `Contract signed: ${row.title}`,
     meta: { contractId: row.id },
   });
-  await afterCommit(() => deps.enqueue(CONTRACT_SIGNED_JOB, { contractId: row.id }));
+  // Queued with the signature that completes it: the seal cannot be lost to a crash.
+  await deps.enqueue(CONTRACT_SIGNED_JOB, { contractId: row.id });
   return signed;
 }
 
@@ -861,8 +881,8 @@ export async function deliverSignedContract(deps: ContractsDeps, contractId: str
 
 /**
  * The daily job: sent contracts past their expiration date become expired (the link then says
- * so and refuses signatures), the trail records it and the photographer is told. Also picks up
- * signed contracts whose PDF job was lost. Returns how many expired.
+ * so and refuses signatures), the trail records it and the photographer is told. Returns how
+ * many expired.
  */
 export async function expireContracts(deps: ContractsDeps): Promise<number> {
   const n = await withTransaction(deps.db, async (tx) => {
@@ -888,9 +908,6 @@ export async function expireContracts(deps: ContractsDeps): Promise<number> {
     }
     return due.length;
   });
-  for (const { id } of await signedWithoutPdf(deps.db, new Date(now(deps).getTime() - 10 * 60_000))) {
-    await deps.enqueue(CONTRACT_SIGNED_JOB, { contractId: id });
-  }
   return n;
 }
 

@@ -10,6 +10,7 @@ import {
   selectionQuoteSchema,
   unlockSchema,
 } from '../../../shared/galleries.ts';
+import { safeText } from '../../../shared/text.ts';
 import { registerFormRateLimit } from '../../lib/form-rate-limit.ts';
 import { contentDisposition } from '../../lib/uploads/serve-file.ts';
 import type { GalleriesDeps, GalleryRow } from './galleries.service.ts';
@@ -170,8 +171,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
         summary: 'The whole gallery, or ?photos=<id,id,…>, as a zip streamed while it is built',
         params,
         querystring: z.object({
-          photos: z
-            .string()
+          photos: safeText()
             .max(40_000)
             .optional()
             .transform((v) => (v ? v.split(',').filter((id) => z.uuid().safeParse(id).success) : undefined)),
@@ -219,7 +219,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
         tags,
         summary: 'Continue my favourites here, with the token from the emailed link',
         params,
-        body: z.object({ token: z.string().min(20).max(100) }),
+        body: z.object({ token: safeText().min(20).max(100) }),
         response: { 200: selectionAnswer },
       },
     },

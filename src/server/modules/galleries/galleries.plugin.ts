@@ -3,13 +3,13 @@ import { galleryRoutes } from './galleries.routes.ts';
 import { type GalleriesDeps, remindExpiringGalleries } from './galleries.service.ts';
 import { publicGalleryRoutes } from './galleries-public.routes.ts';
 import { getPublicGallery } from './gallery-access.service.ts';
+import { registerGalleryClientRecords } from './gallery-client-records.ts';
 import { gallerySectionRoutes } from './gallery-sections.routes.ts';
 import {
   PHOTO_PROCESS_JOB,
   PHOTO_SWEEP_CRON,
   PHOTO_SWEEP_JOB,
   processPhoto,
-  resumeProcessing,
   sweepPhotos,
 } from './uploads.service.ts';
 
@@ -19,8 +19,8 @@ export const GALLERY_EXPIRY_CRON = '0 9 * * *';
 
 /**
  * The galleries module inside /api: the photographer's galleries and uploads (/api/galleries),
- * the processing job (one per photo) and the sweep that removes abandoned uploads and
- * requeues photos whose job was lost in a crash.
+ * the processing job (one per photo, queued with the photo's state) and the sweep that
+ * removes abandoned uploads.
  */
 export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: string }) {
   const deps = (): GalleriesDeps => ({
@@ -31,6 +31,7 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
     log: api.log,
     publicUrl: opts.publicUrl,
   });
+  registerGalleryClientRecords();
   await api.register(galleryRoutes, { prefix: '/galleries', deps });
   await api.register(gallerySectionRoutes, { prefix: '/galleries', deps });
   await api.register(publicGalleryRoutes, {
@@ -62,25 +63,15 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
   api.jobs.handle<{ photoId: string; redo?: boolean }>(
     PHOTO_PROCESS_JOB,
     async ({ photoId, redo }) => processPhoto(deps(), photoId, redo === true),
-    {
-      retryLimit: 5,
-      retryDelay: 30,
-    },
+    // Short first delays: a photo caught by a crash resumes within a minute (decision 191).
+    { retryLimit: 7, retryDelay: 10 },
   );
-  // After a crash, photos caught mid-processing are processed again as soon as jobs run.
-  api.addHook('onReady', async () => {
-    api.jobs
-      .ready()
-      .then(() => resumeProcessing(deps()))
-      .then((n) => n && api.log.info({ photos: n }, 'gallery photo processing resumed'))
-      .catch((err) => api.log.error({ err }, 'gallery photo processing could not be resumed'));
-  });
   api.jobs.recurring(GALLERY_EXPIRY_JOB, GALLERY_EXPIRY_CRON, async () => {
     const n = await remindExpiringGalleries(deps());
     if (n) api.log.info({ reminders: n }, 'gallery expiry reminders queued');
   });
   api.jobs.recurring(PHOTO_SWEEP_JOB, PHOTO_SWEEP_CRON, async () => {
     const done = await sweepPhotos(deps());
-    if (done.removed || done.requeued) api.log.info(done, 'gallery photos swept');
+    if (done.removed) api.log.info(done, 'abandoned gallery uploads removed');
   });
 }

@@ -247,6 +247,21 @@ export async function deleteGrants(db: Db, galleryId: string): Promise<void> {
   await db.delete(galleryAccessGrants).where(eq(galleryAccessGrants.galleryId, galleryId));
 }
 
+/** Retires the gallery's code unless it already is; true for the call that did it. */
+export async function retireGalleryCode(db: Db, galleryId: string): Promise<boolean> {
+  const rows = await db
+    .update(galleries)
+    .set({ codeRetiredAt: sql`now()` })
+    .where(and(eq(galleries.id, galleryId), isNull(galleries.codeRetiredAt)))
+    .returning({ id: galleries.id });
+  return rows.length > 0;
+}
+
+/** Forgets the tries counted under a key (a new code starts afresh). */
+export async function forgetCodeTries(db: Db, key: string): Promise<void> {
+  await db.delete(formRateLimits).where(eq(formRateLimits.key, key));
+}
+
 /** A right code does not use up a try. */
 export async function refundCodeTry(db: Db, key: string): Promise<void> {
   await db

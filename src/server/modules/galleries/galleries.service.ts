@@ -215,6 +215,7 @@ export function settingsOf(g: GalleryRow): GallerySettings {
   return {
     hasPin: g.pinHash !== null,
     hasPassword: g.passwordHash !== null,
+    codeRetired: g.codeRetiredAt !== null,
     expiresOn: g.expiresOn,
     downloadPolicy: g.downloadPolicy,
     downloadSize: g.downloadSize,

@@ -2,7 +2,9 @@ import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Viewer } from '../../../shared/accounts.ts';
 import {
+  GALLERY_CEILING_WINDOW_MINUTES,
   GALLERY_MESSAGES,
+  GALLERY_WRONG_CODE_CEILING,
   type GallerySettings,
   type GallerySettingsInput,
   gallerySettingsInputSchema,
@@ -13,19 +15,24 @@ import {
 } from '../../../shared/galleries.ts';
 import { lagosDate } from '../../../shared/invoicing.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { galleryCodeRetiredEmail } from '../../emails/gallery-emails.tsx';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { countAttempt } from '../../lib/uploads/upload-limits.repository.ts';
 import { getSettings, invoicingDeps } from '../invoicing/invoicing.service.ts';
 import {
   deleteGrants,
   findGallery,
+  forgetCodeTries,
   type GalleryRow,
   grantExists,
   insertGrant,
   type PhotoRow,
+  photographerEmailOf,
   photographerNameOf,
   readyPhotosOf,
   refundCodeTry,
+  retireGalleryCode,
   updateGallery,
 } from './galleries.repository.ts';
 import { type GalleriesDeps, ownGallery, photoUrlTtl, settingsOf } from './galleries.service.ts';
@@ -61,6 +68,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 // ---------------------------------------------------------------- the photographer's settings
 
+const watermarkMark = (g: GalleryRow) =>
+  `${g.watermarkKind}|${g.watermarkText}|${g.watermarkPosition}|${g.watermarkOpacity}`;
+
 /**
  * Saves who may open the gallery and how it looks. A new or removed PIN or password ends every
  * visitor's access (their grants go); a changed watermark re-renders the served sizes.
@@ -76,7 +86,7 @@ export async function saveSettings(
   // Hashed before the transaction: no connection is held while scrypt runs.
   const pinHash = values.pin ? await hashCode(values.pin) : null;
   const passwordHash = values.password ? await hashCode(values.password) : null;
-  const { before, after } = await withTransaction(deps.db, async (tx) => {
+  const after = await withTransaction(deps.db, async (tx) => {
     const current = await ownGallery(tx, photographerId, id);
     const change: Partial<GalleryRow> = {
       expiresOn: values.expiresOn,
@@ -95,12 +105,17 @@ export async function saveSettings(
     if (values.password !== undefined) change.passwordHash = passwordHash;
     if (values.pin) change.passwordHash = null;
     if (values.password) change.pinHash = null;
-    if (values.pin !== undefined || values.password !== undefined) await deleteGrants(tx, id);
-    return { before: current, after: (await updateGallery(tx, id, change))! };
+    if (values.pin !== undefined || values.password !== undefined) {
+      await deleteGrants(tx, id);
+      // A new code (or none) is what a gallery whose code took too many wrong tries waits for.
+      change.codeRetiredAt = null;
+      await forgetCodeTries(tx, galleryTriesKey(id));
+    }
+    const saved = (await updateGallery(tx, id, change))!;
+    // With the change: the new sizes are made even if the server stops right after the commit.
+    if (watermarkMark(current) !== watermarkMark(saved)) await requeueForWatermark(deps, tx, id);
+    return saved;
   });
-  const mark = (g: GalleryRow) =>
-    `${g.watermarkKind}|${g.watermarkText}|${g.watermarkPosition}|${g.watermarkOpacity}`;
-  if (mark(before) !== mark(after)) await requeueForWatermark(deps, id);
   return settingsOf(after);
 }
 
@@ -194,6 +209,7 @@ export async function getPublicGallery(
     description: gallery.description,
     look: gallery.look,
     locked,
+    codeRetired: locked !== null && gallery.codeRetiredAt !== null,
     expiresOn: gallery.expiresOn,
     downloadPolicy: gallery.downloadPolicy,
     downloadSize: gallery.downloadSize,
@@ -211,10 +227,12 @@ export async function getPublicGallery(
 }
 
 /**
- * Checks a PIN or password. Every try counts first (per gallery and network address, five in
- * fifteen minutes, in one atomic upsert), and a right one is given back, so only wrong ones
- * use the allowance, and tries fired together cannot get past it (decision 154).
- * Returns the grant token for the cookie.
+ * Checks a PIN or password. Every try counts first, in atomic upserts, against two limits: five
+ * in fifteen minutes per gallery and network (an IPv6 client counts as its /64), and fifty an
+ * hour per gallery from every address together. A right one is given back, so only wrong ones
+ * use the allowance, and tries fired together cannot get past it (decisions 154, 211). Past the
+ * gallery's ceiling its code is retired: nothing opens it until the photographer, who is
+ * emailed once, sets a new one. Returns the grant token for the cookie.
  */
 export async function unlockGallery(
   deps: GalleriesDeps,
@@ -225,10 +243,17 @@ export async function unlockGallery(
 ): Promise<{ token: string; maxAgeSeconds: number }> {
   const { gallery, locked } = await openGallery(deps, photographerId, galleryId, {});
   if (!locked) throw new HttpError(400, 'This gallery has no PIN.');
-  const key = `gallery-code|${gallery.id}|${ip}`;
-  // One atomic upsert: tries fired together cannot overtake the limit.
+  if (gallery.codeRetiredAt) throw new HttpError(423, GALLERY_MESSAGES.codeRetired);
+  const key = `gallery-code|${gallery.id}|${clientNetwork(ip)}`;
+  const galleryKey = galleryTriesKey(gallery.id);
+  // One atomic upsert each: tries fired together cannot overtake the limits.
   const tries = await countAttempt(deps.db, key, WRONG_CODE_WINDOW_MINUTES * 60_000);
   if (tries > MAX_WRONG_CODES) throw new HttpError(429, GALLERY_MESSAGES.tooManyPins);
+  const galleryTries = await countAttempt(deps.db, galleryKey, GALLERY_CEILING_WINDOW_MINUTES * 60_000);
+  if (galleryTries > GALLERY_WRONG_CODE_CEILING) {
+    await retireCode(deps, gallery, galleryTries - 1);
+    throw new HttpError(423, GALLERY_MESSAGES.codeRetired);
+  }
   const stored = gallery.pinHash ?? gallery.passwordHash!;
   if (!(await codeMatches(code, stored))) {
     throw new HttpError(
@@ -237,6 +262,7 @@ export async function unlockGallery(
     );
   }
   await refundCodeTry(deps.db, key);
+  await refundCodeTry(deps.db, galleryKey);
   const token = randomBytes(32).toString('base64url');
   const maxAgeSeconds = GRANT_DAYS * 24 * 3600;
   await insertGrant(deps.db, {
@@ -245,6 +271,31 @@ export async function unlockGallery(
     expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
   });
   return { token, maxAgeSeconds };
+}
+
+/** The wrong codes a gallery took from every address together. */
+const galleryTriesKey = (galleryId: string) => `gallery-code-all|${galleryId}`;
+
+/** The gallery's code stops opening it; the photographer hears of it once (the first to retire it). */
+async function retireCode(deps: GalleriesDeps, gallery: GalleryRow, tries: number): Promise<void> {
+  await withTransaction(deps.db, async (tx) => {
+    if (!(await retireGalleryCode(tx, gallery.id))) return;
+    const owner = await photographerEmailOf(tx, gallery.photographerId);
+    if (!owner) return;
+    await deps.mailer.send(
+      {
+        to: owner,
+        template: 'gallery-code-retired',
+        content: galleryCodeRetiredEmail({
+          galleryName: gallery.name,
+          tries,
+          url: `${deps.publicUrl}/galleries?gallery=${gallery.id}`,
+        }),
+        meta: { galleryId: gallery.id },
+      },
+      { db: tx },
+    );
+  });
 }
 
 /** The cookie that carries a visitor's grant, scoped to this gallery's API paths. */

@@ -129,7 +129,11 @@ export async function galleryZip(
   let photos = await readyPhotosOf(deps.db, gallery.id);
   if (onlyIds) {
     const wanted = new Set(onlyIds);
-    photos = photos.filter((p) => wanted.has(p.id) && (allowed.all || allowed.favouriteIds.has(p.id)));
+    photos = photos.filter((p) => wanted.has(p.id));
+    // Only this gallery's ready photos: any other id is a 404, like a missing photo.
+    if (photos.length !== wanted.size) throw notFound(GALLERY_MESSAGES.photoNotFound);
+    // Under the favourites policy the zip holds only the client's favourites among them.
+    if (!allowed.all) photos = photos.filter((p) => allowed.favouriteIds.has(p.id));
   }
   if (photos.length === 0) throw notFound('There are no photos to download.');
   const files = photos.map((p) => fileOf(gallery, p));

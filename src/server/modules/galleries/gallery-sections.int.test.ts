@@ -4,7 +4,7 @@ import { cameraJpeg, createGallery, uploadPhoto } from '../../../../tests/galler
 import { race, statuses } from '../../../../tests/race.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { postgresUnavailable } from '../../../../tests/test-database.ts';
-import { GALLERIES_API } from '../../../shared/galleries.ts';
+import { GALLERIES_API, GALLERY_MESSAGES } from '../../../shared/galleries.ts';
 import { MAX_SECTIONS, SECTION_MESSAGES, SECTIONS_API } from '../../../shared/gallery-sections.ts';
 
 describe('gallery sections', () => {
@@ -137,8 +137,8 @@ describe('gallery sections', () => {
       (await call(other, 'PUT', SECTIONS_API.section(mine.id, section.id), { name: 'Mine now' })).statusCode,
     ).toBe(404);
     expect((await call(other, 'DELETE', SECTIONS_API.section(mine.id, section.id))).statusCode).toBe(404);
-    // A section of another gallery cannot be reached through one's own gallery, and photos of
-    // another gallery are not moved.
+    // A section of another gallery cannot be reached through one's own gallery, and a photo of
+    // another gallery is a 404 like a missing one (nothing moves).
     const otherSection = (
       await call(other, 'POST', SECTIONS_API.sections(theirs.id), { name: 'Theirs' })
     ).json().section;
@@ -146,11 +146,12 @@ describe('gallery sections', () => {
       (await call(ade, 'POST', SECTIONS_API.move(mine.id), { photoIds: [photo], sectionId: otherSection.id }))
         .statusCode,
     ).toBe(404);
-    expect(
-      (
-        await call(ade, 'POST', SECTIONS_API.move(mine.id), { photoIds: [photo], sectionId: section.id })
-      ).json(),
-    ).toEqual({ moved: 0 });
+    const foreignPhoto = await call(ade, 'POST', SECTIONS_API.move(mine.id), {
+      photoIds: [photo],
+      sectionId: section.id,
+    });
+    expect(foreignPhoto.statusCode).toBe(404);
+    expect(foreignPhoto.json().fields.photoIds).toBe(GALLERY_MESSAGES.photoNotFound);
     expect(
       (await call(ade, 'PUT', SECTIONS_API.section(mine.id, otherSection.id), { name: 'Nope' })).statusCode,
     ).toBe(404);

@@ -1,4 +1,4 @@
-import type { GallerySection } from '../../../shared/galleries.ts';
+import { GALLERY_MESSAGES, type GallerySection } from '../../../shared/galleries.ts';
 import {
   MAX_SECTIONS,
   type MovePhotos,
@@ -106,7 +106,10 @@ export async function reorderSections(
     await lockGallery(tx, galleryId);
     const current = await sectionsOf(tx, galleryId);
     const known = new Set(current.map((s) => s.id));
-    if (ids.length !== current.length || !ids.every((id) => known.has(id))) {
+    // A section of another gallery (anybody's) is a 404; a list gone stale, a 409.
+    if (!ids.every((id) => known.has(id)))
+      throw new HttpError(404, SECTION_MESSAGES.notFound, { ids: SECTION_MESSAGES.notFound });
+    if (ids.length !== current.length) {
       throw conflict(SECTION_MESSAGES.orderChanged);
     }
     for (const [i, id] of ids.entries()) await setSectionPosition(tx, id, i + 1);
@@ -125,8 +128,13 @@ export async function movePhotos(
   return withTransaction(deps.db, async (tx) => {
     await ownGallery(tx, photographerId, galleryId);
     if (sectionId && !(await findSectionForShare(tx, galleryId, sectionId))) {
-      throw notFound(SECTION_MESSAGES.notFound);
+      throw new HttpError(404, SECTION_MESSAGES.notFound, { sectionId: SECTION_MESSAGES.notFound });
     }
-    return { moved: await setPhotosSection(tx, galleryId, [...new Set(photoIds)], sectionId) };
+    const unique = [...new Set(photoIds)];
+    const moved = await setPhotosSection(tx, galleryId, unique, sectionId);
+    // A photo of another gallery (anybody's) undoes the move: the transaction rolls back.
+    if (moved !== unique.length)
+      throw new HttpError(404, GALLERY_MESSAGES.photoNotFound, { photoIds: GALLERY_MESSAGES.photoNotFound });
+    return { moved };
   });
 }

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { gallerySelectionCodeEmail, gallerySelectionLinkEmail } from '../../emails/gallery-emails.tsx';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { countAttempt } from '../../lib/uploads/upload-limits.repository.ts';
 import {
@@ -39,7 +40,11 @@ const HOUR_MS = 3600_000;
 /** Counts one email for this selection and address; refuses (429) past either cap. */
 async function allowEmail(db: Db, gallery: GalleryRow, selectionId: string, ip: string): Promise<void> {
   const perSelection = await countAttempt(db, `gallery-selection-mail|${selectionId}`, HOUR_MS);
-  const perAddress = await countAttempt(db, `gallery-selection-mail-ip|${gallery.id}|${ip}`, HOUR_MS);
+  const perAddress = await countAttempt(
+    db,
+    `gallery-selection-mail-ip|${gallery.id}|${clientNetwork(ip)}`,
+    HOUR_MS,
+  );
   if (perSelection > EMAILS_PER_SELECTION || perAddress > EMAILS_PER_ADDRESS) {
     throw new HttpError(429, PROOFING_MESSAGES.tooManyEmails);
   }

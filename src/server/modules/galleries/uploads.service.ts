@@ -9,6 +9,8 @@ import {
   type UploadStart,
   type UploadStatus,
 } from '../../../shared/galleries.ts';
+import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { sanitizeFilename } from '../../lib/uploads/filename.ts';
 import { PhotoLocationStripper } from '../../lib/uploads/photo-location.ts';
@@ -42,8 +44,6 @@ export const PHOTO_SWEEP_JOB = 'gallery-photo-sweep';
 export const PHOTO_SWEEP_CRON = '*/10 * * * *';
 /** An upload nobody touched for this long is abandoned: its row and chunks go. */
 const ABANDONED_UPLOAD_MS = 24 * 3600_000;
-/** Processing takes seconds; a photo still processing after this lost its job (a crash). */
-const STUCK_PROCESSING_MS = 10 * 60_000;
 
 const chunkCountOf = (size: number) => Math.ceil(size / UPLOAD_CHUNK_BYTES);
 
@@ -183,7 +183,7 @@ function joinedChunks(
 
 /**
  * Completes an upload: the chunks become the original, checked against the SHA-256 the
- * browser announced; then the photo is `processing` and its job is queued. Calling it again
+ * browser announced; then the photo is `processing` with its job queued. Calling it again
  * (a lost answer) is harmless. A crash in the middle leaves the photo `uploading` and
  * unlisted: the browser completes it again, or the sweep removes it a day later.
  */
@@ -210,13 +210,17 @@ export async function completeUpload(
   }
   // The content hash stays the uploaded file's (the same file again is a duplicate); the size
   // is the stored original's (a few bytes less without its location), as zips announce it.
-  const processing = await setPhotoState(deps.db, photo.id, 'uploading', {
-    state: 'processing',
-    receivedChunks: [],
-    sizeBytes: stored.size,
+  // The photo becomes `processing` with its job, in one transaction (decision 191).
+  const processing = await withTransaction(deps.db, async (tx) => {
+    const updated = await setPhotoState(tx, photo.id, 'uploading', {
+      state: 'processing',
+      receivedChunks: [],
+      sizeBytes: stored.size,
+    });
+    if (updated) await deps.jobs.send(PHOTO_PROCESS_JOB, { photoId: photo.id });
+    return updated;
   });
   await deps.storage.deletePrefix(chunkPrefix(photo));
-  if (processing) await deps.jobs.send(PHOTO_PROCESS_JOB, { photoId: photo.id });
   return status(processing ?? photo);
 }
 
@@ -276,40 +280,25 @@ export async function processPhoto(deps: GalleriesDeps, photoId: string, redo = 
     await deps.storage.deletePrefix(photoPrefix(photo));
 }
 
-/**
- * At start: every photo left in `processing` gets its job again, at once. The server may have
- * died while processing it (kill -9, a power cut); the job is idempotent, so a photo another
- * instance is still processing is only processed twice, never half.
- */
-export async function resumeProcessing(deps: GalleriesDeps): Promise<number> {
-  const left = await photosStuckIn(deps.db, 'processing', new Date());
-  for (const photo of left) await deps.jobs.send(PHOTO_PROCESS_JOB, { photoId: photo.id });
-  return left.length;
-}
-
-/** A changed watermark: every ready photo of the gallery gets its sizes made again. */
-export async function requeueForWatermark(deps: GalleriesDeps, galleryId: string): Promise<void> {
-  for (const photo of await readyPhotosOf(deps.db, galleryId)) {
+/** A changed watermark: every ready photo of the gallery gets its sizes made again, in `tx`. */
+export async function requeueForWatermark(deps: GalleriesDeps, tx: Db, galleryId: string): Promise<void> {
+  for (const photo of await readyPhotosOf(tx, galleryId)) {
     await deps.jobs.send(PHOTO_PROCESS_JOB, { photoId: photo.id, redo: true });
   }
 }
 
 /**
- * Every ten minutes: uploads abandoned for a day are removed with their chunks, and photos
- * stuck in processing (the server died before or during their job) get their job again.
+ * Every ten minutes: uploads abandoned for a day (the browser never completed them) are removed
+ * with their chunks. A photo's processing job is queued with its state and resumed by the queue
+ * after a crash, so nothing else needs sweeping.
  */
-export async function sweepPhotos(
-  deps: GalleriesDeps,
-  now = new Date(),
-): Promise<{ removed: number; requeued: number }> {
+export async function sweepPhotos(deps: GalleriesDeps, now = new Date()): Promise<{ removed: number }> {
   const abandoned = await photosStuckIn(deps.db, 'uploading', new Date(now.getTime() - ABANDONED_UPLOAD_MS));
   for (const photo of abandoned) {
     await deletePhotoRow(deps.db, photo.id);
     await deps.storage.deletePrefix(photoPrefix(photo));
   }
-  const stuck = await photosStuckIn(deps.db, 'processing', new Date(now.getTime() - STUCK_PROCESSING_MS));
-  for (const photo of stuck) await deps.jobs.send(PHOTO_PROCESS_JOB, { photoId: photo.id });
-  return { removed: abandoned.length, requeued: stuck.length };
+  return { removed: abandoned.length };
 }
 
 /** Removes one photo (any state) and its files. */

@@ -23,13 +23,20 @@ export function registerInvoiceClientRecords(): void {
       const issued = (await issuedInvoicesFor(db, client.photographerId, client.id, client.email)).filter(
         (i) => i.status !== 'void',
       );
-      const due = issued
-        .filter((i) => i.status === 'sent' || i.status === 'overdue')
-        .reduce((sum, i) => sum + (i.totalKobo - i.paidKobo), 0);
+      const unpaid = issued
+        .filter((i) => (i.status === 'sent' || i.status === 'overdue') && i.totalKobo > i.paidKobo)
+        .sort(
+          (a, b) =>
+            Number(b.status === 'overdue') - Number(a.status === 'overdue') ||
+            a.dueDate.localeCompare(b.dueDate),
+        );
+      const due = unpaid.reduce((sum, i) => sum + (i.totalKobo - i.paidKobo), 0);
+      // The card opens the invoice to pay (its link), the soonest due first; else the list.
+      const first = unpaid.find((i) => i.token);
       return {
         count: issued.length,
         nextAction: due > 0 ? `${formatNaira(due)} to pay` : null,
-        href: '/invoicing',
+        href: first ? `/i/${first.token}` : '/invoicing',
       };
     },
   });

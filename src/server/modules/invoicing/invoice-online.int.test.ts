@@ -3,6 +3,7 @@ import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-he
 import { type FakePaystack, startFakePaystack } from '../../../../tests/fake-paystack/fake-paystack.ts';
 import { paystackConfigFor } from '../../../../tests/fake-paystack/pay-online.ts';
 import { BUILT_CLIENT_DIR, BUILT_SSR_DIR } from '../../../../tests/front-end-build.ts';
+import { sendInvoiceTo } from '../../../../tests/invoicing-test-kit.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { PAYMENTS_API } from '../../../shared/payments.ts';
 
@@ -27,25 +28,7 @@ describe('paying an invoice online through (fake) Paystack', () => {
     await fake.close();
   });
 
-  const sendInvoice = async (email: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/invoices?send=true',
-      headers: photographer.headers,
-      payload: {
-        clientName: 'Bola Ade',
-        clientEmail: email,
-        items: [{ description: 'Portraits', quantity: 1, unitKobo: 2_000_000 }],
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const invoice = res.json().invoice;
-    return {
-      id: invoice.id as string,
-      token: invoice.publicUrl.split('/i/')[1] as string,
-      total: invoice.totalKobo as number,
-    };
-  };
+  const sendInvoice = (email: string) => sendInvoiceTo(t.app, photographer, email, 2_000_000);
   const publicInvoice = async (token: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/public/invoices/${token}` })).json().invoice;
 

@@ -3,6 +3,7 @@ import { lagosDate } from '../../../shared/invoicing.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { onlinePaymentEmail } from '../../emails/invoice-emails.tsx';
+import { invoiceOverpaidEmail } from '../../emails/overpayment-emails.tsx';
 import { conflict } from '../../lib/http-error.ts';
 import { listInstalments } from './instalments.repository.ts';
 import { byToken, type InvoicingDeps, now, today } from './invoice-context.ts';
@@ -65,7 +66,9 @@ export async function returnFromPayment(deps: InvoicingDeps, token: string, refe
  * The payments module's `settle` for an invoice: the verified amount is recorded as an online
  * payment in the settling transaction (receipt when paid in full), and the photographer hears of
  * it. Money that arrives for an invoice already paid or void is recorded too (`applyPayment`
- * keeps its status and notes it to refund or credit).
+ * keeps its status). What was paid beyond what was owed (a second checkout paid too, decision
+ * 212) is flagged: an event on the invoice, and the photographer's email says so and points at
+ * the invoice, which offers the refund in one step.
  */
 export async function creditInvoicePayment(
   deps: InvoicingDeps,
@@ -75,29 +78,54 @@ export async function creditInvoicePayment(
   // Locked: a photographer recording a payment by hand at the same moment waits for this one.
   const invoice = await lockInvoice(tx, payment.photographerId, payment.subjectId);
   if (!invoice) throw new Error(`online payment ${payment.reference} for a missing invoice`);
+  const owed =
+    invoice.status === 'sent' || invoice.status === 'overdue'
+      ? Math.max(0, invoice.totalKobo - invoice.paidKobo)
+      : 0;
   const paid = await applyPayment(deps, tx, invoice, {
     amountKobo: payment.amountKobo,
     method: 'online',
     paidOn: lagosDate(deps.now?.() ?? new Date()),
     note: `Paystack ${payment.reference}`,
   });
-  const who = await photographerOf(tx, payment.photographerId);
-  if (who)
-    await deps.mailer.send(
-      {
-        to: who.email,
-        template: 'invoice-paid-online',
-        content: onlinePaymentEmail({
-          clientName: invoice.clientName,
-          number: invoice.number!,
-          amount: formatNaira(payment.amountKobo),
-          balance: formatNaira(Math.max(0, paid.totalKobo - paid.paidKobo)),
-          url: `${deps.publicUrl}/invoicing`,
-        }),
-        meta: { invoiceId: invoice.id },
-      },
-      { db: tx },
+  const extra = payment.amountKobo - owed;
+  const overpaid = extra > 0 && invoice.status !== 'void';
+  if (overpaid)
+    await addEvent(
+      tx,
+      invoice.id,
+      'overpaid',
+      `${formatNaira(extra)} paid online beyond what was owed (Paystack ${payment.reference}): refund it from this invoice`,
     );
+  const who = await photographerOf(tx, payment.photographerId);
+  if (!who) return;
+  const amount = formatNaira(payment.amountKobo);
+  const facts = { clientName: invoice.clientName, number: invoice.number!, amount };
+  await deps.mailer.send(
+    {
+      to: who.email,
+      ...(overpaid
+        ? {
+            template: 'invoice-overpaid',
+            content: invoiceOverpaidEmail({
+              ...facts,
+              owed: formatNaira(owed),
+              extra: formatNaira(extra),
+              url: `${deps.publicUrl}/invoicing?invoice=${invoice.id}`,
+            }),
+          }
+        : {
+            template: 'invoice-paid-online',
+            content: onlinePaymentEmail({
+              ...facts,
+              balance: formatNaira(Math.max(0, paid.totalKobo - paid.paidKobo)),
+              url: `${deps.publicUrl}/invoicing`,
+            }),
+          }),
+      meta: { invoiceId: invoice.id },
+    },
+    { db: tx },
+  );
 }
 
 /** A refund Paystack completed: the invoice's balance and status follow what really happened. */

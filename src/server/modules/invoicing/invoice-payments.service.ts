@@ -96,7 +96,9 @@ export async function applyPayment(
   await invoicePaymentApplied(tx, { id, photographerId, paidKobo });
   if (row.status !== 'sent' && row.status !== 'overdue') {
     const kept = await updateInvoice(tx, id, { paidKobo });
-    await addEvent(tx, id, 'overpaid', `Paid after it was ${row.status}: refund or credit the client`);
+    // Over-payment of a paid invoice is flagged by the online credit (invoice-online.service.ts).
+    if (row.status === 'void')
+      await addEvent(tx, id, 'overpaid', 'Paid after it was void: refund or credit the client');
     return kept;
   }
   if (paidKobo < row.totalKobo) {

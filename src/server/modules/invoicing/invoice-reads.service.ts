@@ -23,6 +23,7 @@ import {
   paidBetween,
   statusTotals,
 } from './invoicing.repository.ts';
+import { noOnlinePay } from './online-pay.ts';
 
 export async function listForPhotographer(
   deps: InvoicingDeps,
@@ -78,7 +79,23 @@ export async function getInvoiceDetail(
     ...toInvoice(deps, row, schedule),
     payments: payments.map(toPayment),
     history: events.map((e) => ({ kind: e.kind, detail: e.detail, at: e.createdAt.toISOString() })),
+    overpayment: await overpaymentOf(deps, row),
   };
+}
+
+/**
+ * What was paid beyond the total, and the online payment to give it back from: the newest one
+ * that still has that much to refund (a void invoice's money is the photographer's to settle).
+ */
+async function overpaymentOf(
+  deps: InvoicingDeps,
+  row: { id: string; status: string; totalKobo: number; paidKobo: number },
+): Promise<InvoiceDetail['overpayment']> {
+  const amountKobo = row.paidKobo - row.totalKobo;
+  if (row.status === 'void' || amountKobo <= 0) return null;
+  const refundable = await (deps.online ?? noOnlinePay).refundable(row.id);
+  const from = refundable.reverse().find((p) => p.refundableKobo >= amountKobo);
+  return { amountKobo, paymentId: from?.paymentId ?? null };
 }
 
 /** Issued invoices to the signed-in person's email, once that email is verified. */

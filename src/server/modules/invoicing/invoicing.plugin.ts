@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refundableOnline } from '../payments/refunds.service.ts';
 import type { ClientLink } from './client-link.ts';
 import { registerInvoiceClientRecords } from './client-records.ts';
 import { invoiceLogoRoutes } from './invoice-logo.routes.ts';
@@ -43,6 +44,7 @@ export async function invoicingModule(
         callbackUrl,
         metadata: { invoiceNumber },
       }),
+    refundable: (invoiceId) => refundableOnline(api.db, INVOICE_PAYMENT_PURPOSE, invoiceId),
     invoiceOf: async (reference) => {
       const attempt = await payments.attempt(reference);
       return attempt?.purpose === INVOICE_PAYMENT_PURPOSE ? attempt.subjectId : undefined;

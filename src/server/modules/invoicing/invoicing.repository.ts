@@ -352,6 +352,8 @@ export async function issuedInvoicesFor(db: Db, photographerId: string, clientId
       totalKobo: invoices.totalKobo,
       paidKobo: invoices.paidKobo,
       number: invoices.number,
+      token: invoices.token,
+      dueDate: invoices.dueDate,
     })
     .from(invoices)
     .where(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { calendarDate } from '../../../shared/calendar-dates.ts';
 import {
   INVOICE_MESSAGES,
   invoiceDetailSchema,
@@ -18,7 +19,7 @@ import {
   reversePaymentSchema,
   voidInvoiceSchema,
 } from '../../../shared/invoicing.ts';
-import { requireOwnedParam } from '../../lib/access.ts';
+import { requireOwnedInput, requireOwnedParam } from '../../lib/access.ts';
 import { forApprovedPhotographers } from '../../lib/approved-photographers.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { privateToLink, tokenParams } from '../../lib/token-link.ts';
@@ -59,6 +60,8 @@ const ok = z.object({ ok: z.literal(true) });
 export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async (app, opts) => {
   const deps = opts.deps;
   const own = requireOwnedParam(app.db, 'invoicing.invoice');
+  // A client picked in the form must be one of the photographer's own.
+  const ownClient = requireOwnedInput(app.db, 'clients.client', 'clientId');
 
   // Any signed-in person: invoices addressed to their verified email.
   app.get(
@@ -91,6 +94,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async
     scope.post(
       '/',
       {
+        preHandler: ownClient,
         schema: {
           tags,
           summary: 'Create an invoice (Save as Draft), or create and send it (?send=true)',
@@ -139,8 +143,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async
           tags,
           summary: 'Invoices and payments of a date range, as CSV',
           querystring: z.object({
-            from: z.iso.date('Enter a valid date'),
-            to: z.iso.date('Enter a valid date'),
+            from: calendarDate(),
+            to: calendarDate(),
           }),
         },
       },
@@ -173,7 +177,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async
     scope.put(
       '/:id',
       {
-        preHandler: own,
+        preHandler: [own, ownClient],
         schema: {
           tags,
           summary: 'Edit a draft',

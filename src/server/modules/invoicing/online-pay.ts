@@ -15,6 +15,8 @@ export interface OnlinePay {
     callbackUrl: string;
     invoiceNumber: string;
   }): Promise<{ authorizationUrl: string }>;
+  /** What can still be refunded of the invoice's completed online payments, oldest first. */
+  refundable(invoiceId: string): Promise<{ paymentId: string; refundableKobo: number }[]>;
   /** The invoice a reference pays, if it is one of ours for an invoice. */
   invoiceOf(reference: string): Promise<string | undefined>;
   /** Settles the attempt from Paystack's own word (credited at most once). */
@@ -30,6 +32,7 @@ export const noOnlinePay: OnlinePay = {
   start: async () => {
     throw new Error('Online payment is not available.');
   },
+  refundable: async () => [],
   invoiceOf: async () => undefined,
   settle: async () => 'unknown-reference',
 };

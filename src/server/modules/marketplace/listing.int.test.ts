@@ -94,6 +94,8 @@ describe('marketplace: a photographer’s own listing', () => {
     const listing = await myListing(ada);
     expect(listing).toMatchObject({ isPublic: true, gaps: [], startingPriceKobo: 3_000_000 });
     expect(listing.details).toMatchObject({ businessName: 'Ada Photos', slug: 'ada-photos', city: 'Lagos' });
+    // The real address of profiles on this Aworan (PUBLIC_URL), for the editor to show.
+    expect(listing.profileBaseUrl).toBe(`${t.config.publicUrl}/photographers/`);
   });
 
   it('refuses a profile address another photographer has, and bad input, with clear messages', async () => {

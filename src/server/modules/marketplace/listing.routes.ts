@@ -60,7 +60,7 @@ async function imageUpload(request: FastifyRequest): Promise<Upload> {
  * ones included, so a listing can be ready on the day of approval; every query is scoped to
  * the signed-in photographer, so another's package or image id is simply not found.
  */
-export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const listingRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
   app.addHook('onRequest', app.requireRole('photographer'));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -85,7 +85,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      listing: await getMyListing(app.db, viewerOf(request)),
+      listing: await getMyListing(app.db, viewerOf(request), opts.publicUrl),
     }),
   );
 
@@ -99,7 +99,9 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myListing },
       },
     },
-    async (request) => ({ listing: await saveListingDetails(app.db, viewerOf(request), request.body) }),
+    async (request) => ({
+      listing: await saveListingDetails(app.db, viewerOf(request), request.body, opts.publicUrl),
+    }),
   );
 
   app.post(

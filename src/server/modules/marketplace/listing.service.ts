@@ -32,7 +32,7 @@ import { isPublicUser } from './marketplace.repository.ts';
 export const PACKAGE_NOT_FOUND = 'That package no longer exists.';
 
 /** Everything the listing editor shows, and what still keeps the listing out of the directory. */
-export async function getMyListing(db: Db, viewer: Viewer): Promise<MyListing> {
+export async function getMyListing(db: Db, viewer: Viewer, publicUrl: string): Promise<MyListing> {
   const userId = viewer.userId;
   const [profile, listing, packages, images, isPublic] = await Promise.all([
     getProfile(db, userId),
@@ -59,6 +59,7 @@ export async function getMyListing(db: Db, viewer: Viewer): Promise<MyListing> {
     startingPriceKobo: prices.length ? Math.min(...prices) : null,
     isPublic,
     gaps,
+    profileBaseUrl: `${publicUrl.replace(/\/+$/, '')}/photographers/`,
   };
 }
 
@@ -70,6 +71,7 @@ export async function saveListingDetails(
   db: Db,
   viewer: Viewer,
   input: ListingDetailsInput,
+  publicUrl: string,
 ): Promise<MyListing> {
   const { categories, showPhone, ...profile } = input;
   // Stored in the fixed order of the category list, without repeats.
@@ -79,7 +81,7 @@ export async function saveListingDetails(
     // Last: it ends with the public data version bump (public-cache.ts: version row last).
     await updateProfile(tx, viewer.userId, profile);
   });
-  return getMyListing(db, viewer);
+  return getMyListing(db, viewer, publicUrl);
 }
 
 const packageValues = (input: PackageInput) => ({

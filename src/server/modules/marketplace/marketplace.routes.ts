@@ -47,7 +47,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
     app.site.addPublicReaders(marketplaceReaders(app.db), { publicData: true });
   }
 
-  await app.register(listingRoutes, { prefix: '/my-listing' });
+  await app.register(listingRoutes, { prefix: '/my-listing', publicUrl: opts.publicUrl });
 
   await app.register(async (scope) => {
     await registerFormRateLimit(scope);

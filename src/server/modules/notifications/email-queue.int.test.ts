@@ -62,12 +62,18 @@ describe('email through the queue, over SMTP', () => {
 
   it('retries a refused email, marks it failed with the reason, and Resend delivers it', async () => {
     smtp.refuse('Mailbox full');
-    let failedId: string;
     try {
-      failedId = (await t.app.mailer.send({ to: 'full@example.ng', template: 'invoice', content })).id;
+      // Inline (tests), the last failed retry makes the send fail too.
+      await expect(
+        t.app.mailer.send({ to: 'full@example.ng', template: 'invoice', content }),
+      ).rejects.toThrow('Mailbox full');
     } finally {
       smtp.refuse(null);
     }
+    const [row] = await t.app.database.query<{ id: string }>(
+      `select id from email_outbox where "to" = 'full@example.ng'`,
+    );
+    const failedId = row!.id;
     const failed = await findOutboxRow(t.app.db, failedId);
     expect(failed).toMatchObject({ status: 'failed' });
     expect(failed!.error).toContain('Mailbox full');

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
-import { afterCommit } from '../../db/transaction.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { Brand } from '../../emails/layout.tsx';
 import type { EmailContent } from '../../emails/render.tsx';
 import type { JobInfo, Jobs } from '../../jobs/job-queue.ts';
@@ -17,8 +17,12 @@ import {
 /** The queue whose jobs deliver one logged email each. */
 export const EMAIL_QUEUE = 'email-deliver';
 
-/** Retries of a failing email: 30 s, then doubling up to 15 min; five attempts in all. */
-export const EMAIL_JOB_OPTIONS = { retryLimit: 4, retryDelay: 30, retryBackoff: true, retryDelayMax: 900 };
+/**
+ * Retries of a failing email: 10 to 20 s, then doubling up to 15 min; seven attempts over about
+ * 20 minutes. The first delay is short so that an email whose server died mid-send leaves
+ * within a minute of the restart (decision 191).
+ */
+export const EMAIL_JOB_OPTIONS = { retryLimit: 6, retryDelay: 10, retryBackoff: true, retryDelayMax: 900 };
 
 export interface OutgoingEmail {
   to: string;
@@ -44,9 +48,10 @@ export interface EmailAttachment {
 export interface Mailer {
   readonly transport: 'outbox' | 'smtp';
   /**
-   * Queues an email: renders it, logs it as `queued` through `db` (pass the transaction handle
-   * to make the email part of the change: it leaves only if the change commits) and wakes the
-   * delivery job once committed. Never sends during the request.
+   * Queues an email: renders it, logs it as `queued` and queues its delivery job in one
+   * transaction through `db` (pass the transaction handle to make the email part of the change:
+   * it leaves only if the change commits, and a crash after the commit loses nothing).
+   * Never sends during the request.
    */
   send(email: OutgoingEmail, options?: { db?: Db }): Promise<OutboxRow>;
   /** The delivery job's work: sends one queued email; throws to have the job retried. */
@@ -83,16 +88,6 @@ export function createMailer(options: MailerOptions): Mailer {
     : undefined;
   const transport = smtp ? 'smtp' : 'outbox';
 
-  /** After the commit, wake the delivery job; a lost wake-up is found by the email sweep. */
-  const kick = (id: string) =>
-    afterCommit(async () => {
-      try {
-        await options.jobs.send(EMAIL_QUEUE, { id });
-      } catch (err) {
-        options.log.error({ err, emailId: id }, 'email queued but its delivery job could not be sent');
-      }
-    });
-
   /** The attachments' bytes; a missing file throws, so the job retries (and logs the reason). */
   const readAttachments = async (list: EmailAttachment[] | undefined) => {
     const out: { filename: string; content: Buffer; contentType: string }[] = [];
@@ -111,7 +106,7 @@ export function createMailer(options: MailerOptions): Mailer {
       // Loaded at the first email, not at every start: rendering pulls react-dom/server.
       const { renderEmail } = await import('../../emails/render.tsx');
       const rendered = await renderEmail(email.content, await options.brand(db));
-      const row = await insertOutboxRow(db, {
+      const logged = {
         to: email.to,
         subject: rendered.subject,
         html: rendered.html,
@@ -127,9 +122,13 @@ export function createMailer(options: MailerOptions): Mailer {
                 ...(email.attachments ? { attachments: email.attachments } : {}),
               }
             : (email.meta ?? null),
+      } as const;
+      // The log row and its delivery job commit together (decision 191).
+      return withTransaction(db, async (tx) => {
+        const row = await insertOutboxRow(tx, logged);
+        await options.jobs.send(EMAIL_QUEUE, { id: row.id });
+        return row;
       });
-      await kick(row.id);
-      return row;
     },
 
     async deliver(id, job) {
@@ -176,13 +175,16 @@ export function createMailer(options: MailerOptions): Mailer {
       if (!original) return undefined;
       const { id: _id, createdAt: _createdAt, error: _error, status: _status, ...copy } = original;
       const { attempts: _attempts, ...meta } = original.meta ?? {};
-      const row = await insertOutboxRow(options.db, {
-        ...copy,
-        transport,
-        status: 'queued',
-        meta: { ...meta, resendOf: id },
+      const row = await withTransaction(options.db, async (tx) => {
+        const copied = await insertOutboxRow(tx, {
+          ...copy,
+          transport,
+          status: 'queued',
+          meta: { ...meta, resendOf: id },
+        });
+        await options.jobs.send(EMAIL_QUEUE, { id: copied.id });
+        return copied;
       });
-      await kick(row.id);
       return (await findOutboxRow(options.db, row.id)) ?? row;
     },
 

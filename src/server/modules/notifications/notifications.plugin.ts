@@ -3,13 +3,12 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import type { Brand } from '../../emails/layout.tsx';
 import { getSiteSettings } from '../content/site-content.service.ts';
-import { EMAIL_SWEEP_CRON, EMAIL_SWEEP_JOB, sweepQueuedEmails } from './email-sweep.job.ts';
 import { createMailer, EMAIL_JOB_OPTIONS, EMAIL_QUEUE, type Mailer } from './mailer.service.ts';
 import { PRUNE_OUTBOX_CRON, PRUNE_OUTBOX_JOB, pruneOutbox } from './prune-outbox.job.ts';
 
 /**
  * The notifications module: the mailer (`app.mailer`) and its jobs (delivery with retries,
- * the sweep for lost wake-ups, the log's pruning), registered on `app.jobs`.
+ * the log's pruning), registered on `app.jobs`.
  */
 export const mailerPlugin = fp(
   async (app: FastifyInstance, opts: { smtpUrl: string | undefined; from: string; publicUrl: string }) => {
@@ -60,12 +59,9 @@ export const mailerPlugin = fp(
     app.jobs.recurring(PRUNE_OUTBOX_JOB, PRUNE_OUTBOX_CRON, async () => {
       await pruneOutbox(app.db, app.log);
     });
-    // The sweep reads pg-boss's own table, so it only exists where pg-boss runs.
-    if (app.jobs.mode === 'queue') {
-      app.jobs.recurring(EMAIL_SWEEP_JOB, EMAIL_SWEEP_CRON, async () => {
-        await sweepQueuedEmails(app.database, app.jobs, app.log);
-      });
-    }
+    // An email's delivery job is queued with its log row now (decision 191): the old sweep for
+    // lost ones has nothing left to find.
+    app.jobs.retire('email-sweep');
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
   },

@@ -37,6 +37,11 @@ export async function listOutbox(db: Db, limit: number): Promise<OutboxRow[]> {
   return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
 }
 
+export async function countOutbox(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(emailOutbox);
+  return row?.n ?? 0;
+}
+
 export async function deleteOutboxOlderThan(db: Db, cutoff: Date): Promise<number> {
   const deleted = await db
     .delete(emailOutbox)

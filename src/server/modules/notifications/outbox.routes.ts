@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxEntry } from '../../../shared/outbox.ts';
-import { forbidden } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { isDirectLocalRequest } from '../../lib/local-request.ts';
 import { listEmailLog } from './email-log.service.ts';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 /**
- * Development only: the local outbox for `npm run outbox`, answered to this machine only.
- * (PGlite allows one process, so the command asks the running server instead of opening
- * the database itself.) Never registered in production.
+ * Development only: the local outbox, answered to this machine only: a request that came through
+ * a proxy (its headers) or to another Host gets 404, as if the route did not exist (decision
+ * 196). Never registered in production. (`npm run outbox` reads it over the control channel.)
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,8 +21,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!LOOPBACK.has(request.socket.remoteAddress ?? ''))
-        throw forbidden('The outbox is only readable from this machine.');
+      if (!isDirectLocalRequest(request)) throw notFound();
       return { emails: await listEmailLog(app.db, request.query.limit) };
     },
   );

@@ -5,12 +5,51 @@ import { onlinePayments, paymentEvents, paymentRefunds } from '../../db/schema/i
 export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 
-export async function insertOnlinePayment(
+/**
+ * Stores an attempt as the open checkout of its purpose, subject and amount; undefined when
+ * another one is open already (the unique index decides between requests at the same moment).
+ */
+export async function insertOpenCheckout(
   db: Db,
-  row: typeof onlinePayments.$inferInsert,
-): Promise<OnlinePaymentRow> {
-  const [saved] = await db.insert(onlinePayments).values(row).returning();
-  return saved!;
+  row: Omit<typeof onlinePayments.$inferInsert, 'checkoutOpen'>,
+): Promise<OnlinePaymentRow | undefined> {
+  const [saved] = await db
+    .insert(onlinePayments)
+    .values({ ...row, checkoutOpen: true })
+    .onConflictDoNothing({
+      target: [onlinePayments.purpose, onlinePayments.subjectId, onlinePayments.amountKobo],
+      where: sql`${onlinePayments.checkoutOpen}`,
+    })
+    .returning();
+  return saved;
+}
+
+/** The open checkout for this amount of this thing, with whether it is younger than `minutes`. */
+export async function findOpenCheckout(
+  db: Db,
+  key: { purpose: string; subjectId: string; amountKobo: number },
+  minutes: number,
+): Promise<(OnlinePaymentRow & { fresh: boolean }) | undefined> {
+  const [row] = await db
+    .select({
+      payment: onlinePayments,
+      fresh: sql<boolean>`${onlinePayments.createdAt} > now() - (${minutes} * interval '1 minute')`,
+    })
+    .from(onlinePayments)
+    .where(
+      and(
+        eq(onlinePayments.purpose, key.purpose),
+        eq(onlinePayments.subjectId, key.subjectId),
+        eq(onlinePayments.amountKobo, key.amountKobo),
+        eq(onlinePayments.checkoutOpen, true),
+      ),
+    );
+  return row ? { ...row.payment, fresh: Boolean(row.fresh) } : undefined;
+}
+
+/** A checkout that is settled or too old stops being the one handed out. */
+export async function closeCheckout(db: Db, id: string): Promise<void> {
+  await db.update(onlinePayments).set({ checkoutOpen: false }).where(eq(onlinePayments.id, id));
 }
 
 /** The payment behind a reference, locked until the transaction ends (one settlement at a time). */
@@ -33,9 +72,11 @@ export async function updateOnlinePayment(
   id: string,
   fields: Partial<Omit<OnlinePaymentRow, 'id' | 'createdAt'>>,
 ): Promise<OnlinePaymentRow> {
+  // Settled (paid, failed or flagged): its checkout is no longer the one handed out.
+  const settled = fields.status !== undefined && fields.status !== 'initialized';
   const [row] = await db
     .update(onlinePayments)
-    .set({ ...fields, updatedAt: sql`now()` })
+    .set({ ...fields, ...(settled ? { checkoutOpen: false } : {}), updatedAt: sql`now()` })
     .where(eq(onlinePayments.id, id))
     .returning();
   return row!;

@@ -8,7 +8,9 @@ import { contactOf, superAdminEmails } from '../accounts/accounts.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import {
-  insertOnlinePayment,
+  closeCheckout,
+  findOpenCheckout,
+  insertOpenCheckout,
   lockOnlinePayment,
   type OnlinePaymentRow,
   type PaymentRefundRow,
@@ -68,10 +70,16 @@ function requireOnline(deps: OnlinePaymentsDeps): PaystackClient {
   return deps.paystack;
 }
 
+/** How long a started checkout is handed out again for the same amount of the same thing. */
+export const OPEN_CHECKOUT_MINUTES = 30;
+
 /**
- * Starts one attempt: a fresh reference (Paystack refuses a reused one), the photographer's
- * subaccount and the platform's fee in kobo as it is now, then the attempt is stored with the
- * checkout address the client is sent to.
+ * Starts one attempt, or hands out the open one (decision 212): while a checkout for this amount
+ * of this thing is open and younger than 30 minutes, a double click or a second tab gets the same
+ * address, so the client cannot pay twice by accident. Otherwise a fresh reference (Paystack
+ * refuses a reused one), the photographer's subaccount and the platform's fee in kobo as it is
+ * now, then the attempt is stored with the checkout address the client is sent to; of requests
+ * at the same moment, the database's unique index lets one be stored and the others hand it out.
  */
 export async function startOnlinePayment(
   deps: OnlinePaymentsDeps,
@@ -80,6 +88,10 @@ export async function startOnlinePayment(
   const paystack = requireOnline(deps);
   if (!deps.purposes.has(input.purpose))
     throw new Error(`No payment purpose "${input.purpose}" is registered.`);
+  const key = { purpose: input.purpose, subjectId: input.subjectId, amountKobo: input.amountKobo };
+  const open = await findOpenCheckout(deps.db, key, OPEN_CHECKOUT_MINUTES);
+  if (open?.fresh) return { authorizationUrl: open.authorizationUrl, reference: open.reference };
+  if (open) await closeCheckout(deps.db, open.id);
   const subaccount = await payoutSubaccountFor(
     { db: deps.db, paystack, log: deps.log },
     input.photographerId,
@@ -118,7 +130,7 @@ export async function startOnlinePayment(
     }
     throw err;
   }
-  await insertOnlinePayment(deps.db, {
+  const stored = await insertOpenCheckout(deps.db, {
     photographerId: input.photographerId,
     purpose: input.purpose,
     subjectId: input.subjectId,
@@ -129,7 +141,11 @@ export async function startOnlinePayment(
     mode: paystack.testMode ? 'test' : 'live',
     authorizationUrl: initialized.authorization_url,
   });
-  return { authorizationUrl: initialized.authorization_url, reference };
+  if (stored) return { authorizationUrl: stored.authorizationUrl, reference };
+  // Another request stored its checkout first: this one is never shown, so it cannot be paid.
+  const winner = await findOpenCheckout(deps.db, key, OPEN_CHECKOUT_MINUTES);
+  if (!winner) throw new Error(`open checkout for ${input.purpose} ${input.subjectId} vanished`);
+  return { authorizationUrl: winner.authorizationUrl, reference: winner.reference };
 }
 
 /** Why a verified transaction cannot be credited as it stands, or undefined when it can. */
@@ -144,13 +160,13 @@ function mismatch(payment: OnlinePaymentRow, trx: PaystackTransaction): string |
  * Settles an attempt from Paystack's own word: the transaction is verified with Paystack (never
  * taken from a webhook body or a return URL), then, under the payment's row lock, credited once
  * if it succeeded for the amount and currency asked. The client's return from checkout, the
- * webhook and the reconciliation job all come here; whichever is first credits, the others find
- * it settled.
+ * webhook, the re-verify job and the reconciliation job all come here; whichever is first
+ * credits, the others find it settled.
  */
 export async function settleOnlinePayment(
   deps: OnlinePaymentsDeps,
   reference: string,
-  source: 'return' | 'webhook' | 'reconciliation',
+  source: 'return' | 'webhook' | 'reverify' | 'reconciliation',
 ): Promise<SettleOutcome> {
   const paystack = requireOnline(deps);
   let trx: PaystackTransaction;

@@ -15,6 +15,12 @@ import { type PaymentsDeps, payoutSubaccountFor } from './payments.service.ts';
 import { createPaystackClient, type PaystackClient } from './paystack.client.ts';
 import { RECONCILE_CRON, RECONCILE_QUEUE, reconcilePayments } from './reconciliation.service.ts';
 import { applyRefundEvent, type RefundRequest, requestRefund } from './refunds.service.ts';
+import {
+  PAYSTACK_REVERIFY_QUEUE,
+  type ReverifyJob,
+  reverifyPayment,
+  scheduleReverify,
+} from './reverify.service.ts';
 import { paystackWebhookRoute } from './webhook.routes.ts';
 import { type EventHandler, PAYSTACK_EVENT_QUEUE, processPaystackEvent } from './webhook.service.ts';
 
@@ -74,7 +80,12 @@ export const paymentsPlugin = fp(
         handlers.set(event, handler);
       },
       start: (input) => startOnlinePayment(onlineDeps(), input),
-      settle: (reference, source) => settleOnlinePayment(onlineDeps(), reference, source),
+      async settle(reference, source) {
+        const outcome = await settleOnlinePayment(onlineDeps(), reference, source);
+        // A client back from checkout before Paystack settled: asked again later (decision 193).
+        if (outcome === 'pending' && source === 'return') await scheduleReverify(app.jobs, reference);
+        return outcome;
+      },
       reconcile: (now) => reconcilePayments(onlineDeps(), now),
       canReceive: async (photographerId) =>
         (await payoutSubaccountFor({ db: app.db, paystack, log: app.log }, photographerId)) !== undefined,
@@ -92,8 +103,11 @@ export const paymentsPlugin = fp(
       await reconcilePayments(onlineDeps());
     });
     app.jobs.handle<{ id: string }>(PAYSTACK_EVENT_QUEUE, async ({ id }) =>
-      processPaystackEvent({ ...onlineDeps(), handlers }, id),
+      processPaystackEvent({ ...onlineDeps(), handlers, jobs: app.jobs }, id),
     );
+    app.jobs.handle<ReverifyJob>(PAYSTACK_REVERIFY_QUEUE, async (job) => {
+      await reverifyPayment({ ...onlineDeps(), jobs: app.jobs }, job);
+    });
   },
   { name: 'payments' },
 );

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { afterCommit, withTransaction } from '../../db/transaction.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { Jobs } from '../../jobs/job-queue.ts';
 import { findEvent, insertEventOnce, markEventProcessed } from './online-payments.repository.ts';
 import { type OnlinePaymentsDeps, settleOnlinePayment } from './online-payments.service.ts';
 import { verifyPaystackSignature } from './paystack-signature.ts';
+import { scheduleReverify } from './reverify.service.ts';
 
 /** The job that does a stored event's work, after the webhook has answered 200. */
 export const PAYSTACK_EVENT_QUEUE = 'paystack-event';
@@ -50,7 +51,7 @@ function dedupeKey(body: EventBody, raw: Buffer): { key: string; reference: stri
 /**
  * Takes a webhook delivery: the signature over the exact bytes first (forged or unsigned: 401),
  * then the event is stored once (a duplicate or a replay finds it stored and changes nothing)
- * and its work is queued for after the commit, so Paystack gets its 200 at once.
+ * with its job, so Paystack gets its 200 at once and the work is never lost.
  */
 export async function receivePaystackWebhook(
   deps: { db: Db; jobs: Jobs; log: FastifyBaseLogger; secrets: readonly string[] },
@@ -74,7 +75,9 @@ export async function receivePaystackWebhook(
       payload: body as unknown as Record<string, unknown>,
       signatureForm: check.form,
     });
-    if (row) await afterCommit(() => deps.jobs.send(PAYSTACK_EVENT_QUEUE, { id: row.id }));
+    // Its job is queued in the same transaction (decision 191): a stored event is always
+    // processed, whatever happens to this process after the commit.
+    if (row) await deps.jobs.send(PAYSTACK_EVENT_QUEUE, { id: row.id });
     return row !== undefined;
   });
   return { status: 200, stored };
@@ -86,9 +89,12 @@ export const WAITING_FOR_REFUND = 'refund-not-yet-known';
 /** Handlers of other event kinds (refunds), registered by the code that owns them. */
 export type EventHandler = (event: { id: string; data: Record<string, unknown> }) => Promise<string>;
 
-/** The job: does a stored event's work once, and records what it did. */
+/**
+ * The job: does a stored event's work once, and records what it did. A charge Paystack's verify
+ * still calls pending is re-verified later (decision 193), queued with the event's outcome.
+ */
 export async function processPaystackEvent(
-  deps: OnlinePaymentsDeps & { handlers: ReadonlyMap<string, EventHandler> },
+  deps: OnlinePaymentsDeps & { handlers: ReadonlyMap<string, EventHandler>; jobs: Pick<Jobs, 'send'> },
   id: string,
 ): Promise<void> {
   const event = await findEvent(deps.db, id);
@@ -101,6 +107,9 @@ export async function processPaystackEvent(
     const handler = deps.handlers.get(event.event);
     outcome = handler ? await handler({ id: event.id, data }) : 'ignored';
   }
-  // A refund Paystack announced before answering our refund call is applied by that call.
-  await markEventProcessed(deps.db, id, outcome, outcome !== WAITING_FOR_REFUND);
+  await withTransaction(deps.db, async (tx) => {
+    if (outcome === 'pending' && event.reference) await scheduleReverify(deps.jobs, event.reference);
+    // A refund Paystack announced before answering our refund call is applied by that call.
+    await markEventProcessed(tx, id, outcome, outcome !== WAITING_FOR_REFUND);
+  });
 }

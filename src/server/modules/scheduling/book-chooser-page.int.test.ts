@@ -26,6 +26,13 @@ describe('the public /book chooser', () => {
       businessName: 'Kola Portraits',
       slug: 'kola-portraits',
       categories: ['portrait'],
+      prices: [60_000_00],
+    });
+    await photographerWithListing(t.app, {
+      businessName: 'Tayo Budget Portraits',
+      slug: 'tayo-budget',
+      categories: ['portrait'],
+      prices: [20_000_00, 90_000_00],
     });
   });
   afterAll(() => t.close());
@@ -42,7 +49,23 @@ describe('the public /book chooser', () => {
   it("sends the pricing tiers' Book buttons to it, not to the signed-in scheduling screen", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/pricing' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('href="/book?package=Basic"');
+    expect(res.body).toContain('href="/book?package=Basic&amp;maxPrice=25000"');
     expect(res.body).not.toContain('href="/scheduling');
+    expect(res.body).toContain('Each photographer on Aworan sets their own prices.');
+  });
+
+  it("narrows a priced tier's choice to photographers with a package at that price or less", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/book?package=Basic&maxPrice=25000' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      'Each photographer sets their own prices: these offer a package at ₦25,000.00 or less.',
+    );
+    expect(res.body).toContain('Tayo Budget Portraits');
+    expect(res.body).toContain('From ₦20,000.00');
+    expect(res.body).not.toContain('Kola Portraits');
+    // Nobody at that price: the page says so and offers every price.
+    const none = await t.app.inject({ method: 'GET', url: '/book?package=Basic&maxPrice=1000' });
+    expect(none.body).toContain('No photographer offers a package at ₦1,000.00 or less yet.');
+    expect(none.body).toContain('href="/book?package=Basic"');
   });
 });

@@ -32,7 +32,8 @@ export function registerBookingClientRecords(): void {
         nextAction: next
           ? `${next.status === 'pending' ? 'Pending' : 'Next'}: ${next.typeName}, ${formatSessionTime(next.startsAt, next.timeZone)}`
           : null,
-        href: '/scheduling',
+        // The card opens the next session itself; else the client's list of sessions.
+        href: next ? `/scheduling?booking=${next.id}` : '/scheduling',
       };
     },
   });

@@ -3,15 +3,17 @@ import { normalisePhone } from '../../../shared/clients.ts';
 import {
   type Booking,
   type BookingInput,
+  beyondHorizonMessage,
   DEPOSIT_HOLD_MINUTES,
   depositKobo,
   formatSessionTime,
+  isBeyondHorizon,
   SCHEDULING_MESSAGES,
 } from '../../../shared/scheduling.ts';
 import type { Db } from '../../db/client.ts';
 import { sqlState } from '../../db/errors.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { findOrCreateLead, recordClientEvent } from '../clients/client-timeline.service.ts';
 import {
   type Actor,
@@ -84,6 +86,21 @@ async function slotState(
   return open.slots.some((s) => s.startsAt === iso) ? 'taken' : 'not-offered';
 }
 
+/**
+ * The photographer is not held to their own notice and booking window, but a start past the
+ * window needs their confirmation (decision 214): without it, a 409 naming the checkbox.
+ */
+function confirmedPastHorizon(
+  startsAt: Date,
+  horizonDays: number,
+  now: Date,
+  confirmed: boolean | undefined,
+) {
+  if (confirmed || !isBeyondHorizon(startsAt, horizonDays, now)) return;
+  const message = beyondHorizonMessage(horizonDays);
+  throw new HttpError(409, message, { beyondHorizon: message });
+}
+
 export interface CreateBookingArgs {
   photographerId: string;
   input: BookingInput;
@@ -107,6 +124,7 @@ export async function createBooking(deps: SchedulingDeps, args: CreateBookingArg
   return guarded(() =>
     withTransaction(deps.db, async (tx) => {
       const settings = await lockCalendar(tx, photographerId);
+      if (args.byPhotographer) confirmedPastHorizon(startsAt, settings.horizonDays, now, input.beyondHorizon);
       await releaseHolds(deps, tx, now, photographerId);
       const type = await activeSessionType(tx, photographerId, input.sessionTypeId);
       const state = await slotState(deps, tx, photographerId, type.id, startsAt, settings.timeZone, {
@@ -232,6 +250,7 @@ export async function rescheduleBooking(
   actor: Actor,
   id: string,
   startsAtIso: string,
+  beyondHorizon?: boolean,
 ): Promise<Booking> {
   const now = nowOf(deps);
   const startsAt = new Date(startsAtIso);
@@ -242,6 +261,10 @@ export async function rescheduleBooking(
       });
       if (!isActive(row)) throw conflict(SCHEDULING_MESSAGES.notActive);
       if (role === 'client' && !clientMayChange(row, now)) throw conflict(SCHEDULING_MESSAGES.tooLate);
+      if (role === 'photographer') {
+        const settings = await lockCalendar(tx, row.photographerId);
+        confirmedPastHorizon(startsAt, settings.horizonDays, now, beyondHorizon);
+      }
       if (row.sessionTypeId === null) throw conflict(SCHEDULING_MESSAGES.typeNotFound);
       const type = await activeSessionType(tx, row.photographerId, row.sessionTypeId);
       const state = await slotState(deps, tx, row.photographerId, type.id, startsAt, row.timeZone, {

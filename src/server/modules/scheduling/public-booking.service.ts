@@ -49,10 +49,9 @@ export async function publicBookingInfo(deps: SchedulingDeps, slug: string): Pro
 export async function publicSlots(
   deps: SchedulingDeps,
   slug: string,
-  query: Omit<SlotQuery, 'ignoreNotice' | 'excludeBookingId'> & { excludeBookingId?: string | undefined },
+  query: Omit<SlotQuery, 'ignoreNotice' | 'excludeBookingId'>,
 ): Promise<{ timeZone: string; slots: Slot[] }> {
   const who = await listed(deps, slug);
-  // A visitor never leaves a booking out of the busy time.
   return freeSlots(deps, deps.db, who.userId, {
     sessionTypeId: query.sessionTypeId,
     from: query.from,

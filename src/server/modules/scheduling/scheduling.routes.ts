@@ -20,7 +20,7 @@ import {
   slotsSchema,
 } from '../../../shared/scheduling.ts';
 import { safeText } from '../../../shared/text.ts';
-import { requireOwnedParam } from '../../lib/access.ts';
+import { requireOwnedInput, requireOwnedParam } from '../../lib/access.ts';
 import { registerFormRateLimit } from '../../lib/form-rate-limit.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { requestOrigin } from '../audit/audit.service.ts';
@@ -46,7 +46,13 @@ export interface SchedulingRouteOptions {
 
 const tags = ['scheduling'];
 const idParams = z.object({ id: z.uuid(SCHEDULING_MESSAGES.notFound) });
-const errorDoc = z.object({ statusCode: z.number(), error: z.string(), message: z.string() });
+const errorDoc = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  /** The form field the refusal is about (a start past the booking window: beyondHorizon). */
+  fields: z.record(z.string(), z.string()).optional(),
+});
 
 /** The photographer's settings (/api/scheduling/...): session types, hours, dates off, feed. */
 export const schedulingSettingsRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> = async (app, opts) => {
@@ -145,6 +151,7 @@ export const schedulingSettingsRoutes: FastifyPluginAsyncZod<SchedulingRouteOpti
   scope.get(
     '/slots',
     {
+      preHandler: requireOwnedInput(app.db, 'scheduling.booking', 'excludeBookingId', 'query'),
       schema: {
         tags,
         summary: 'Free starts of one of my session types',
@@ -228,6 +235,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> = asyn
         { viewer: viewerOf(request) },
         request.params.id,
         request.body.startsAt,
+        request.body.beyondHorizon,
       ),
     }),
   );
@@ -311,7 +319,8 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> 
         tags,
         summary: 'Free starts of a session type',
         params: slugParams,
-        querystring: slotsQuerySchema,
+        // A visitor never leaves a booking out of the busy time.
+        querystring: slotsQuerySchema.omit({ excludeBookingId: true }),
         response: { 200: slotsSchema, 404: errorDoc },
       },
     },

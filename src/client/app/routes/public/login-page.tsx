@@ -1,7 +1,6 @@
 import { safeReturnPath, signedInHome } from '@shared/accounts';
 import { useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PageLoading } from '@/components/layout/page-loading';
 import { FormAlert } from '@/components/ui/form-field';
 import { AuthLayout } from '@/features/accounts/auth-layout';
 import { LoginForm } from '@/features/accounts/login-form';
@@ -35,8 +34,8 @@ export default function LoginPage() {
   const returnTo = safeReturnPath(from);
   const message = notice(params);
 
-  if (auth.status === 'loading') return <PageLoading />;
-  // Someone already signed in has nothing to do here.
+  // The form shows while the session loads (the server renders it without one); someone
+  // already signed in has nothing to do here.
   if (auth.viewer && !signingIn.current) return <Navigate to={signedInHome(auth.viewer)} replace />;
 
   return (

@@ -1,4 +1,4 @@
-import { publicBookLink } from '@shared/book-links';
+import { tierBookLink } from '@shared/book-links';
 import type { PricingTier } from '@shared/content';
 import { formatNaira } from '@shared/money';
 import { CheckList } from '@/components/marketing/marketing-blocks';
@@ -32,6 +32,10 @@ export default function PricingPage() {
         lead="Choose the package that fits your session. Every price is per session in naira, and every package includes a private online gallery."
       />
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <p className="mx-auto mb-10 max-w-3xl rounded-lg border border-gold-200 bg-gold-50 px-5 py-4 text-center text-sm text-ink">
+          Each photographer on Aworan sets their own prices. These packages show what a session typically
+          costs; a package's button shows the photographers who offer one at that price or less.
+        </p>
         {pricing.isError ? (
           <LoadError what="our packages" onRetry={() => pricing.refetch()} />
         ) : (
@@ -99,7 +103,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
       </p>
       <CheckList items={tier.features} className="mt-6 flex-1 text-sm" />
       <Button asChild className="mt-8" variant={tier.mostPopular ? 'default' : 'outline'}>
-        <SmartLink to={publicBookLink(tier.buttonLink)}>{tier.buttonText}</SmartLink>
+        <SmartLink to={tierBookLink(tier.buttonLink, tier.priceKobo)}>{tier.buttonText}</SmartLink>
       </Button>
     </Card>
   );

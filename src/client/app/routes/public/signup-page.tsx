@@ -1,6 +1,5 @@
-import { DEFAULT_SIGNED_IN_PATH } from '@shared/accounts';
+import { DEFAULT_SIGNED_IN_PATH, signedInHome } from '@shared/accounts';
 import { Link, Navigate } from 'react-router';
-import { PageLoading } from '@/components/layout/page-loading';
 import { AuthLayout } from '@/features/accounts/auth-layout';
 import { SignupForm } from '@/features/accounts/signup-form';
 import { SocialSignIn } from '@/features/accounts/social-sign-in';
@@ -8,8 +7,8 @@ import { useAuth } from '@/features/accounts/use-auth';
 
 export default function SignupPage() {
   const auth = useAuth();
-  if (auth.status === 'loading') return <PageLoading />;
-  if (auth.viewer) return <Navigate to={DEFAULT_SIGNED_IN_PATH} replace />;
+  // The form shows while the session loads (the server renders it without one).
+  if (auth.viewer) return <Navigate to={signedInHome(auth.viewer)} replace />;
   return (
     <AuthLayout
       title="Create your account"

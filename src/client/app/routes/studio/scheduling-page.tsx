@@ -75,10 +75,26 @@ export default function SchedulingPage() {
 
 function Appointments() {
   const bookings = useBookings();
+  const [search, setSearch] = useSearchParams();
+  const linked = search.get('booking');
   if (bookings.isPending) return <Skeleton className="h-48 w-full" />;
   if (bookings.isError)
     return <Card className="p-6">The appointments could not be loaded. Please reload the page.</Card>;
-  return <AppointmentGrid bookings={bookings.data.bookings} viewerIs={bookings.data.viewerIs} />;
+  // A link to one booking (the studio overview's items) shows that booking, with the way back to all.
+  const focused = linked ? bookings.data.bookings.filter((b) => b.id === linked) : [];
+  return (
+    <>
+      {focused.length > 0 ? (
+        <Button variant="link" className="mb-3 px-0" onClick={() => setSearch({}, { replace: true })}>
+          Show all appointments
+        </Button>
+      ) : null}
+      <AppointmentGrid
+        bookings={focused.length > 0 ? focused : bookings.data.bookings}
+        viewerIs={bookings.data.viewerIs}
+      />
+    </>
+  );
 }
 
 function Settings() {

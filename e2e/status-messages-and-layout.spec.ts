@@ -1,13 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect as baseExpect, test } from './fixtures';
+import {
+  logInFromHome,
+  openAccountPlace,
+  openAdminContent,
+  openFromHome,
+  openStudio,
+  sidewaysScroll,
+} from './studio-nav';
 
 /**
- * What a newcomer tripped over (issue 8, item 8), each checked in a real browser against a
- * server of its own: an admin, a listed photographer, an approved one without a profile
- * address, and one whose application is still pending.
+ * Screens that say where a person stands, and layouts that hold: the Portal says what keeps a
+ * listing hidden (and the listing fixes it), a pending photographer sees the review, the
+ * activity list says whose role changed, Back after signing out shows the login; labels,
+ * links and buttons stay where they belong at 1280 and 390 px, and the fonts come from here.
+ * Each is checked in a real browser against a server of its own: an admin, a listed
+ * photographer, an approved one without a profile address, and one whose application is
+ * still pending. Every signed-in screen is reached by clicking (e2e/studio-nav.ts).
  */
 const server = new DirectoryServer(Number(process.env.E2E_PORT ?? 3210) + 7);
 const base = server.base;
@@ -66,14 +78,6 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-async function signIn(context: BrowserContext, who: { email: string; password: string }) {
-  const res = await context.request.post(`${base}/api/auth/sign-in/email`, {
-    data: { email: who.email, password: who.password, rememberMe: true },
-    headers: { origin: base },
-  });
-  expect(res.status()).toBe(200);
-}
-
 /** The DOM this file reads in the page (the e2e project has no DOM library types). */
 type Rect = { right: number };
 type Measured = {
@@ -100,7 +104,7 @@ async function textOverflow(page: Page, selector: string) {
 
 test('at 1280 px the "Photographer/Vendor" label stays inside its radio card', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${base}/signup`);
+  await openFromHome(page, base, 'Sign up');
   await expect(page.locator('label[for="signup-role-photographer"]')).toBeVisible();
   await page
     .locator('html')
@@ -112,18 +116,20 @@ test('at 1280 px the "Photographer/Vendor" label stays inside its radio card', a
   }
 });
 
-test('an approved photographer without a profile address is told what is missing', async ({
-  context,
+test('an approved photographer without a profile address is told what is missing, and fixes it in the listing', async ({
   page,
 }) => {
-  await signIn(context, unlisted);
-  await page.goto(`${base}/photographer-dashboard`);
+  await logInFromHome(page, base, unlisted);
+  await openStudio(page, 'Photographer Portal');
   await expect(page.getByTestId('listing-missing')).toContainText('clients cannot find you yet');
   await expect(page.getByTestId('listing-missing')).toContainText('a public address');
   await expect(page.getByText('clients can find and book you')).toHaveCount(0);
-  // Choosing the address on the same page makes the listing live, and the portal says so.
-  await page.getByLabel('Public address').fill('unlisted-frames');
-  await page.getByRole('button', { name: 'Save profile' }).click();
+  // The Portal leads to the one place the address is edited; saving it makes the listing live.
+  await page.getByRole('link', { name: 'Add it in your directory listing' }).click();
+  await page.getByLabel('Profile address').fill('unlisted-frames');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Your public details are saved.')).toBeVisible();
+  await openStudio(page, 'Photographer Portal');
   await expect(page.getByText(/your profile is live: clients can find and book you/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'View my public profile' })).toHaveAttribute(
     'href',
@@ -131,18 +137,15 @@ test('an approved photographer without a profile address is told what is missing
   );
 });
 
-test('a listed photographer is told that clients can find them', async ({ context, page }) => {
-  await signIn(context, listed);
-  await page.goto(`${base}/photographer-dashboard`);
+test('a listed photographer is told that clients can find them', async ({ page }) => {
+  await logInFromHome(page, base, listed);
+  await openStudio(page, 'Photographer Portal');
   await expect(page.getByText(/your profile is live: clients can find and book you/)).toBeVisible();
 });
 
-test('a pending photographer’s dashboard shows the review, not "Complete Profile"', async ({
-  context,
-  page,
-}) => {
-  await signIn(context, pending);
-  await page.goto(`${base}/dashboard`);
+test('a pending photographer’s dashboard shows the review, not "Complete Profile"', async ({ page }) => {
+  await logInFromHome(page, base, pending);
+  await expect(page).toHaveURL(`${base}/dashboard`);
   await expect(page.getByText('Application under review')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View application' })).toHaveAttribute(
     'href',
@@ -151,7 +154,7 @@ test('a pending photographer’s dashboard shows the review, not "Complete Profi
   await expect(page.getByText('Complete Profile')).toHaveCount(0);
 });
 
-test('a "Role changed" row in the activity list says whose role', async ({ context, page }) => {
+test('a "Role changed" row in the activity list says whose role', async ({ page }) => {
   const adminCookie = await server.signIn(ADMIN.email, ADMIN.password);
   const me = (await (await server.call('GET', '/api/accounts/me', undefined, pending.cookie)).json()) as {
     viewer: { userId: string };
@@ -163,20 +166,27 @@ test('a "Role changed" row in the activity list says whose role', async ({ conte
     adminCookie,
   );
   expect(changed.status).toBe(200);
-  await signIn(context, ADMIN);
-  await page.goto(`${base}/admin`);
+  await logInFromHome(page, base, ADMIN);
+  await openAccountPlace(page, 'Admin Dashboard');
   await page.getByRole('tab', { name: 'Activity' }).click();
   const row = page.getByRole('row').filter({ hasText: 'Role changed' }).first();
   await expect(row).toContainText(pending.email);
   await expect(row).toContainText('photographer → customer');
 });
 
-test('no page logs the HydrateFallback warning', async ({ context, page }) => {
+test('no page logs the HydrateFallback warning', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (m) => messages.push(m.text()));
-  await signIn(context, listed);
-  for (const url of ['/', '/login', '/photographers', '/pricing', '/dashboard']) {
+  // First loads of public pages (typed: a first load is what is tested)…
+  for (const url of ['/', '/login', '/photographers', '/pricing']) {
     await page.goto(`${base}${url}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  // …and of signed-in ones, reached by clicking, then loaded afresh.
+  await logInFromHome(page, base, listed);
+  for (const open of [() => openAccountPlace(page, 'Dashboard'), () => openStudio(page, 'Invoices')]) {
+    await open();
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
   expect(messages.filter((m) => m.includes('HydrateFallback'))).toEqual([]);
@@ -203,9 +213,9 @@ test('the profile’s "All photographers" link sits on the white card, not on th
   expect(topmost).toEqual({ tag: 'div', background: 'rgb(255, 255, 255)' });
 });
 
-test('Back after signing out shows the login, not an empty dashboard', async ({ context, page }) => {
-  await signIn(context, listed);
-  await page.goto(`${base}/dashboard`);
+test('Back after signing out shows the login, not an empty dashboard', async ({ page }) => {
+  await logInFromHome(page, base, listed);
+  await openAccountPlace(page, 'Dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByText('Signed out successfully!')).toBeVisible();
@@ -216,7 +226,6 @@ test('Back after signing out shows the login, not an empty dashboard', async ({ 
 });
 
 test('at 390 px the hero image Remove button and the pricing Edit buttons are on screen', async ({
-  context,
   page,
 }) => {
   const adminCookie = await server.signIn(ADMIN.email, ADMIN.password);
@@ -228,8 +237,8 @@ test('at 390 px the hero image Remove button and the pricing Edit buttons are on
     adminCookie,
   );
   expect(saved.status).toBe(200);
-  await signIn(context, ADMIN);
   await page.setViewportSize({ width: 390, height: 844 });
+  await logInFromHome(page, base, ADMIN);
 
   const onScreen = async (locator: ReturnType<Page['getByRole']>) => {
     await locator.scrollIntoViewIfNeeded();
@@ -239,19 +248,17 @@ test('at 390 px the hero image Remove button and the pricing Edit buttons are on
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   };
 
-  await page.goto(`${base}/admin/content?tab=homepage`);
+  await openAdminContent(page, 'Homepage');
   await onScreen(page.getByRole('button', { name: 'Remove' }));
 
-  await page.goto(`${base}/admin/content?tab=pricing`);
+  await openAdminContent(page, 'Pricing');
   const edits = page.getByRole('button', { name: /^Edit / });
   await expect(edits.first()).toBeVisible();
   const count = await edits.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) await onScreen(edits.nth(i));
   // The page itself does not scroll sideways either.
-  expect(
-    await page.locator('html').evaluate((html) => (html as unknown as Measured).scrollWidth),
-  ).toBeLessThanOrEqual(390);
+  expect(await sidewaysScroll(page)).toBe(0);
 });
 
 test('Playfair Display and the ₦ face are served from this site; body text is the system font', async ({
