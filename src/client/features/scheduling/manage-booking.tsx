@@ -59,7 +59,12 @@ export function ManageBooking({ token, managed }: { token: string; managed: Mana
       ) : null}
       {moving ? (
         <Suspense fallback={null}>
-          <RescheduleDialog booking={booking} viewerIs="client" token={token} onClose={() => setMoving(false)} />
+          <RescheduleDialog
+            booking={booking}
+            viewerIs="client"
+            token={token}
+            onClose={() => setMoving(false)}
+          />
         </Suspense>
       ) : null}
     </div>
