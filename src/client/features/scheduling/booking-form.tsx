@@ -1,14 +1,17 @@
 import { formatNaira } from '@shared/money';
 import { type BookingInput, beyondHorizonMessage, SCHEDULING_MESSAGES } from '@shared/scheduling';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldFrame, FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { serverFieldErrors } from '@/lib/form-errors';
-import { HorizonConfirm, needsHorizonConfirm } from './horizon-confirm';
+import { needsHorizonConfirm } from './horizon-rule';
 import { type SlotSource, useSlots } from './scheduling-queries';
 import { dayString, SessionCalendar, TimeSelect } from './slot-picker';
+
+// Only the photographer's form goes past the booking window: visitors' first view skips its code.
+const HorizonConfirm = lazy(() => import('./horizon-confirm').then((m) => ({ default: m.HorizonConfirm })));
 
 export interface TypeChoice {
   id: string;
@@ -177,16 +180,18 @@ export function BookingForm({
             }
           />
           {needsHorizonConfirm(startsAt, horizonDays) ? (
-            <HorizonConfirm
-              id="booking-beyond-horizon"
-              horizonDays={horizonDays!}
-              checked={pastWindow}
-              onChange={(checked) => {
-                setPastWindow(checked);
-                setProblem((p) => ({ ...p, horizon: undefined }));
-              }}
-              error={problem.horizon ?? server.beyondHorizon}
-            />
+            <Suspense fallback={null}>
+              <HorizonConfirm
+                id="booking-beyond-horizon"
+                horizonDays={horizonDays!}
+                checked={pastWindow}
+                onChange={(checked) => {
+                  setPastWindow(checked);
+                  setProblem((p) => ({ ...p, horizon: undefined }));
+                }}
+                error={problem.horizon ?? server.beyondHorizon}
+              />
+            </Suspense>
           ) : null}
           {chosenType && chosenType.depositPercent > 0 ? (
             <DepositNote type={chosenType} confirmsOnDeposit={confirmsOnDeposit} />

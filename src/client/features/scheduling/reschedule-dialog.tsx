@@ -13,7 +13,8 @@ import {
 import { errorMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { dateOfBooking } from './agenda';
-import { HorizonConfirm, needsHorizonConfirm } from './horizon-confirm';
+import { HorizonConfirm } from './horizon-confirm';
+import { needsHorizonConfirm } from './horizon-rule';
 import { useReschedule, useSchedulingSettings, useSlots } from './scheduling-queries';
 import { dayString, localDay, SessionCalendar, TimeSelect } from './slot-picker';
 
