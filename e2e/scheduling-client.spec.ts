@@ -99,6 +99,8 @@ test('a signed-in client books with their photographer, prefilled, and cancels w
   // Back to the sessions; the cancel dialog's buttons say what they do.
   await openAccountPlace(client, 'Dashboard');
   await client.getByRole('link', { name: /^(Pending|Next): Family Session/ }).click();
+  // The dashboard's card opens the next session alone; the new one is later.
+  await client.getByRole('button', { name: 'Show all appointments' }).click();
   const later = client.getByRole('region', { name: second.heading }).getByTestId('appointment');
   await expect(later).toContainText('1:00 PM');
   await later.getByRole('button', { name: 'Cancel' }).click();

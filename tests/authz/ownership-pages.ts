@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signInAs } from '../auth-helpers.ts';
-import { addClient, addGallery, contractLink, invoiceLink, sharedGallery } from './ownership.ts';
+import { addClient, addGallery, contractLink, invoiceLink, manageLink, sharedGallery } from './ownership.ts';
 
 /**
  * THE OWNERSHIP MATRIX, ROUTES OUTSIDE /api: the signed file links (/files/…), the media
@@ -67,6 +67,15 @@ export const PAGE_OWNERSHIP: Record<string, PageOwnershipRule> = {
     create: async (app, { expired }) => {
       const { photographerId, galleryId } = await sharedGallery(app, { expired });
       return { url: `/gallery/${photographerId}/${galleryId}`, shows: 'Owned gallery' };
+    },
+  },
+
+  'GET /b/:token': {
+    level: 'app-shell',
+    why: "the client's manage link (decision 206): the HTML carries no booking; GET /api/public/bookings/:token (token) fills it",
+    create: async (app) => {
+      const { token } = await manageLink(app, false);
+      return { url: `/b/${token}`, shows: 'Owned Client' };
     },
   },
 

@@ -366,7 +366,7 @@ const bookingRefusals = { otherPhotographer: 404, customer: 404, superAdmin: 404
  * The manage link of a new photographer's booking on an open date 40 days ahead. A manage link
  * does not expire (decision 206): `expired` gives a well-formed token that no booking holds.
  */
-async function manageLink(app: FastifyInstance, expired: boolean): Promise<Record<string, string>> {
+export async function manageLink(app: FastifyInstance, expired: boolean): Promise<Record<string, string>> {
   const owner = await signInAs(app, 'approvedPhotographer');
   const id = await addBooking(app, owner);
   const [row] = await app.database.query<{ manage_token: string }>(
