@@ -70,11 +70,11 @@ export const PAGE_OWNERSHIP: Record<string, PageOwnershipRule> = {
     },
   },
 
+  // The client's manage link (decision 206); it does not expire: `expired` is a token no booking holds
   'GET /b/:token': {
-    level: 'app-shell',
-    why: "the client's manage link (decision 206): the HTML carries no booking; GET /api/public/bookings/:token (token) fills it",
-    create: async (app) => {
-      const { token } = await manageLink(app, false);
+    level: 'token',
+    create: async (app, { expired }) => {
+      const { token } = await manageLink(app, expired);
       return { url: `/b/${token}`, shows: 'Owned Client' };
     },
   },
