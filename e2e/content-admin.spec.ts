@@ -177,6 +177,8 @@ test('the content editor has no serious accessibility violations', async ({ brow
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAsAdmin(page);
+  // The sign-in toast fades out first: axe reads a fading toast's colours mid-animation.
+  await expect(page.getByText('Signed in successfully!')).toBeHidden({ timeout: 15_000 });
   for (const tab of ['Homepage', 'Services', 'Pricing', 'Inbox', 'Settings']) {
     await openTab(page, tab);
     await expect(page.getByRole('tabpanel')).toBeVisible();

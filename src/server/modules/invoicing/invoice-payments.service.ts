@@ -189,7 +189,7 @@ export async function refundRecordedPayments(
   for (const payment of recorded.reverse()) {
     if (left <= 0) break;
     const part = Math.min(left, payment.amountKobo);
-    await reversePayment(tx, payment.id, reason);
+    await reversePayment(tx, payment.id, reason, part);
     if (part < payment.amountKobo)
       await insertPayment(tx, {
         invoiceId: id,
