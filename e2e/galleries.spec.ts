@@ -218,6 +218,7 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   const otherPhone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const other = await otherPhone.newPage();
   await other.goto(link!);
+  await expect(other.locator('html[data-hydrated]')).toHaveCount(1);
   await other.getByLabel('PIN').fill('2580');
   await other.getByRole('button', { name: 'Open gallery' }).click();
   await other.getByRole('button', { name: 'Favourite photo 3', exact: true }).click();
