@@ -77,9 +77,25 @@ test('group a wedding into sections; the couple jumps between them', async ({ pa
   const bar = page.getByRole('toolbar', { name: 'Selected photos' });
   await expect(bar.getByTestId('selected-count')).toHaveText('2 selected');
   await bar.getByLabel('Move to').selectOption({ label: 'Ceremony' });
+  // The list refetches after a move: held back here so that a photo is ticked in between,
+  // as a quick hand does on a slow line; the move unticks only what it moved.
+  let releaseList!: () => void;
+  const listHeld = new Promise<void>((resolve) => {
+    releaseList = resolve;
+  });
+  const galleryList = '**/api/galleries/*';
+  await page.route(galleryList, async (route) => {
+    if (route.request().method() === 'GET') await listHeld;
+    await route.fallback();
+  });
   await bar.getByRole('button', { name: 'Move' }).click();
   await expect(page.getByText('2 photos moved')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select IMG_0003.jpg' }).click();
+  releaseList();
+  await page.unroute(galleryList);
+  await expect(page.getByRole('region', { name: 'Ceremony' }).getByTestId('gallery-photo')).toHaveCount(2);
+  await expect(bar.getByTestId('selected-count')).toHaveText('1 selected');
+  await expect(page.getByRole('checkbox', { name: 'Select IMG_0003.jpg' })).toBeChecked();
   await bar.getByLabel('Move to').selectOption({ label: 'Reception' });
   await bar.getByRole('button', { name: 'Move' }).click();
   await expect(page.getByText('1 photo moved')).toBeVisible();
