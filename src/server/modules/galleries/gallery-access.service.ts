@@ -19,6 +19,7 @@ import { galleryCodeRetiredEmail } from '../../emails/gallery-emails.tsx';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { countAttempt } from '../../lib/uploads/upload-limits.repository.ts';
+import { getSettings, invoicingDeps } from '../invoicing/invoicing.service.ts';
 import {
   deleteGrants,
   findGallery,
@@ -90,7 +91,7 @@ export async function saveSettings(
     const current = await ownGallery(tx, photographerId, id);
     const change: Partial<GalleryRow> = {
       expiresOn: values.expiresOn,
-      downloadsEnabled: values.downloadsEnabled,
+      downloadPolicy: values.downloadPolicy,
       downloadSize: values.downloadSize,
       look: values.look,
       watermarkText: values.watermarkText,
@@ -197,8 +198,8 @@ function publicPhoto(deps: GalleriesDeps, gallery: GalleryRow, photo: PhotoRow, 
     thumbhash: photo.thumbhash ?? '',
     thumbUrl: deps.storage.signedUrl(photoKey(photo, 'thumb'), ttl),
     previewUrl: deps.storage.signedUrl(photoKey(photo, 'preview'), ttl),
-    // Downloads off: only the sizes the viewer shows, no address of a downloadable size.
-    webUrl: gallery.downloadsEnabled ? deps.storage.signedUrl(photoKey(photo, 'web'), ttl) : null,
+    // Unless downloads are open to all: only the sizes the viewer shows, no downloadable size.
+    webUrl: gallery.downloadPolicy === 'open' ? deps.storage.signedUrl(photoKey(photo, 'web'), ttl) : null,
     sectionId: photo.sectionId,
   };
 }
@@ -224,11 +225,13 @@ export async function getPublicGallery(
     locked,
     codeRetired: locked !== null && gallery.codeRetiredAt !== null,
     expiresOn: gallery.expiresOn,
-    downloadsEnabled: gallery.downloadsEnabled,
+    downloadPolicy: gallery.downloadPolicy,
     downloadSize: gallery.downloadSize,
     imageCount: photos.length,
     includedPhotos: gallery.includedPhotos,
     extraPhotoKobo: gallery.extraPhotoKobo,
+    // Extras are billed on the photographer's invoices: VAT as their invoice settings say.
+    vatEnabled: (await getSettings(invoicingDeps(deps, deps.publicUrl), gallery.photographerId)).vatEnabled,
     delivered: gallery.deliveredAt !== null,
     // Locked, not even the cover: a forwarded link without the PIN shows no photo at all.
     cover: !locked && photos[0] ? publicPhoto(deps, gallery, photos[0], ttl) : null,

@@ -9,7 +9,8 @@ CREATE TABLE "derived"."payment_vat_shares" (
 --> statement-breakpoint
 ALTER TABLE "derived"."payment_vat_shares" ADD CONSTRAINT "payment_vat_shares_payment_id_invoice_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."invoice_payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "derived"."payment_vat_shares" ADD CONSTRAINT "payment_vat_shares_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "payment_vat_shares_photographer_paid_idx" ON "derived"."payment_vat_shares" USING btree ("photographer_id","paid_on");--> statement-breakpoint
+CREATE INDEX "payment_vat_shares_photographer_paid_idx" ON "derived"."payment_vat_shares" USING btree ("photographer_id","paid_on");
+--> statement-breakpoint
 -- Decision 270: the VAT in each payment, kept by the database. The rule is decision 230's: an
 -- invoice's payments received (standing ones, and the part of a reversed one given back by hand),
 -- oldest first, each carry vat(min(paid after, total)) - vat(min(paid before, total)), half up;
