@@ -10,7 +10,7 @@ export const PUBLIC_SURFACE: Record<string, readonly string[]> = {
   audit: ['audit.service.ts'],
   clients: ['client-registry.service.ts', 'client-timeline.service.ts', 'clients.service.ts'],
   content: ['content-usage.service.ts', 'site-content.service.ts'],
-  contracts: ['contract-terms.service.ts', 'contracts-overview.service.ts', 'contracts.service.ts'],
+  contracts: ['contracts-overview.service.ts', 'contracts.service.ts'],
   galleries: ['galleries.service.ts', 'gallery-summaries.service.ts'],
   health: ['health.service.ts'],
   inquiries: ['inquiries.service.ts'],

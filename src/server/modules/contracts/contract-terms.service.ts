@@ -1,16 +1,9 @@
-import { type CancellationTerms, termsOfContract } from '../../../shared/cancellation-terms.ts';
+import { termsOfContract } from '../../../shared/cancellation-terms.ts';
 import { BUILT_IN_TEMPLATES } from '../../../shared/contract-templates.ts';
 import { contractDepositKobo } from '../../../shared/contracts.ts';
 import type { Db } from '../../db/client.ts';
+import type { BookingContractTerms } from '../scheduling/booking-links.service.ts';
 import { clientSignedContractOfBooking } from './contracts.repository.ts';
-
-/** What another module (scheduling) reads of a booking's contract to refund a cancellation. */
-export interface BookingContractTerms {
-  title: string;
-  terms: CancellationTerms;
-  /** The contract's DEPOSIT figure for a fee: the template's percent, as its text says. */
-  depositKobo: number;
-}
 
 /**
  * The cancellation terms a booking's client signed (decision 161): the latest contract linked to

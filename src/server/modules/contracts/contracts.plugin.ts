@@ -4,7 +4,9 @@ import {
   registerClientDeletionGuard,
   registerClientShareProvider,
 } from '../clients/client-registry.service.ts';
+import { provideBookingContractTerms } from '../scheduling/booking-links.service.ts';
 import { type SealConfig, sealKey } from './contract-seal.ts';
+import { cancellationTermsOfBooking } from './contract-terms.service.ts';
 import { contractRoutes, publicContractRoutes } from './contracts.routes.ts';
 import {
   CONTRACT_SIGNED_JOB,
@@ -45,6 +47,7 @@ export async function contractsModule(
     dataDir: opts.dataDir,
     warn: (message) => api.log.warn(message),
   };
+  provideBookingContractTerms(cancellationTermsOfBooking);
   const deps = (): ContractsDeps => ({
     db: api.db,
     mailer: api.mailer,

@@ -1,3 +1,4 @@
+import type { CancellationTerms } from '../../../shared/cancellation-terms.ts';
 import { ACTIVE_BOOKING_STATUSES } from '../../../shared/scheduling.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingsOfClient, findBooking } from './bookings.repository.ts';
@@ -55,3 +56,32 @@ export async function activeBookingsOf(
     .filter((b) => b.active)
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
+
+/** What scheduling reads of a booking's signed contract to refund a cancellation (decision 161). */
+export interface BookingContractTerms {
+  title: string;
+  terms: CancellationTerms;
+  /** The contract's DEPOSIT figure for a fee: the template's percent, as its text says. */
+  depositKobo: number;
+}
+
+type ContractTermsReader = (
+  db: Db,
+  photographerId: string,
+  bookingId: string,
+  feeKobo: number,
+) => Promise<BookingContractTerms | undefined>;
+
+let contractTermsReader: ContractTermsReader | undefined;
+
+/**
+ * The contracts module says here how a booking's contract terms are read. Scheduling owns this
+ * port so that contracts depends on scheduling and never the reverse (no cycle between modules).
+ */
+export function provideBookingContractTerms(reader: ContractTermsReader): void {
+  contractTermsReader = reader;
+}
+
+/** The terms the booking's client signed, or undefined (no contract: the photographer chooses). */
+export const bookingContractTerms: ContractTermsReader = async (db, photographerId, bookingId, feeKobo) =>
+  contractTermsReader?.(db, photographerId, bookingId, feeKobo);

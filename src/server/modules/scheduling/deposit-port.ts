@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { BookingContractTerms } from '../contracts/contract-terms.service.ts';
+import type { BookingContractTerms } from './booking-links.service.ts';
 
 /** Who asks a refund (the payments module audits it): the photographer, from their request. */
 export interface RefundActor {

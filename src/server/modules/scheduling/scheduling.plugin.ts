@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
-import { cancellationTermsOfBooking } from '../contracts/contract-terms.service.ts';
 import {
   closeUnpaidRemainder,
   createAndSendInvoice,
@@ -15,6 +14,7 @@ import {
 } from '../invoicing/invoicing.service.ts';
 import { refundableOnline } from '../payments/refunds.service.ts';
 import { registerBookingClientRecords } from './booking-client-records.ts';
+import { bookingContractTerms } from './booking-links.service.ts';
 import { manageBookingRoutes } from './booking-manage.routes.ts';
 import { managedBooking } from './booking-manage.service.ts';
 import { sendDueReminders } from './booking-reminders.ts';
@@ -97,7 +97,7 @@ export function schedulingDeps(
     },
     sessionMoney: (tx, photographerId, invoiceId) => lockedInvoiceMoney(tx, photographerId, invoiceId),
     contractTerms: (tx, photographerId, bookingId, feeKobo) =>
-      cancellationTermsOfBooking(tx, photographerId, bookingId, feeKobo),
+      bookingContractTerms(tx, photographerId, bookingId, feeKobo),
     onlineRefundable: (tx, invoiceId) => refundableOnline(tx, INVOICE_PAYMENT_PURPOSE, invoiceId),
     refundRecorded: (tx, photographerId, invoiceId, amountKobo, reason) =>
       refundRecordedPayments(billing(tx), tx, photographerId, invoiceId, amountKobo, reason),
