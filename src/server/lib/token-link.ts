@@ -1,6 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { safeText } from '../../shared/text.ts';
+
+/**
+ * A new link token (an invoice's, a contract's, a shared gallery's, a calendar feed's, the setup
+ * link…): 32 random bytes in base64url, 43 characters, unguessable. The one way tokens are made.
+ */
+export const newLinkToken = () => randomBytes(32).toString('base64url');
 
 /**
  * The routes of a client's link (/i/<token>, /c/<token>…), where the token is the access.

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema/accounts.ts';
+import { readOrCreateAppSecret } from '../../lib/app-secrets.ts';
 
 const AUTH_SECRET = 'auth_secret';
 
@@ -12,9 +11,5 @@ const AUTH_SECRET = 'auth_secret';
  */
 export async function loadAuthSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  const generated = randomBytes(48).toString('base64url');
-  // Two instances starting together: the first insert wins and both read the same row.
-  await db.insert(appSecrets).values({ name: AUTH_SECRET, value: generated }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, AUTH_SECRET));
-  return row!.value;
+  return readOrCreateAppSecret(db, AUTH_SECRET, () => randomBytes(48).toString('base64url'));
 }

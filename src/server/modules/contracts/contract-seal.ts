@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type forge from 'node-forge';
 import type { Db } from '../../db/client.ts';
 import { appSecrets } from '../../db/schema/accounts.ts';
+import { readOrCreateAppSecret } from '../../lib/app-secrets.ts';
 import { unwrapSecret, wrappingKeys, wrappingOf, wrapSecret } from '../../lib/wrapped-secret.ts';
 
 /**
@@ -68,9 +69,6 @@ async function makeP12(commonName: string): Promise<string> {
   return JSON.stringify({ p12: Buffer.from(der, 'binary').toString('base64'), passphrase });
 }
 
-const readSeal = async (db: Db) =>
-  (await db.select().from(appSecrets).where(eq(appSecrets.name, P12_NAME)))[0]?.value;
-
 /** Replaces the stored value only if it is still `was` (another instance may have changed it). */
 const replaceSeal = (db: Db, was: string, value: string) =>
   db
@@ -88,12 +86,9 @@ async function platformKey(db: Db, config: SealConfig): Promise<SealKey> {
   const keys = wrappingKeys(config, true);
   const preferred = keys[0];
   if (!preferred) throw new Error('The contract seal needs AUTH_SECRET or DATA_DIR to keep its key.');
-  let stored = await readSeal(db);
-  if (!stored) {
-    const made = wrapSecret(await makeP12('Aworan contract seal'), preferred);
-    await db.insert(appSecrets).values({ name: P12_NAME, value: made }).onConflictDoNothing();
-    stored = (await readSeal(db))!;
-  }
+  const stored = await readOrCreateAppSecret(db, P12_NAME, async () =>
+    wrapSecret(await makeP12('Aworan contract seal'), preferred),
+  );
   let plain: string;
   if (wrappingOf(stored) === 'clear') {
     plain = stored;

@@ -40,6 +40,7 @@ import {
   contractVoidedEmail,
 } from '../../emails/contract-emails.tsx';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { newLinkToken } from '../../lib/token-link.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import { findOrCreateLead, recordClientEvent } from '../clients/client-timeline.service.ts';
 import { getClientDetail } from '../clients/clients.service.ts';
@@ -103,7 +104,6 @@ const now = (deps: ContractsDeps) => deps.now?.() ?? new Date();
 const today = (deps: ContractsDeps) => lagosDate(now(deps));
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const link = (deps: ContractsDeps, token: string) => `${deps.publicUrl}/c/${token}`;
-const newToken = () => randomBytes(32).toString('base64url');
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
@@ -457,7 +457,7 @@ export async function sendContract(
     const sent = await updateContract(tx, id, {
       status: 'sent',
       sentAt: now(deps),
-      token: newToken(),
+      token: newLinkToken(),
       frozenText,
       documentHash: sha256(frozenText),
     });

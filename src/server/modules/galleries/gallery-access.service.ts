@@ -18,6 +18,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { galleryCodeRetiredEmail } from '../../emails/gallery-emails.tsx';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { newLinkToken } from '../../lib/token-link.ts';
 import { countAttempt } from '../../lib/uploads/upload-limits.repository.ts';
 import { getSettings, invoicingDeps } from '../invoicing/invoicing.service.ts';
 import {
@@ -277,7 +278,7 @@ export async function unlockGallery(
   }
   await refundCodeTry(deps.db, key);
   await refundCodeTry(deps.db, galleryKey);
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const maxAgeSeconds = GRANT_DAYS * 24 * 3600;
   await insertGrant(deps.db, {
     tokenHash: sha256(token),

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { selectionSubmittedEmail } from '../../emails/gallery-emails.tsx';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { newLinkToken } from '../../lib/token-link.ts';
 import { getInvoiceDetail, invoicingDeps } from '../invoicing/invoicing.service.ts';
 import {
   deleteFavourite,
@@ -36,7 +37,6 @@ import { verifiedEmailOf } from './gallery-access.service.ts';
 import { billExtras, quoteExtras } from './selection-billing.service.ts';
 import {
   markEmailVerified,
-  newSelectionToken,
   sendContinueLink,
   sendSelectionCode,
   verifySelectionCode,
@@ -155,7 +155,7 @@ export async function setFavourite(
     const proved = verifiedEmailOf(visitor.viewer);
     const email = input.email || proved || '';
     if (!email) throw badRequest(PROOFING_MESSAGES.emailNeeded, { email: PROOFING_MESSAGES.emailNeeded });
-    issued = newSelectionToken();
+    issued = newLinkToken();
     selection = await insertSelection(deps.db, {
       galleryId: gallery.id,
       email,
@@ -245,7 +245,7 @@ export async function resumeSelection(
 ): Promise<{ selection: MySelection; token: string }> {
   const found = await findSelectionByContinueToken(deps.db, gallery.id, sha256(linkToken));
   if (!found) throw badRequest('This link has been replaced by a newer one. Use the latest email.');
-  const token = newSelectionToken();
+  const token = newLinkToken();
   const moved = await updateSelection(deps.db, found.id, {
     tokenHash: sha256(token),
     continueTokenHash: null,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   galleryPublicPath,
   MAX_SELECTION_CODE_TRIES,
@@ -10,6 +10,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { gallerySelectionCodeEmail, gallerySelectionLinkEmail } from '../../emails/gallery-emails.tsx';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { newLinkToken } from '../../lib/token-link.ts';
 import { countAttempt } from '../../lib/uploads/upload-limits.repository.ts';
 import {
   findSelectionByEmail,
@@ -29,7 +30,6 @@ import type { GalleriesDeps } from './galleries.service.ts';
  */
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-export const newSelectionToken = () => randomBytes(32).toString('base64url');
 const codeHash = (selectionId: string, code: string) => sha256(`${selectionId}:${code}`);
 
 /** Per selection: codes and continue links together, per hour; per address and gallery, per hour. */
@@ -157,7 +157,7 @@ export async function sendContinueLink(
   await withTransaction(deps.db, async (tx) => {
     const existing = await lockSelection(tx, found.id);
     if (!existing) return;
-    const token = newSelectionToken();
+    const token = newLinkToken();
     // Only the link's own token: the browser that holds the selection keeps it until the link is used.
     await updateSelection(tx, existing.id, { continueTokenHash: sha256(token) });
     await deps.mailer.send(

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Instalment } from '../../../shared/invoice-schedule.ts';
 import { INVOICE_MESSAGES, type Invoice, lagosDate } from '../../../shared/invoicing.ts';
@@ -54,7 +53,6 @@ export const now = (deps: InvoicingDeps) => deps.now?.() ?? new Date();
 export const today = (deps: InvoicingDeps) => lagosDate(now(deps));
 export const iso = (d: Date | null) => d?.toISOString() ?? null;
 export const publicLink = (deps: InvoicingDeps, token: string) => `${deps.publicUrl}/i/${token}`;
-export const newToken = () => randomBytes(32).toString('base64url');
 
 /** The lines and amounts of an invoice, as every reader shows them (balance = total − paid). */
 export function amountsOf(row: InvoiceRow) {

@@ -11,8 +11,9 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { invoiceSentEmail } from '../../emails/invoice-emails.tsx';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { newLinkToken } from '../../lib/token-link.ts';
 import { listInstalments } from './instalments.repository.ts';
-import { type InvoicingDeps, invoiceOut, newToken, now, publicLink } from './invoice-context.ts';
+import { type InvoicingDeps, invoiceOut, now, publicLink } from './invoice-context.ts';
 import { storePdf } from './invoice-documents.ts';
 import {
   addEvent,
@@ -43,10 +44,10 @@ export async function sendLocked(
       number: formatDocumentNumber(prefix, n),
       status: 'sent',
       sentAt: now(deps),
-      token: newToken(),
+      token: newLinkToken(),
     });
   } else if (!row.token) {
-    sent = await updateInvoice(tx, row.id, { token: newToken() });
+    sent = await updateInvoice(tx, row.id, { token: newLinkToken() });
   }
   const attachment = await storePdf(deps, tx, sent, 'invoice');
   const schedule = await listInstalments(tx, sent.id);
@@ -104,7 +105,7 @@ export async function replaceLink(deps: InvoicingDeps, photographerId: string, i
     const row = await lockInvoice(tx, photographerId, id);
     if (!row) throw notFound(INVOICE_MESSAGES.notFound);
     if (row.status === 'draft' || row.status === 'void') throw conflict('Only an issued invoice has a link');
-    const updated = await updateInvoice(tx, id, { token: newToken() });
+    const updated = await updateInvoice(tx, id, { token: newLinkToken() });
     await addEvent(tx, id, 'link_replaced', 'Client link replaced; the old link no longer works');
     return invoiceOut(deps, tx, updated);
   });

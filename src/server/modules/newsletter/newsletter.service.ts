@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewsletterIssue } from '../../../shared/newsletter.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import {
 } from '../../emails/newsletter-emails.tsx';
 import type { EmailContent } from '../../emails/render.tsx';
 import type { Jobs } from '../../jobs/job-queue.ts';
+import { newLinkToken } from '../../lib/token-link.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import {
   countByStatus,
@@ -34,7 +35,6 @@ export interface NewsletterDeps {
 /** A person who asks twice within this time gets one confirmation email, not two. */
 const RESEND_AFTER_MS = 2 * 60 * 1000;
 
-const newToken = () => randomBytes(32).toString('base64url');
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export const unsubscribeUrl = (publicUrl: string, token: string) =>
@@ -94,7 +94,7 @@ export async function subscribe(deps: NewsletterDeps, rawEmail: string): Promise
   ) {
     return;
   }
-  const confirmToken = newToken();
+  const confirmToken = newLinkToken();
   const change = {
     status: 'pending' as const,
     confirmTokenHash: sha256(confirmToken),
@@ -104,7 +104,7 @@ export async function subscribe(deps: NewsletterDeps, rawEmail: string): Promise
   await withTransaction(deps.db, async (tx) => {
     const row = existing
       ? await updateSubscriber(tx, existing.id, { ...change, unsubscribedAt: null })
-      : await insertSubscriber(tx, { email, unsubscribeToken: newToken(), ...change });
+      : await insertSubscriber(tx, { email, unsubscribeToken: newLinkToken(), ...change });
     // No row: someone subscribed this address a moment ago, and their confirmation is on its way.
     if (row) await sendConfirmation({ ...deps, db: tx }, row, confirmToken);
   });

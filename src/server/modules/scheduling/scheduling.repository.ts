@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import {
   DEFAULT_SESSION_TYPES,
@@ -8,13 +7,13 @@ import {
 } from '../../../shared/scheduling.ts';
 import type { Db } from '../../db/client.ts';
 import { availabilityOverrides, schedulingSettings, sessionTypes } from '../../db/schema/index.ts';
+import { newLinkToken } from '../../lib/token-link.ts';
 
 export type SettingsRow = typeof schedulingSettings.$inferSelect;
 export type SessionTypeRow = typeof sessionTypes.$inferSelect;
 export type OverrideRow = typeof availabilityOverrides.$inferSelect;
 
 /** A calendar feed secret: 32 random bytes, URL-safe. */
-export const newFeedToken = () => randomBytes(32).toString('base64url');
 
 /**
  * The photographer's settings, made on first use with the defaults (Mon–Fri 9:00–17:00
@@ -34,7 +33,7 @@ export async function ensureSettings(db: Db, photographerId: string): Promise<Se
       photographerId,
       timeZone: DEFAULT_TIME_ZONE,
       weeklyHours: DEFAULT_WEEKLY_HOURS,
-      feedToken: newFeedToken(),
+      feedToken: newLinkToken(),
     })
     .onConflictDoNothing()
     .returning();

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { newLinkToken } from '../../lib/token-link.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import { busyRanges } from './bookings.repository.ts';
@@ -24,7 +25,6 @@ import {
   insertSessionType,
   listOverrides,
   listSessionTypes,
-  newFeedToken,
   type OverrideRow,
   type SessionTypeRow,
   type SettingsRow,
@@ -109,7 +109,7 @@ export async function saveAvailability(
 
 /** A new secret for the calendar feed: the old address stops working at once. */
 export async function regenerateFeedToken(deps: SchedulingDeps, photographerId: string): Promise<string> {
-  const row = await updateSettings(deps.db, photographerId, { feedToken: newFeedToken() });
+  const row = await updateSettings(deps.db, photographerId, { feedToken: newLinkToken() });
   return feedUrlOf(deps, row.feedToken);
 }
 

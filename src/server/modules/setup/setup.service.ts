@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { SETUP_LINK_TTL_MS, type SetupAdminInput } from '../../../shared/setup.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { newLinkToken } from '../../lib/token-link.ts';
 import { countByRole, createOrPromoteAdmin } from '../accounts/user-admin.service.ts';
 import {
   deleteSetupToken,
@@ -31,7 +32,7 @@ export async function issueSetupToken(db: Db, now = new Date()): Promise<string 
     await deleteSetupToken(db);
     return undefined;
   }
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await replaceSetupTokenHash(db, hashToken(token), now);
   return token;
 }
