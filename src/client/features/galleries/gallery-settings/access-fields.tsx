@@ -1,6 +1,6 @@
 import { TextField } from '@/components/ui/form-field';
 import { Choice } from './choice';
-import type { Lock, SetSetting, SettingsErrors, SettingsValues } from './use-settings-form';
+import type { Lock, SettingsFieldsProps } from './use-settings-form';
 
 const LOCK_OPTIONS: readonly { value: Lock; label: string }[] = [
   { value: 'none', label: 'Anyone with the link' },
@@ -19,16 +19,13 @@ export function AccessFields({
   values,
   set,
   errors,
-}: {
+}: SettingsFieldsProps & {
   codeRetired: boolean;
   currentLock: Lock;
   lock: Lock;
   onLockChange: (lock: Lock) => void;
   code: string;
   onCodeChange: (code: string) => void;
-  values: SettingsValues;
-  set: SetSetting;
-  errors: SettingsErrors;
 }) {
   return (
     <>

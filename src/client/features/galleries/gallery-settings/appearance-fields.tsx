@@ -10,18 +10,10 @@ import { useContext } from 'react';
 import { TextField } from '@/components/ui/form-field';
 import { WatermarkLogoSlot } from '../watermark-logo-slot';
 import { Choice } from './choice';
-import type { SetSetting, SettingsErrors, SettingsValues } from './use-settings-form';
+import type { SettingsFieldsProps } from './use-settings-form';
 
 /** How the gallery looks: its layout and the watermark (text or logo, where, how strong). */
-export function AppearanceFields({
-  values,
-  set,
-  errors,
-}: {
-  values: SettingsValues;
-  set: SetSetting;
-  errors: SettingsErrors;
-}) {
+export function AppearanceFields({ values, set, errors }: SettingsFieldsProps) {
   const logoField = useContext(WatermarkLogoSlot);
   return (
     <>

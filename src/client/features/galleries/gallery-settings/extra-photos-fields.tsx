@@ -1,17 +1,9 @@
 import { TextField } from '@/components/ui/form-field';
 import { MoneyField } from '@/components/ui/money-field';
-import type { SetSetting, SettingsErrors, SettingsValues } from './use-settings-form';
+import type { SettingsFieldsProps } from './use-settings-form';
 
 /** How many edited photos the package includes, and what each favourite beyond that costs. */
-export function ExtraPhotosFields({
-  values,
-  set,
-  errors,
-}: {
-  values: SettingsValues;
-  set: SetSetting;
-  errors: SettingsErrors;
-}) {
+export function ExtraPhotosFields({ values, set, errors }: SettingsFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField

@@ -27,6 +27,12 @@ function initialValues(settings: GallerySettings) {
 export type SettingsValues = ReturnType<typeof initialValues>;
 export type SetSetting = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) => void;
 export type SettingsErrors = Record<string, string>;
+/** What each group of fields reads and sets. */
+export interface SettingsFieldsProps {
+  values: SettingsValues;
+  set: SetSetting;
+  errors: SettingsErrors;
+}
 
 /** The settings form's state: its values, the lock and its code, field errors, and the save. */
 export function useSettingsForm(galleryId: string, settings: GallerySettings, onDone: () => void) {
