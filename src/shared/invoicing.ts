@@ -3,6 +3,7 @@ import { calendarDate } from './calendar-dates.ts';
 import { instalmentSchema, resolveSchedule, SCHEDULE_MESSAGES, scheduleSchema } from './invoice-schedule.ts';
 import { tabPageQuerySchema } from './list-page.ts';
 import { safeText } from './text.ts';
+import { VAT_PER_MILLE, vatOn } from './vat.ts';
 
 /**
  * Invoicing (/invoicing, /i/<token>): the schemas both sides share, the messages of the spec,
@@ -26,8 +27,8 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   online: 'Online (Paystack)',
 };
 
-/** Constants of the spec: VAT 7.5 % (75 per mille), due 14 days after the issue date. */
-export const VAT_PER_MILLE = 75;
+/** Constants of the spec: VAT 7.5 % (75 per mille, src/shared/vat.ts), due 14 days after the issue date. */
+export { VAT_PER_MILLE };
 export const DEFAULT_DUE_DAYS = 14;
 export const DEFAULT_INVOICE_PREFIX = 'INV';
 export const RECEIPT_PREFIX = 'RCT';
@@ -92,8 +93,7 @@ export function invoiceTotals(
   const subtotalKobo = lines.reduce((a, b) => a + b, 0);
   const discountKobo = Math.min(Math.max(0, options.discountKobo ?? 0), subtotalKobo);
   const taxable = subtotalKobo - discountKobo;
-  // Integers only: ⌊(taxable × 75 + 500) / 1000⌋ is half-up rounding of taxable × 0.075.
-  const vatKobo = options.vatEnabled ? Math.floor((taxable * VAT_PER_MILLE + 500) / 1000) : 0;
+  const vatKobo = options.vatEnabled ? vatOn(taxable) : 0;
   return { lines, subtotalKobo, discountKobo, vatKobo, totalKobo: taxable + vatKobo };
 }
 

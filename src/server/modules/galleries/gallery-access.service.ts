@@ -19,6 +19,7 @@ import { galleryCodeRetiredEmail } from '../../emails/gallery-emails.tsx';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { countAttempt } from '../../lib/uploads/upload-limits.repository.ts';
+import { chargesVat } from '../invoicing/invoicing.service.ts';
 import {
   deleteGrants,
   findGallery,
@@ -215,6 +216,7 @@ export async function getPublicGallery(
     imageCount: photos.length,
     includedPhotos: gallery.includedPhotos,
     extraPhotoKobo: gallery.extraPhotoKobo,
+    vatEnabled: await chargesVat(deps.db, gallery.photographerId),
     delivered: gallery.deliveredAt !== null,
     // Locked, not even the cover: a forwarded link without the PIN shows no photo at all.
     cover: !locked && photos[0] ? publicPhoto(deps, gallery, photos[0], ttl) : null,

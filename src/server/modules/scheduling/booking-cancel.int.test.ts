@@ -39,6 +39,10 @@ describe('cancelling, refunds, moved balances and lapsed requests', () => {
       accountNumber: '0123456789',
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    // Ade charges no VAT: the session invoices are the listed prices (decision 200).
+    const current = (await call(ade, 'GET', '/api/invoices/settings')).json().settings;
+    const noVat = await call(ade, 'PUT', '/api/invoices/settings', { ...current, vatEnabled: false });
+    expect(noVat.statusCode, noVat.body).toBe(200);
     // Weddings and family sessions ask a deposit at booking.
     for (const [name, depositPercent] of [
       ['Wedding Package', 30],
