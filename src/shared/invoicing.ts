@@ -59,6 +59,8 @@ export const INVOICE_MESSAGES = {
   alreadyVoid: 'This invoice is void',
   overpaid: 'That is more than the balance due',
   paymentNotFound: 'Payment not found',
+  receiptNotFound: 'Receipt not found',
+  onlineNotReversible: 'A payment made online goes back through Paystack: refund it under Online payments',
   alreadyReversed: 'This payment was already reversed',
 } as const;
 
@@ -231,6 +233,10 @@ export const invoicePaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   paidOn: z.string(),
   note: z.string(),
+  /** Its receipt (decision 201); null only on payments recorded before every payment had one. */
+  receiptNumber: z.string().nullable(),
+  /** What Paystack gave back of an online payment. */
+  refundedKobo: z.number().int(),
   reversedAt: z.string().nullable(),
   reversalReason: z.string().nullable(),
   createdAt: z.string(),
@@ -266,7 +272,6 @@ export const invoiceSchema = z.object({
   dueDate: z.string(),
   notes: z.string(),
   remindersEnabled: z.boolean(),
-  receiptNumber: z.string().nullable(),
   sentAt: z.string().nullable(),
   viewedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
@@ -385,6 +390,18 @@ export const invoiceSettingsSchema = z.object({
 });
 export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
 
+/** One payment on the client's invoice page, with its receipt's address. */
+export const publicReceiptSchema = z.object({
+  receiptNumber: z.string(),
+  paidOn: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  amountKobo: z.number().int(),
+  /** Given back: the whole payment when it was reversed, or what Paystack refunded. */
+  refundedKobo: z.number().int(),
+  pdfUrl: z.string(),
+});
+export type PublicReceipt = z.infer<typeof publicReceiptSchema>;
+
 /** What the client sees at /i/<token>: this invoice and how to pay it, nothing else. */
 export const publicInvoiceSchema = z.object({
   number: z.string(),
@@ -412,6 +429,8 @@ export const publicInvoiceSchema = z.object({
   bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
   pdfUrl: z.string(),
   schedule: instalmentSchema.array(),
+  /** The payments received, newest last, each with its receipt. */
+  receipts: publicReceiptSchema.array(),
   /** Paying online through Paystack: offered when the photographer can receive it. */
   online: z.object({ available: z.boolean(), testMode: z.boolean() }),
 });
@@ -437,7 +456,7 @@ export const INVOICING_API = {
   void: (id: string) => `/api/invoices/${id}/void`,
   link: (id: string) => `/api/invoices/${id}/link`,
   pdf: (id: string) => `/api/invoices/${id}/pdf`,
-  receiptPdf: (id: string) => `/api/invoices/${id}/receipt.pdf`,
+  receiptPdf: (id: string, paymentId: string) => `/api/invoices/${id}/payments/${paymentId}/receipt.pdf`,
   payments: (id: string) => `/api/invoices/${id}/payments`,
   reverse: (id: string, paymentId: string) => `/api/invoices/${id}/payments/${paymentId}/reverse`,
   settings: '/api/invoices/settings',
@@ -445,6 +464,8 @@ export const INVOICING_API = {
   export: '/api/invoices/export.csv',
   public: (token: string) => `/api/public/invoices/${token}`,
   publicPdf: (token: string) => `/api/public/invoices/${token}/pdf`,
+  publicReceiptPdf: (token: string, paymentId: string) =>
+    `/api/public/invoices/${token}/payments/${paymentId}/receipt.pdf`,
   publicPaid: (token: string) => `/api/public/invoices/${token}/paid`,
   publicPay: (token: string) => `/api/public/invoices/${token}/pay`,
   publicReturn: (token: string) => `/api/public/invoices/${token}/return`,

@@ -88,7 +88,6 @@ export const invoices = pgTable(
      * the link is revoked (void, or a new link); kept so the photographer can copy the link.
      */
     token: text('token'),
-    receiptNumber: text('receipt_number'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -100,7 +99,6 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_photographer_number_idx').on(t.photographerId, t.number),
-    uniqueIndex('invoices_photographer_receipt_idx').on(t.photographerId, t.receiptNumber),
     uniqueIndex('invoices_token_idx').on(t.token),
     index('invoices_photographer_created_idx').on(t.photographerId, t.createdAt),
     index('invoices_client_email_idx').on(t.clientEmail),
@@ -108,7 +106,11 @@ export const invoices = pgTable(
   ],
 );
 
-/** Payments the photographer records; reversed with a reason, never deleted. */
+/**
+ * Every payment on an invoice, recorded by hand or online; reversed with a reason, never deleted.
+ * Each has its own receipt (decision 201): its number is taken from the photographer's receipt
+ * counter in the paying transaction, so numbers are gap-free and unique whatever races.
+ */
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
@@ -123,12 +125,22 @@ export const invoicePayments = pgTable(
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     paidOn: date('paid_on').notNull(),
     note: text('note').notNull().default(''),
+    /** RCT-0001; null only on payments recorded before every payment had a receipt. */
+    receiptNumber: text('receipt_number'),
+    /** What the invoice still owed once this payment was in: the receipt prints it. */
+    balanceAfterKobo: bigint('balance_after_kobo', { mode: 'number' }),
+    /** Paystack's reference of an online payment (its refunds are found by it). */
+    reference: text('reference'),
+    /** What Paystack gave back of an online payment (refunds it processed). */
+    refundedKobo: kobo('refunded_kobo'),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     reversalReason: text('reversal_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     index('invoice_payments_invoice_idx').on(t.invoiceId),
+    uniqueIndex('invoice_payments_receipt_idx').on(t.photographerId, t.receiptNumber),
+    index('invoice_payments_reference_idx').on(t.reference),
     index('invoice_payments_photographer_paid_idx').on(t.photographerId, t.paidOn),
   ],
 );

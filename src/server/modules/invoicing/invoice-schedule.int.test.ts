@@ -262,8 +262,8 @@ describe('invoicing API: payment schedules', () => {
     expect((await reminders()).map((m) => m.subject).sort()).toEqual(
       [
         `Reminder: Deposit of invoice ${inv.number} due in 3 days`,
-        `Reminder: Instalment 2 of 2 of invoice ${inv.number} due in 3 days`,
-        `Reminder: Instalment 2 of 2 of invoice ${inv.number} due today`,
+        `Reminder: Balance of invoice ${inv.number} due in 3 days`,
+        `Reminder: Balance of invoice ${inv.number} due today`,
       ].sort(),
     );
   });
