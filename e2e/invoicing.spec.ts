@@ -1,21 +1,27 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { addDays, lagosDate } from '../src/shared/invoicing';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
-import { logIn } from './log-in';
 import { mailTo as mailFor } from './mail-to';
+import { logInFromHome, openStudio } from './studio-nav';
 
 /**
- * The invoicing journey on a server of its own that sends email to a real SMTP peer: a
- * photographer creates, saves and sends an invoice; the client opens the link from the email,
- * downloads the PDF and says they have paid; the photographer records the payment; the
- * receipt email arrives and the invoice is in Paid.
+ * The invoicing journey on a server of its own that sends email to a real SMTP peer. A
+ * photographer (whose invoice settings leave the business name to the profile) signs in from
+ * `/`, reaches Invoices by clicking, bills a client in naira with a due date next month and sends
+ * it; everything the client gets comes from "Ade Lens Studio". The client opens the link from the
+ * email on a phone, reads the lines, downloads the PDF and says they have paid; the photographer
+ * records a part payment (a receipt, "Partially paid" on both sides), then the rest (a second
+ * receipt, Paid), and reverses one: its receipt stays.
  */
 let smtp: SmtpCapture;
 let server: DirectoryServer;
 let photographer: SeededPhotographer;
 const CLIENT = { name: 'Chiamaka Obi', email: 'chiamaka@clients.test' };
+const PHONE = { width: 390, height: 844 };
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,6 +38,7 @@ test.beforeAll(async () => {
     prices: [15000],
     firstName: 'Ade',
   });
+  // Bank details and a TIN, but no business name typed here: the profile's is the one.
   const settings = await server.call(
     'PUT',
     '/api/invoices/settings',
@@ -39,7 +46,7 @@ test.beforeAll(async () => {
       prefix: 'INV',
       vatEnabled: true,
       tin: '12345678-0001',
-      businessName: 'Ade Lens Studio',
+      businessName: '',
       address: '1 Allen Avenue, Ikeja',
       bankName: 'GTBank',
       accountName: 'Ade Lens Studio',
@@ -58,14 +65,17 @@ test.afterAll(async () => {
 });
 
 const mailTo = (to: string, subject: RegExp) => mailFor(smtp, to, subject);
-
 const pdfText = (pdf: Buffer) =>
   execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
-test('bill a client in naira and get paid by transfer', async ({ page, browser }) => {
-  test.setTimeout(180_000);
-  await logIn(page, server.base, photographer);
-  await page.goto(`${server.base}/invoicing`);
+/** The badge of an invoice's row in the photographer's list. */
+const rowOf = (page: Page, number: string) => page.getByRole('row', { name: new RegExp(number) });
+
+test('bill a client in naira, part paid then paid, a receipt for each payment', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInFromHome(page, server.base, photographer);
+  await openStudio(page, 'Invoices');
   await expect(page.getByRole('heading', { name: 'Invoicing', level: 1 })).toBeVisible();
   await expect(page.getByText('No invoices found in this category.')).toBeVisible();
 
@@ -79,37 +89,46 @@ test('bill a client in naira and get paid by transfer', async ({ page, browser }
   await dialog.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(dialog.getByText('Please add at least one item with a description')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Remove item 1' })).toBeDisabled();
-  await dialog.getByLabel('Item 1 description').fill('Portrait prints');
-  await dialog.getByLabel('Qty').fill('3');
-  await dialog.getByLabel('Unit price').fill('333.33');
-  await expect(dialog.getByTestId('invoice-total')).toHaveText('₦1,074.99');
+  await dialog.getByLabel('Item 1 description').fill('Wedding photography');
+  await dialog.getByLabel('Qty').fill('1');
+  await dialog.getByLabel('Unit price').fill('250000');
+  await expect(dialog.getByTestId('invoice-total')).toHaveText('₦268,750.00');
+  // Due in the month after next.
+  const due = addDays(lagosDate(), 45);
+  await dialog.getByLabel('Due date').fill(due);
   await dialog.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(page.getByText('Invoice created successfully')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Drafts' }).click();
   const row = page.getByRole('row', { name: new RegExp(CLIENT.name) });
-  await expect(row).toContainText('₦1,074.99');
+  await expect(row).toContainText('₦268,750.00');
   await expect(row).toContainText('Draft');
 
   // Send from the draft row: numbered at send, a toast (no alert).
   await row.getByRole('button', { name: `Send invoice to ${CLIENT.name}` }).click();
   await expect(page.getByText(`Invoice sent to ${CLIENT.email}`)).toBeVisible();
   await page.getByRole('tab', { name: 'Sent/Pending' }).click();
-  await expect(page.getByRole('row', { name: /INV-0001/ })).toContainText('Sent');
+  await expect(rowOf(page, 'INV-0001')).toContainText('Sent');
 
-  // The email reaches the SMTP peer with the PDF attached.
+  // The email reaches the SMTP peer from the business, with the PDF attached.
   const invoiceMail = await mailTo(CLIENT.email, /^Invoice INV-0001 from Ade Lens Studio$/);
+  expect(invoiceMail.from?.value[0]?.name).toBe('Ade Lens Studio via Aworan');
+  expect(invoiceMail.replyTo?.value[0]?.address).toBe(photographer.email);
   const attached = invoiceMail.attachments.find((a) => a.contentType === 'application/pdf');
   expect(attached?.filename).toBe('INV-0001.pdf');
-  expect(pdfText(attached!.content)).toContain('₦1,074.99');
+  const invoicePdf = pdfText(attached!.content);
+  expect(invoicePdf).toContain('₦268,750.00');
+  expect(invoicePdf).toContain('Ade Lens Studio');
   const link = invoiceMail.text?.match(/https?:\/\/\S+\/i\/[\w-]+/)?.[0];
   expect(link).toBeTruthy();
 
-  // The client opens the link without an account, downloads the PDF and says they paid.
-  const clientContext = await browser.newContext();
+  // The client opens the link on a phone, without an account: the lines read apart.
+  const clientContext = await browser.newContext({ viewport: PHONE, isMobile: true });
   const client = await clientContext.newPage();
   await client.goto(link!);
   await expect(client.getByText('Invoice INV-0001').first()).toBeVisible();
+  await expect(client.getByText('Ade Lens Studio').first()).toBeVisible();
+  await expectLinesReadable(client);
   await expect(client.getByText('0123456789')).toBeVisible();
   const [download] = await Promise.all([
     client.waitForEvent('download'),
@@ -118,26 +137,115 @@ test('bill a client in naira and get paid by transfer', async ({ page, browser }
   const text = pdfText(fs.readFileSync((await download.path())!));
   expect(text).toContain('INV-0001');
   expect(text).toContain(CLIENT.name);
-  expect(text).toContain('₦75.00');
-  await client.getByRole('button', { name: 'I have paid' }).click();
+  expect(text).toContain('₦18,750.00');
+  // "I have paid" is the quieter button, after the transfer details.
+  const saysPaid = client.getByRole('button', { name: 'I have paid' });
+  await expect(saysPaid).toHaveClass(/border/);
+  const accountBox = await client.getByText('0123456789').boundingBox();
+  expect((await saysPaid.boundingBox())!.y).toBeGreaterThan(accountBox!.y);
+  await saysPaid.click();
   await expect(client.getByText(/you have paid; they will/)).toBeVisible();
-  await clientContext.close();
   await mailTo(photographer.email, /says invoice INV-0001 is paid/);
 
-  // The photographer records the transfer: paid, and the receipt goes out.
+  // The photographer records a first part, by transfer: a receipt, and "Partially paid".
   await page.reload();
   await page.getByRole('button', { name: 'View INV-0001' }).click();
   const details = page.getByRole('dialog', { name: 'INV-0001' });
   await expect(details.getByText('The client says they have paid', { exact: true })).toBeVisible();
+  await details.getByLabel('Amount').fill('64500');
   await details.getByLabel('Method').selectOption('bank_transfer');
   await details.getByRole('button', { name: 'Record payment' }).click();
-  await expect(page.getByText('Invoice INV-0001 is paid; the receipt is on its way')).toBeVisible();
+  await expect(page.getByText('Payment recorded; receipt RCT-0001 is on its way')).toBeVisible();
+  await expect(details.getByText('Partially paid', { exact: true })).toBeVisible();
   await expect(details.getByRole('link', { name: 'Receipt RCT-0001' })).toBeVisible();
+  const first = await mailTo(
+    CLIENT.email,
+    /^Receipt RCT-0001 from Ade Lens Studio: ₦64,500\.00 for invoice INV-0001$/,
+  );
+  expect(first.from?.value[0]?.name).toBe('Ade Lens Studio via Aworan');
+  expect(first.text).toContain('partially paid: ₦204,250.00 is left to pay');
+  const firstPdf = pdfText(first.attachments[0]!.content);
+  for (const part of ['RECEIPT', 'RCT-0001', 'PARTIALLY PAID', '₦64,500.00', '₦204,250.00'])
+    expect(firstPdf).toContain(part);
   await page.keyboard.press('Escape');
+  await expect(rowOf(page, 'INV-0001')).toContainText('Partially paid');
 
-  const receipt = await mailTo(CLIENT.email, /^Receipt RCT-0001 for invoice INV-0001$/);
-  expect(pdfText(receipt.attachments[0]!.content)).toContain('RCT-0001');
+  // The client's page says so too, with the receipt to download.
+  await client.reload();
+  await expect(client.getByText('Partially paid', { exact: true })).toBeVisible();
+  await expect(client.getByRole('link', { name: 'Receipt RCT-0001' })).toBeVisible();
+  const [receiptDownload] = await Promise.all([
+    client.waitForEvent('download'),
+    client.getByRole('link', { name: 'Receipt RCT-0001' }).click(),
+  ]);
+  expect(pdfText(fs.readFileSync((await receiptDownload.path())!))).toContain('₦64,500.00');
 
-  await page.getByRole('tab', { name: 'Paid' }).click();
-  await expect(page.getByRole('row', { name: /INV-0001/ })).toContainText('Paid');
+  // The rest, in cash: paid, a second receipt.
+  await page.getByRole('button', { name: 'View INV-0001' }).click();
+  await details.getByLabel('Method').selectOption('cash');
+  await details.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('Invoice INV-0001 is paid; receipt RCT-0002 is on its way')).toBeVisible();
+  const second = await mailTo(CLIENT.email, /^Receipt RCT-0002 from Ade Lens Studio: ₦204,250\.00/);
+  expect(second.text).toContain('Invoice INV-0001 is paid in full.');
+  expect(pdfText(second.attachments[0]!.content)).toContain('PAID IN FULL');
+
+  // The cash was counted wrong: reversed, its receipt stays, marked so.
+  const cash = details.getByTestId('payment').filter({ hasText: 'Cash' });
+  await cash.getByRole('button', { name: 'Reverse' }).click();
+  const reason = page.getByRole('dialog', { name: 'Reverse this payment' });
+  await reason.getByLabel('Reason').fill('Counted wrong');
+  await reason.getByRole('button', { name: 'Reverse payment' }).click();
+  await expect(cash).toContainText('Reversed: Counted wrong');
+  await expect(cash.getByRole('link', { name: 'Receipt RCT-0002' })).toBeVisible();
+  await expect(cash.getByRole('button', { name: 'Reverse' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Sent/Pending' }).click();
+  await expect(rowOf(page, 'INV-0001')).toContainText('Partially paid');
+  await clientContext.close();
 });
+
+test('on a phone the photographer finds Invoices by clicking and the list reads "Partially paid"', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await logInFromHome(page, server.base, photographer);
+  await openStudio(page, 'Invoices');
+  await page.getByRole('tab', { name: 'Sent/Pending' }).click();
+  await expect(rowOf(page, 'INV-0001')).toContainText('Partially paid');
+  await page.getByRole('button', { name: 'View INV-0001' }).click();
+  const details = page.getByRole('dialog', { name: 'INV-0001' });
+  await expect(details.getByRole('link', { name: 'Receipt RCT-0001' })).toBeVisible();
+  await expect(details.getByRole('link', { name: 'Receipt RCT-0002' })).toBeVisible();
+});
+
+/**
+ * At 390 px the line items stay apart: no column runs into the next (the quantity and unit price
+ * go under the description), and the page does not scroll sideways.
+ */
+async function expectLinesReadable(client: Page) {
+  const row = client.getByTestId('invoice-lines').locator('tbody tr').first();
+  await expect(row).toContainText('Wedding photography');
+  await expect(row).toContainText('1 × ₦250,000.00');
+  const cells = row.locator('td:visible');
+  await expect(cells).toHaveCount(2);
+  await expect(cells.last()).toHaveText('₦250,000.00');
+  // The amount's text starts well clear of where the description's text ends.
+  const [description, amount] = [await textEdges(cells.first()), await textEdges(cells.last())];
+  expect(amount.left - description.right).toBeGreaterThanOrEqual(8);
+  const html = client.locator('html');
+  expect(
+    await html.evaluate((el) => (el as unknown as { scrollWidth: number }).scrollWidth),
+  ).toBeLessThanOrEqual(390);
+}
+
+/** Where the text inside an element starts and ends on screen (not its box). */
+function textEdges(locator: ReturnType<Page['locator']>) {
+  type Box = { left: number; right: number };
+  type Doc = { createRange(): { selectNodeContents(node: unknown): void; getBoundingClientRect(): Box } };
+  return locator.evaluate((node) => {
+    const range = (node as unknown as { ownerDocument: Doc }).ownerDocument.createRange();
+    range.selectNodeContents(node);
+    const { left, right } = range.getBoundingClientRect();
+    return { left, right };
+  });
+}

@@ -147,10 +147,12 @@ export const useRecordPayment = () =>
   useInvoicingMutation(
     async ({ id, input }: { id: string; input: RecordPaymentInput }) =>
       (await api.post<{ invoice: InvoiceDetail }>(INVOICING_API.payments(id), input)).invoice,
-    (invoice) =>
-      invoice.status === 'paid'
-        ? `Invoice ${invoice.number} is paid; the receipt is on its way`
-        : 'Payment recorded',
+    (invoice) => {
+      const receipt = invoice.payments.at(-1)?.receiptNumber;
+      return invoice.status === 'paid'
+        ? `Invoice ${invoice.number} is paid; receipt ${receipt} is on its way`
+        : `Payment recorded; receipt ${receipt} is on its way`;
+    },
   );
 
 export const useReversePayment = () =>

@@ -242,7 +242,12 @@ export async function listPayments(db: Db, invoiceId: string): Promise<PaymentRo
     .select()
     .from(invoicePayments)
     .where(eq(invoicePayments.invoiceId, invoiceId))
-    .orderBy(asc(invoicePayments.createdAt));
+    // Payments written in one transaction share its time: their receipt numbers keep the order.
+    .orderBy(
+      asc(invoicePayments.createdAt),
+      sql`length(${invoicePayments.receiptNumber})`,
+      asc(invoicePayments.receiptNumber),
+    );
 }
 
 export async function findPayment(
