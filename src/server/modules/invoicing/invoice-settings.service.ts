@@ -1,6 +1,8 @@
 /** Invoicing: the photographer's invoice settings (number prefix, VAT, business and bank details, reminders). */
 import type { InvoiceSettings } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { publicDataChanged } from '../../lib/public-cache.ts';
 import type { InvoicingDeps } from './invoice-context.ts';
 import { ensureSettings, findSettings, type SettingsRow, updateSettings } from './invoicing.repository.ts';
 
@@ -32,7 +34,13 @@ export async function saveSettings(
   input: InvoiceSettings,
 ): Promise<InvoiceSettings> {
   const offsets = [...new Set(input.reminderOffsets)].sort((a, b) => a - b);
-  return toSettings(await updateSettings(deps.db, photographerId, { ...input, reminderOffsets: offsets }));
+  return withTransaction(deps.db, async (tx) => {
+    const before = await ensureSettings(tx, photographerId);
+    const saved = await updateSettings(tx, photographerId, { ...input, reminderOffsets: offsets });
+    // The directory and profiles say whether their prices carry VAT: they are read again.
+    if (before.vatEnabled !== saved.vatEnabled) await publicDataChanged(tx, 'directory');
+    return toSettings(saved);
+  });
 }
 
 /**

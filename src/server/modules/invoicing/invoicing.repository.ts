@@ -238,16 +238,18 @@ export async function insertPayment(
 }
 
 export async function listPayments(db: Db, invoiceId: string): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(invoicePayments)
-    .where(eq(invoicePayments.invoiceId, invoiceId))
-    // Payments written in one transaction share its time: their receipt numbers keep the order.
-    .orderBy(
-      asc(invoicePayments.createdAt),
-      sql`length(${invoicePayments.receiptNumber})`,
-      asc(invoicePayments.receiptNumber),
-    );
+  return (
+    db
+      .select()
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, invoiceId))
+      // Payments written in one transaction share its time: their receipt numbers keep the order.
+      .orderBy(
+        asc(invoicePayments.createdAt),
+        sql`length(${invoicePayments.receiptNumber})`,
+        asc(invoicePayments.receiptNumber),
+      )
+  );
 }
 
 export async function findPayment(
