@@ -249,3 +249,29 @@ function textEdges(locator: ReturnType<Page['locator']>) {
     return { left, right };
   });
 }
+
+for (const viewport of [{ width: 1280, height: 900 }, PHONE])
+  test(`a visitor at ${viewport.width} px reads whether VAT is added to the prices`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`${server.base}/`);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    if (await menu.isVisible()) {
+      await menu.click();
+      await page.locator('#mobile-menu').getByRole('link', { name: 'Photographers', exact: true }).click();
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Photographers', exact: true })
+        .click();
+    }
+    const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Ade Lens Studio' });
+    await expect(card).toContainText('Starting from ₦15,000.00 plus 7.5% VAT');
+    await card.getByRole('link', { name: 'Ade Lens Studio' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ade Lens Studio' })).toBeVisible();
+    const pkg = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Classic Session' }) });
+    await expect(pkg).toContainText('₦15,000.00');
+    await expect(pkg).toContainText('plus 7.5% VAT');
+  });
