@@ -1,4 +1,5 @@
-import type { Invoice, PublicInvoice } from '@shared/invoicing';
+import type { PublicInvoice } from '@shared/invoice-link';
+import type { Invoice } from '@shared/invoicing';
 import { formatNaira } from '@shared/money';
 
 type Amounts = Pick<

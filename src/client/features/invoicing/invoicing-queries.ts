@@ -1,3 +1,4 @@
+import type { PublicInvoice, ReceivedInvoice } from '@shared/invoice-link';
 import {
   INVOICE_MESSAGES,
   INVOICING_API,
@@ -7,8 +8,6 @@ import {
   type InvoiceList,
   type InvoiceSettings,
   type InvoiceTab,
-  type PublicInvoice,
-  type ReceivedInvoice,
   type RecordPaymentInput,
 } from '@shared/invoicing';
 import { PAYMENTS_API, type RefundInput } from '@shared/payments';

@@ -1,5 +1,5 @@
+import type { PublicInvoice } from '@shared/invoice-link';
 import { nextInstalment } from '@shared/invoice-schedule';
-import type { PublicInvoice } from '@shared/invoicing';
 import { formatNaira } from '@shared/money';
 import { CreditCard } from 'lucide-react';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,5 @@
-import { formatDate, type PublicInvoice } from '@shared/invoicing';
+import type { PublicInvoice } from '@shared/invoice-link';
+import { formatDate } from '@shared/invoicing';
 import { CheckCircle2, Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

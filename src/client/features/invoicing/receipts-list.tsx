@@ -1,4 +1,5 @@
-import { formatDate, PAYMENT_METHOD_LABELS, type PublicReceipt } from '@shared/invoicing';
+import type { PublicReceipt } from '@shared/invoice-link';
+import { formatDate, PAYMENT_METHOD_LABELS } from '@shared/invoicing';
 import { formatNaira } from '@shared/money';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  INVOICE_MESSAGES,
   invoicePayChoiceSchema,
   invoicePayStartSchema,
   invoiceReturnResultSchema,
   invoiceReturnSchema,
   publicInvoiceSchema,
-} from '../../../shared/invoicing.ts';
+} from '../../../shared/invoice-link.ts';
+import { INVOICE_MESSAGES } from '../../../shared/invoicing.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { privateToLink, tokenParams } from '../../lib/token-link.ts';
 import { returnFromPayment, startInvoicePayment } from './invoice-online.service.ts';

@@ -1,4 +1,5 @@
-import { INVOICING_API, type PublicInvoice } from '../../../shared/invoicing.ts';
+import type { PublicInvoice } from '../../../shared/invoice-link.ts';
+import { INVOICING_API } from '../../../shared/invoicing.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { clientSaysPaidEmail } from '../../emails/invoice-emails.tsx';

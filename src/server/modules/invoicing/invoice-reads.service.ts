@@ -1,12 +1,12 @@
 /** Invoicing: reading — the photographer's list with its tab counts and summary cards, one invoice, the client's own. */
 import type { Viewer } from '../../../shared/accounts.ts';
+import type { ReceivedInvoice } from '../../../shared/invoice-link.ts';
 import {
   INVOICE_MESSAGES,
   INVOICE_PAGE_SIZE,
   type InvoiceDetail,
   type InvoiceList,
   type InvoiceTab,
-  type ReceivedInvoice,
   TAB_STATUSES,
 } from '../../../shared/invoicing.ts';
 import { notFound } from '../../lib/http-error.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarDate } from '../../../shared/calendar-dates.ts';
+import { receivedInvoiceSchema } from '../../../shared/invoice-link.ts';
 import {
   INVOICE_MESSAGES,
   invoiceDetailSchema,
@@ -9,7 +10,6 @@ import {
   invoiceListSchema,
   invoiceSchema,
   invoiceSettingsSchema,
-  receivedInvoiceSchema,
   recordPaymentSchema,
   reversePaymentSchema,
   voidInvoiceSchema,
