@@ -5,6 +5,7 @@ import { addDays, lagosDate } from '../src/shared/invoicing';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
+import { invoiceSettings } from './invoice-settings';
 import { mailTo as mailFor } from './mail-to';
 import { logInFromHome, openStudio } from './studio-nav';
 
@@ -42,18 +43,13 @@ test.beforeAll(async () => {
   const settings = await server.call(
     'PUT',
     '/api/invoices/settings',
-    {
-      prefix: 'INV',
-      vatEnabled: true,
+    invoiceSettings({
       tin: '12345678-0001',
-      businessName: '',
       address: '1 Allen Avenue, Ikeja',
       bankName: 'GTBank',
       accountName: 'Ade Lens Studio',
       accountNumber: '0123456789',
-      remindersEnabled: true,
-      reminderOffsets: [-3, 0, 7],
-    },
+    }),
     photographer.cookie,
   );
   expect(settings.status).toBe(200);

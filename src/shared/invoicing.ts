@@ -250,16 +250,8 @@ export const invoiceEventSchema = z.object({
 });
 export type InvoiceEvent = z.infer<typeof invoiceEventSchema>;
 
-/** One invoice as its photographer sees it. */
-export const invoiceSchema = z.object({
-  id: z.uuid(),
-  number: z.string().nullable(),
-  status: z.enum(INVOICE_STATUSES),
-  clientId: z.string().nullable(),
-  clientName: z.string(),
-  clientEmail: z.string(),
-  clientPhone: z.string(),
-  clientAddress: z.string(),
+/** What every reader of an invoice sees of it: its lines, amounts (balance = total − paid) and dates. */
+export const invoiceContentShape = {
   items: invoiceItemOutSchema.array(),
   vatEnabled: z.boolean(),
   subtotalKobo: z.number().int(),
@@ -271,6 +263,19 @@ export const invoiceSchema = z.object({
   issueDate: z.string(),
   dueDate: z.string(),
   notes: z.string(),
+};
+
+/** One invoice as its photographer sees it. */
+export const invoiceSchema = z.object({
+  id: z.uuid(),
+  number: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  clientId: z.string().nullable(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.string(),
+  clientAddress: z.string(),
+  ...invoiceContentShape,
   remindersEnabled: z.boolean(),
   sentAt: z.string().nullable(),
   viewedAt: z.string().nullable(),

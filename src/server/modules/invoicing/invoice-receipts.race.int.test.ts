@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
-import { race, statuses } from '../../../../tests/race.ts';
+import { allAtOnce, race, statuses } from '../../../../tests/race.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { postgresUnavailable } from '../../../../tests/test-database.ts';
 import { INVOICING_API } from '../../../shared/invoicing.ts';
 import { type ClientLink, clientsModuleLink } from './client-link.ts';
-import { type InvoicingDeps, recordPayment } from './invoicing.service.ts';
+import { invoicingDeps, recordPayment } from './invoicing.service.ts';
 
 /**
  * Receipt numbers under payments that race, on PostgreSQL where the transactions really overlap
@@ -102,24 +102,10 @@ describe.skipIf(inject('dbKind') !== 'postgres' || postgresUnavailable())(
           await clientsModuleLink.recordEvent(tx, photographerId, event);
         },
       };
-      const deps: InvoicingDeps = {
-        db: t.app.db,
-        mailer: t.app.mailer,
-        storage: t.app.storage,
-        log: t.app.log,
-        publicUrl: t.config.publicUrl,
-        clients: failing,
-      };
-      let release!: () => void;
-      const barrier = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      const paying = ids.map(async (id) => {
-        await barrier;
-        return recordPayment(deps, ade.id, id, { amountKobo: 1_000_00, method: 'cash' });
-      });
-      release();
-      const results = await Promise.allSettled(paying);
+      const deps = invoicingDeps(t.app, t.config.publicUrl, { clients: failing });
+      const results = await allAtOnce(
+        ids.map((id) => () => recordPayment(deps, ade.id, id, { amountKobo: 1_000_00, method: 'cash' })),
+      );
       expect(results.filter((r) => r.status === 'rejected')).toHaveLength(15);
       expect(await receiptNumbers(ade.id)).toEqual(Array.from({ length: 45 }, (_, i) => i + 1));
     });
