@@ -19,4 +19,28 @@ UPDATE "invoice_payments" p SET "receipt_number" = i."receipt_number", "balance_
  WHERE i."id" = p."invoice_id" AND i."receipt_number" IS NOT NULL
    AND p."id" = (SELECT q."id" FROM "invoice_payments" q WHERE q."invoice_id" = i."id"
                   ORDER BY q."created_at" DESC, q."id" DESC LIMIT 1);--> statement-breakpoint
-ALTER TABLE "invoices" DROP COLUMN "receipt_number";
+ALTER TABLE "invoices" DROP COLUMN "receipt_number";--> statement-breakpoint
+-- A payment and its receipt, once issued, are never deleted and never rewritten: a reversal or a
+-- refund is recorded beside them (reversed_at, refunded_kobo).
+CREATE FUNCTION "invoice_payments_kept"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    RAISE EXCEPTION 'a payment and its receipt are never deleted: reverse it instead'
+      USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  IF OLD.receipt_number IS NOT NULL AND (
+       NEW.receipt_number IS DISTINCT FROM OLD.receipt_number
+    OR NEW.amount_kobo IS DISTINCT FROM OLD.amount_kobo
+    OR NEW.method IS DISTINCT FROM OLD.method
+    OR NEW.paid_on IS DISTINCT FROM OLD.paid_on
+    OR NEW.invoice_id IS DISTINCT FROM OLD.invoice_id
+    OR NEW.balance_after_kobo IS DISTINCT FROM OLD.balance_after_kobo) THEN
+    RAISE EXCEPTION 'a receipted payment is never rewritten: reverse it instead'
+      USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "invoice_payments_kept" BEFORE UPDATE OR DELETE ON "invoice_payments"
+  FOR EACH ROW EXECUTE FUNCTION "invoice_payments_kept"();

@@ -148,9 +148,6 @@ export async function reverseInvoicePayment(
   return getInvoiceDetail(deps, photographerId, id);
 }
 
-const sumKept = (kept: { payment: PaymentRow; refundedKobo: number }[]) =>
-  kept.reduce((sum, k) => sum + k.payment.amountKobo - k.refundedKobo, 0);
-
 /** The invoice's paid money went down (a reversal, a refund by hand): schedule and status follow. */
 async function paidWentDown(deps: InvoicingDeps, tx: Db, row: InvoiceRow, paidKobo: number) {
   const { schedule } = await syncSchedule(tx, row.id, paidKobo, now(deps));
@@ -188,11 +185,10 @@ export async function refundRecordedPayments(
   }
   const refunded = amountKobo - left;
   if (refunded === 0) return 0;
-  let after = await paidWentDown(deps, tx, row, row.paidKobo - refunded - sumKept(kept));
-  // What the client keeps paid of a payment refunded in part is recorded again, with a receipt
-  // that replaces the first one.
+  const after = await paidWentDown(deps, tx, row, row.paidKobo - refunded);
+  // What the client keeps paid of a payment refunded in part is recorded again (the invoice's paid
+  // money already counts it), with a receipt that replaces the first one.
   for (const { payment, refundedKobo } of kept) {
-    const paidKobo = after.paidKobo + payment.amountKobo - refundedKobo;
     const again = await insertPaymentWithReceipt(
       tx,
       after,
@@ -202,9 +198,8 @@ export async function refundRecordedPayments(
         paidOn: payment.paidOn,
         note: `Kept of ${formatNaira(payment.amountKobo)} after ${formatNaira(refundedKobo)} was refunded`,
       },
-      paidKobo,
+      after.paidKobo,
     );
-    after = await updateInvoice(tx, id, { paidKobo });
     await sendReceipt(deps, tx, after, again, {
       receiptNumber: payment.receiptNumber ?? 'the first receipt',
       refundedKobo,

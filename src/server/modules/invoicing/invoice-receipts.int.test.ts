@@ -178,6 +178,13 @@ describe('a receipt for every payment', () => {
     expect(after).toEqual([...before, payment.receiptNumber, again.receiptNumber].sort());
     const n = after.map((r) => Number(r.slice(4)));
     expect(n).toEqual(Array.from({ length: n.length }, (_, i) => i + 1));
+    // The database itself keeps them: a receipted payment is never deleted nor rewritten.
+    await expect(
+      t.app.database.query('delete from invoice_payments where id = $1', [payment.id]),
+    ).rejects.toThrow(/never deleted/);
+    await expect(
+      t.app.database.query('update invoice_payments set amount_kobo = 1 where id = $1', [payment.id]),
+    ).rejects.toThrow(/never rewritten/);
   });
 
   it('a part paid invoice says so to the client: dashboard card and the photographer’s timeline', async () => {

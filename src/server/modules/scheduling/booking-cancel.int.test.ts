@@ -195,6 +195,18 @@ describe('cancelling, refunds, moved balances and lapsed requests', () => {
         [3_750_000, false],
       ]),
     );
+    // What was kept has its own receipt, which says which one it replaces (decision 201).
+    const [first, kept] = [
+      inv.payments.find((p: { reversedAt: string | null }) => p.reversedAt),
+      inv.payments.find((p: { reversedAt: string | null }) => !p.reversedAt),
+    ];
+    expect(kept.receiptNumber).not.toBe(first.receiptNumber);
+    const replaced = (await emailsTo(t.app, 'kemi@example.test')).find((m) =>
+      m.subject.startsWith(`Receipt ${kept.receiptNumber} `),
+    );
+    expect(replaced?.text).toContain(
+      `₦37,500.00 of the payment on receipt ${first.receiptNumber} was refunded`,
+    );
     expect((await cancelledEmail('kemi@example.test')).text).toContain(
       '₦37,500.00 of the ₦75,000.00 you paid is refunded.',
     );
