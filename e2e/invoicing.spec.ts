@@ -53,6 +53,20 @@ test.beforeAll(async () => {
     photographer.cookie,
   );
   expect(settings.status).toBe(200);
+  // Portraits take a 30% deposit at booking.
+  const types = (await (
+    await server.call('GET', '/api/scheduling/settings', undefined, photographer.cookie)
+  ).json()) as {
+    sessionTypes: ({ id: string; name: string } & Record<string, unknown>)[];
+  };
+  const { id, ...portrait } = types.sessionTypes.find((t) => t.name === 'Portrait Session')!;
+  const deposit = await server.call(
+    'PUT',
+    `/api/scheduling/session-types/${id}`,
+    { ...portrait, depositPercent: 30 },
+    photographer.cookie,
+  );
+  expect(deposit.status).toBe(200);
 });
 
 test.afterAll(async () => {
@@ -270,4 +284,10 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE])
       .filter({ has: page.getByRole('heading', { name: 'Classic Session' }) });
     await expect(pkg).toContainText('₦15,000.00');
     await expect(pkg).toContainText('plus 7.5% VAT');
+    // Booking, the deposit is its share of what the session's invoice asks: VAT included.
+    await pkg.getByRole('link', { name: 'Book This Package: Classic Session' }).click();
+    await page.getByLabel('Session type').selectOption({ label: 'Portrait Session (1 h, ₦15,000.00)' });
+    await expect(
+      page.getByText('A 30% deposit (₦4,837.50 including 7.5% VAT) secures this session'),
+    ).toBeVisible();
   });

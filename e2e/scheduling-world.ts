@@ -1,6 +1,7 @@
 import { type FakePaystack, startFakePaystack } from '../tests/fake-paystack/fake-paystack';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import { DirectoryServer, type SeededPhotographer, type SeedPhotographer } from './directory-seed';
+import { invoiceSettings } from './invoice-settings';
 
 /** The scheduling journeys' own server: fake Paystack, a real SMTP peer, one listed photographer. */
 export interface SchedulingWorld {
@@ -58,6 +59,11 @@ export async function startSchedulingWorld(
       photographer.cookie,
     ),
     'type',
+  );
+  // No VAT on top: the journeys' deposits are the round 30% of the price (decision 200).
+  await ok(
+    server.call('PUT', '/api/invoices/settings', invoiceSettings({ vatEnabled: false }), photographer.cookie),
+    'invoice settings',
   );
   return {
     fake,

@@ -1,5 +1,6 @@
 import { formatNaira } from '@shared/money';
 import { type BookingInput, beyondHorizonMessage, SCHEDULING_MESSAGES } from '@shared/scheduling';
+import { sessionDeposit, totalForClient } from '@shared/vat';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldFrame, FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
@@ -37,6 +38,7 @@ export function BookingForm({
   error,
   timeZone,
   horizonDays,
+  vatEnabled = false,
 }: {
   source: SlotSource;
   types: TypeChoice[];
@@ -50,6 +52,8 @@ export function BookingForm({
   timeZone: string;
   /** The photographer's booking window: a time past it needs their confirmation (unset for visitors). */
   horizonDays?: number | undefined;
+  /** The photographer charges VAT: the deposit, a share of the session's invoice, includes it. */
+  vatEnabled?: boolean | undefined;
 }) {
   const [date, setDate] = useState<Date | undefined>();
   const [typeId, setTypeId] = useState(initialTypeId ?? '');
@@ -171,8 +175,11 @@ export function BookingForm({
           {chosenType && chosenType.depositPercent > 0 ? (
             <p className="rounded-md bg-gold-50 p-3 text-sm text-gold-900">
               A {chosenType.depositPercent}% deposit (
-              {formatNaira(Math.round((chosenType.priceKobo * chosenType.depositPercent) / 100))}) secures
-              this session: the time is held for 30 minutes while it is paid online.
+              {totalForClient(
+                sessionDeposit(chosenType.priceKobo, chosenType.depositPercent, vatEnabled),
+                vatEnabled,
+              )}
+              ) secures this session: the time is held for 30 minutes while it is paid online.
             </p>
           ) : null}
         </div>
