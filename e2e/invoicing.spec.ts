@@ -5,14 +5,13 @@ import { addDays, lagosDate } from '../src/shared/invoicing';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
-import { invoiceSettings } from './invoice-settings';
 import { mailTo as mailFor } from './mail-to';
 import { logInFromHome, openStudio } from './studio-nav';
 
 /**
  * The invoicing journey on a server of its own that sends email to a real SMTP peer. A
- * photographer (whose invoice settings leave the business name to the profile) signs in from
- * `/`, reaches Invoices by clicking, bills a client in naira with a due date next month and sends
+ * photographer signs in from `/`, reaches Invoices by clicking, fills the invoice settings (leaving
+ * the business name to the profile), bills a client in naira with a due date next month and sends
  * it; everything the client gets comes from "Ade Lens Studio". The client opens the link from the
  * email on a phone, reads the lines, downloads the PDF and says they have paid; the photographer
  * records a part payment (a receipt, "Partially paid" on both sides), then the rest (a second
@@ -39,20 +38,6 @@ test.beforeAll(async () => {
     prices: [15000],
     firstName: 'Ade',
   });
-  // Bank details and a TIN, but no business name typed here: the profile's is the one.
-  const settings = await server.call(
-    'PUT',
-    '/api/invoices/settings',
-    invoiceSettings({
-      tin: '12345678-0001',
-      address: '1 Allen Avenue, Ikeja',
-      bankName: 'GTBank',
-      accountName: 'Ade Lens Studio',
-      accountNumber: '0123456789',
-    }),
-    photographer.cookie,
-  );
-  expect(settings.status).toBe(200);
   // Portraits take a 30% deposit at booking.
   const types = (await (
     await server.call('GET', '/api/scheduling/settings', undefined, photographer.cookie)
@@ -88,6 +73,7 @@ test('bill a client in naira, part paid then paid, a receipt for each payment', 
   await openStudio(page, 'Invoices');
   await expect(page.getByRole('heading', { name: 'Invoicing', level: 1 })).toBeVisible();
   await expect(page.getByText('No invoices found in this category.')).toBeVisible();
+  await fillInvoiceSettings(page);
 
   // Create: the spec's message first, then a valid draft with the same figures as the server.
   await page.getByRole('button', { name: 'Create Invoice' }).click();
@@ -227,6 +213,29 @@ test('on a phone the photographer finds Invoices by clicking and the list reads 
   await expect(details.getByRole('link', { name: 'Receipt RCT-0001' })).toBeVisible();
   await expect(details.getByRole('link', { name: 'Receipt RCT-0002' })).toBeVisible();
 });
+
+/**
+ * The photographer's invoice settings, by clicking: bank details and a TIN, but no business name
+ * typed here (the field says the profile's is used). A wrong account number is refused first.
+ */
+async function fillInvoiceSettings(page: Page) {
+  await page.getByRole('button', { name: 'Invoice settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Invoice settings' });
+  const business = settings.getByLabel('Business name');
+  await expect(business).toHaveValue('');
+  await expect(settings.getByText('Empty: your profile’s business name is used')).toBeVisible();
+  await settings.getByLabel('Address').fill('1 Allen Avenue, Ikeja');
+  await settings.getByLabel('TIN').fill('12345678-0001');
+  await settings.getByLabel('Bank').fill('GTBank');
+  await settings.getByLabel('Account name').fill('Ade Lens Studio');
+  await settings.getByLabel('Account number (NUBAN)').fill('012345678');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.getByText('A NUBAN account number has 10 digits')).toBeVisible();
+  await settings.getByLabel('Account number (NUBAN)').fill('0123456789');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Invoice settings saved')).toBeVisible();
+  await expect(settings).toHaveCount(0);
+}
 
 /**
  * At 390 px the line items stay apart: no column runs into the next (the quantity and unit price

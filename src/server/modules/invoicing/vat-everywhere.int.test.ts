@@ -6,11 +6,13 @@ import { dayAhead, lagos } from '../../../../tests/scheduling-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { INVOICING_API } from '../../../shared/invoicing.ts';
 import { MARKETPLACE_API } from '../../../shared/marketplace-terms.ts';
+import { createAndSendInvoice, invoicingDeps } from './invoicing.service.ts';
 
 /**
  * Decision 200: one VAT rule for every price a photographer charges. A session booked with a
- * deposit is invoiced under the photographer's VAT setting like any invoice, and every place a
- * client reads a price (profile, directory, booking page) says whether VAT is added.
+ * deposit and a gallery's extra photos are invoiced under the photographer's VAT setting like any
+ * invoice, and every place a client reads a price (profile, directory, booking page) says whether
+ * VAT is added.
  */
 describe('VAT the same way everywhere', () => {
   let t: TestApp;
@@ -71,6 +73,15 @@ describe('VAT the same way everywhere', () => {
     );
     return row!;
   };
+  /** Two extra photos billed as a gallery bills them: through invoicing's entry point, no VAT said. */
+  const billExtras = async (email: string) => {
+    const invoice = await createAndSendInvoice(invoicingDeps(t.app, t.config.publicUrl), {
+      photographerId: ade.id,
+      client: { name: 'Kemi Ojo', email },
+      items: [{ description: 'Extra edited photos', quantity: 2, unitKobo: 2_500_00 }],
+    });
+    return { subtotal: invoice.subtotalKobo, vat: invoice.vatKobo, total: invoice.totalKobo };
+  };
 
   it('a booking deposit follows the photographer’s VAT setting, and every price says which', async () => {
     // The default: VAT on, said everywhere, and on the session's invoice.
@@ -80,10 +91,20 @@ describe('VAT the same way everywhere', () => {
       vat: 1_125_00,
       deposit: 4_837_50,
     });
+    expect(await billExtras('extras-on@example.test')).toEqual({
+      subtotal: 5_000_00,
+      vat: 375_00,
+      total: 5_375_00,
+    });
 
     // Off: the same everywhere at once (the cached public pages are read again).
     await setVat(false);
     expect(await vatSeen()).toEqual({ profile: false, directory: false, booking: false });
     expect(await book(41, 'vat-off@example.test')).toEqual({ total: 15_000_00, vat: 0, deposit: 4_500_00 });
+    expect(await billExtras('extras-off@example.test')).toEqual({
+      subtotal: 5_000_00,
+      vat: 0,
+      total: 5_000_00,
+    });
   });
 });
