@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instalmentSchema } from './invoice-schedule.ts';
 import { INVOICE_STATUSES, invoiceContentShape, PAYMENT_METHODS } from './invoicing.ts';
+import { safeText } from './text.ts';
 
 /**
  * The client's side of an invoice: its link (/i/<token>) with the receipts of its payments,
@@ -57,7 +58,7 @@ export const receivedInvoiceSchema = z.object({
 export type ReceivedInvoice = z.infer<typeof receivedInvoiceSchema>;
 
 /** The client's return from Paystack's checkout: the reference Paystack adds to the link. */
-export const invoiceReturnSchema = z.object({ reference: z.string().trim().min(1).max(100) });
+export const invoiceReturnSchema = z.object({ reference: safeText().trim().min(1).max(100) });
 export const invoiceReturnResultSchema = z.object({
   outcome: z.enum(['credited', 'already-settled', 'flagged', 'failed', 'pending', 'unknown-reference']),
 });
