@@ -123,6 +123,8 @@ test('the super admin sees the deposit in the revenue and the platform’s money
   const { server } = payments;
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInFromHome(page, server.base, ADMIN);
+  // The sign-in toast sits over the account menu's button until it fades.
+  await expect(page.getByText('Signed in successfully!')).toBeHidden({ timeout: 15_000 });
   await openAccountPlace(page, 'Admin Dashboard');
   await expect(page.getByTestId('figure-revenue')).toHaveText('₦60,000.00');
   await page.getByRole('tab', { name: 'Payments' }).click();
