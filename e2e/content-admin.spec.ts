@@ -177,8 +177,11 @@ test('the content editor has no serious accessibility violations', async ({ brow
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAsAdmin(page);
-  // The sign-in toast fades out first: axe reads a fading toast's colours mid-animation.
-  await expect(page.getByText('Signed in successfully!')).toBeHidden({ timeout: 15_000 });
+  // The sign-in toast fades out first: axe reads a fading toast's colours mid-animation. It may
+  // mount just after the address leaves /login, so it is seen first, then seen gone.
+  const signedIn = page.getByText('Signed in successfully!');
+  await expect(signedIn).toBeVisible();
+  await expect(signedIn).toBeHidden({ timeout: 15_000 });
   for (const tab of ['Homepage', 'Services', 'Pricing', 'Inbox', 'Settings']) {
     await openTab(page, tab);
     await expect(page.getByRole('tabpanel')).toBeVisible();

@@ -274,13 +274,18 @@ async function exerciseView(page: Page, view: View, seen: Seen, done: Set<string
   // Each of its tabs, as a view of its own.
   if (!withTabs) return;
   const tabs = await main.getByRole('tab', { selected: false }).allTextContents();
+  // A screen may remember its last tab (Invoicing's "Online payments"), hiding the tabs nested
+  // under the one first shown: those are selected again before each tab is opened.
+  const firstShown = (await main.getByRole('tab', { selected: true }).allTextContents()).map((t) => t.trim());
   for (const tab of tabs.map((t) => t.trim())) {
     const tabView: View = {
       place: view.place,
       where: `${view.where} › ${tab}`,
       open: async () => {
         await view.open();
-        await page.locator('main').getByRole('tab', { name: tab, exact: true }).click();
+        const tabOf = (name: string) => page.locator('main').getByRole('tab', { name, exact: true });
+        for (const shown of firstShown) if (await tabOf(shown).isVisible()) await tabOf(shown).click();
+        await tabOf(tab).click();
       },
     };
     await exerciseView(page, tabView, seen, done, false);

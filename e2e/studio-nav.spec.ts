@@ -27,6 +27,7 @@ const HEADINGS: Record<StudioPlace, string> = {
   Scheduling: 'Scheduling',
   Contracts: 'Contracts',
   Galleries: 'Galleries',
+  Reports: 'Reports',
   'Photographer Portal': 'Photographer Portal',
   'Directory listing': 'My Directory Listing',
 };
@@ -95,6 +96,7 @@ test('on a 390 px phone the studio bar and its More menu reach every tool withou
   await expect(page.getByRole('menu', { name: 'More studio pages' }).getByRole('menuitem')).toHaveText([
     'Contracts',
     'Galleries',
+    'Reports',
     'Photographer Portal',
     'Directory listing',
   ]);

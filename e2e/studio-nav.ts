@@ -13,6 +13,7 @@ export const STUDIO_PLACES = {
   Scheduling: '/scheduling',
   Contracts: '/contracts',
   Galleries: '/galleries',
+  Reports: '/reports',
   'Photographer Portal': '/photographer-dashboard',
   'Directory listing': '/photographer-dashboard/listing',
 } as const;

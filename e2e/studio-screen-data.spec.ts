@@ -26,8 +26,10 @@ const OWN: Record<Exclude<StudioPlace, 'Photographer Portal' | 'Directory listin
   Contracts: /^\/api\/contracts(\/templates)?$/,
   Scheduling: /^\/api\/(bookings|scheduling\/settings)$/,
   Galleries: /^\/api\/galleries$/,
+  // The period's reports, and what is owed today (the statement and the CSVs only when asked).
+  Reports: /^\/api\/reports\/(income|owed|vat|fees|sales|bookings|galleries)$/,
   // Last: a photographer lands on it, so it is opened again from another screen.
-  Overview: /^\/api\/studio\/overview$/,
+  Overview: /^\/api\/(studio\/overview|reports\/glance)$/,
 };
 const EVERY_PAGE = /^\/api\/(accounts\/me|content\/site)$/;
 

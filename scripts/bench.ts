@@ -274,3 +274,4 @@ await (await import('./bench/invoicing-bench.ts')).runInvoicingBench();
 await (await import('./bench/scheduling-bench.ts')).runSchedulingBench();
 await (await import('./bench/galleries-bench.ts')).runGalleriesBench();
 await (await import('./bench/studio-bench.ts')).runStudioBench();
+await (await import('./bench/reports-bench.ts')).runReportsBench();

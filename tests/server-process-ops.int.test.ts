@@ -102,7 +102,8 @@ describe('a running server and its data folder', { timeout: 120_000 }, () => {
     for (let i = 0; i < 7; i++) {
       const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.url },
+        // The browser's origin is the install's address (PUBLIC_URL), as in signIn above.
+        headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
         body: JSON.stringify({
           firstName: 'Outbox',
           lastName: `Reader ${i}`,

@@ -32,6 +32,7 @@ import { emailLogRoutes } from './modules/notifications/email-log.routes.ts';
 import { mailerPlugin } from './modules/notifications/notifications.plugin.ts';
 import { devOutboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { paymentsModule, paymentsPlugin } from './modules/payments/payments.plugin.ts';
+import { reportsModule } from './modules/reports/reports.plugin.ts';
 import { schedulingModule } from './modules/scheduling/scheduling.plugin.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { studioModule } from './modules/studio/studio.plugin.ts';
@@ -155,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(galleriesModule, { publicUrl: config.publicUrl });
       await api.register(schedulingModule, { publicUrl: config.publicUrl });
       await api.register(studioModule, { publicUrl: config.publicUrl });
+      await api.register(reportsModule);
       await api.register(setupRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },

@@ -353,6 +353,8 @@ export const GALLERIES_API = {
   downloads: (id: string) => `/api/galleries/${id}/downloads`,
   public: (photographerId: string, galleryId: string) =>
     `/api/public/galleries/${photographerId}/${galleryId}`,
+  view: (photographerId: string, galleryId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}/view`,
   unlock: (photographerId: string, galleryId: string) =>
     `/api/public/galleries/${photographerId}/${galleryId}/unlock`,
   publicPhotoDownload: (photographerId: string, galleryId: string, photoId: string) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, calendarDateTime } from './calendar-dates.ts';
 import { INVALID_PHONE, normalisePhone } from './clients.ts';
+import { PHOTOGRAPHER_CATEGORIES } from './marketplace-terms.ts';
 import { safeText } from './text.ts';
 
 /**
@@ -30,10 +31,10 @@ export const REMINDER_HOURS = [24, 2] as const;
 
 /** The spec's four session types, in naira (architecture note §4). */
 export const DEFAULT_SESSION_TYPES = [
-  { name: 'Portrait Session', durationMinutes: 60, priceKobo: 1_500_000 },
-  { name: 'Family Session', durationMinutes: 120, priceKobo: 2_000_000 },
-  { name: 'Event Coverage', durationMinutes: 240, priceKobo: 10_000_000 },
-  { name: 'Wedding Package', durationMinutes: 480, priceKobo: 25_000_000 },
+  { name: 'Portrait Session', durationMinutes: 60, priceKobo: 1_500_000, category: 'portrait' },
+  { name: 'Family Session', durationMinutes: 120, priceKobo: 2_000_000, category: 'family' },
+  { name: 'Event Coverage', durationMinutes: 240, priceKobo: 10_000_000, category: 'events' },
+  { name: 'Wedding Package', durationMinutes: 480, priceKobo: 25_000_000, category: 'wedding' },
 ] as const;
 
 /** Days of the week, 0 = Sunday (as Date#getDay). */
@@ -164,6 +165,8 @@ export const sessionTypeInputSchema = z.object({
     .min(0, 'Cannot be negative')
     .max(24 * 60, 'At most 24 hours'),
   active: z.boolean(),
+  /** The service category it is reported under (income by category); null: not categorised. */
+  category: z.enum(PHOTOGRAPHER_CATEGORIES, 'Choose one of the listed categories').nullable().default(null),
 });
 export type SessionTypeInput = z.infer<typeof sessionTypeInputSchema>;
 export const sessionTypeSchema = sessionTypeInputSchema.extend({ id: z.uuid() });

@@ -746,6 +746,12 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     create: (app, { expired }) => sharedGallery(app, { expired }),
     granted: (res) => res.statusCode === 200,
   },
+  // A view counts only where the photos show: a locked, expired or unshared gallery refuses it.
+  'POST /api/public/galleries/:photographerId/:galleryId/view': {
+    level: 'token',
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 204,
+  },
   'POST /api/public/galleries/:photographerId/:galleryId/unlock': {
     level: 'token',
     payload: { code: '2468' },

@@ -23,6 +23,23 @@ export const paystackConfigFor = (fake: FakePaystack) => ({
   webhookSecrets: [fake.secretKey],
 });
 
+/** Gives the photographer a payout account (one the fake knows), as its settings screen does. */
+export async function savePayoutAccount(
+  app: FastifyInstance,
+  fake: FakePaystack,
+  photographer: SignedInUser,
+  accountNumber = '0123456789',
+): Promise<void> {
+  fake.addAccount('058', accountNumber, 'ADAEZE OKAFOR');
+  const saved = await app.inject({
+    method: 'PUT',
+    url: PAYMENTS_API.payoutAccount,
+    headers: photographer.headers,
+    payload: { bankCode: '058', accountNumber },
+  });
+  if (saved.statusCode !== 200) throw new Error(`payout account: ${saved.statusCode} ${saved.body}`);
+}
+
 let accountCounter = 0;
 
 /** A photographer with a payout account is paid online once: returns the settled payment. */
@@ -32,15 +49,7 @@ export async function paidOnline(
   photographer: SignedInUser,
   amountKobo = 5_000_000,
 ): Promise<{ id: string; reference: string }> {
-  const accountNumber = String(7_000_000_000 + ++accountCounter);
-  fake.addAccount('058', accountNumber, 'TEST PHOTOGRAPHER');
-  const saved = await app.inject({
-    method: 'PUT',
-    url: PAYMENTS_API.payoutAccount,
-    headers: photographer.headers,
-    payload: { bankCode: '058', accountNumber },
-  });
-  if (saved.statusCode !== 200) throw new Error(`payout account: ${saved.statusCode} ${saved.body}`);
+  await savePayoutAccount(app, fake, photographer, String(7_000_000_000 + ++accountCounter));
   const { reference } = await app.payments.start({
     photographerId: photographer.id,
     purpose: TEST_PURPOSE,

@@ -4,6 +4,7 @@ import { type ShippedServer, startShippedServer } from './shipped-server.ts';
 import {
   approvedPhotographer,
   galleryCounts,
+  PASSWORD,
   type Photographer,
   payOnline,
   sendInvoice,
@@ -43,7 +44,7 @@ describe.skipIf(!onPostgres)('a kill -9 right after the commit', { timeout: 240_
     expect(dying.output()).toContain(`AWORAN_FAULT: the process dies at after-commit:${queue}`);
     await server.start();
     // A fresh sign-in: a session cookie from before the restart still works, but be plain.
-    ade.cookie = await server.signIn(ade.email, 'Shipped-tier-2026');
+    ade.cookie = await server.signIn(ade.email, PASSWORD);
   }
 
   it('an email: the invoice is sent after the restart', async () => {

@@ -145,6 +145,13 @@ export const appRoutes: AppRoute[] = [
     studio: true,
     load: () => import('./routes/studio/invoicing-page'),
   },
+  // Aworan: the photographer's reports: money, VAT, what is owed, sessions and galleries.
+  {
+    path: '/reports',
+    access: 'photographer',
+    studio: true,
+    load: () => import('./routes/studio/reports-page'),
+  },
   // Aworan: the client's invoice link (the token is the access; no account needed).
   { path: '/i/:token', access: 'public', load: () => import('./routes/public/invoice-link-page') },
   // Aworan: the client's contract link, to read and sign (the token is the access).

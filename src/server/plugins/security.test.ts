@@ -23,6 +23,16 @@ describe('computeSecurityHeaders', () => {
     expect(production.page['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 
+  it('does not upgrade requests when files come from a store on plain http, which has no https', () => {
+    const plain = computeSecurityHeaders(true, ['http://minio.lan:9000']).page['content-security-policy'];
+    expect(plain).toContain('http://minio.lan:9000');
+    expect(plain).not.toContain('upgrade-insecure-requests');
+    const secure = computeSecurityHeaders(true, ['https://bucket.example.com']).page[
+      'content-security-policy'
+    ];
+    expect(secure).toContain('upgrade-insecure-requests');
+  });
+
   it('gives API answers the short REST set: a policy that allows nothing, nosniff, no referrer', () => {
     const { api } = computeSecurityHeaders(false);
     expect(api).toEqual({

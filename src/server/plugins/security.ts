@@ -24,7 +24,10 @@ function helmetOptions(isProduction: boolean, fileOrigins: string[]): Parameters
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
+        // Upgrading would send a plain-http store's signed links to https, where it does not answer.
+        ...(isProduction && !fileOrigins.some((origin) => origin.startsWith('http:'))
+          ? { upgradeInsecureRequests: [] }
+          : {}),
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -1,5 +1,6 @@
 import { STUDIO_HOME } from '@shared/accounts-api';
 import {
+  BarChart3,
   CalendarDays,
   FileSignature,
   IdCard,
@@ -33,6 +34,7 @@ export const studioLinks: StudioLink[] = [
   { to: '/scheduling', label: 'Scheduling', icon: CalendarDays, phone: 'bar' },
   { to: '/contracts', label: 'Contracts', icon: FileSignature, phone: 'more' },
   { to: '/galleries', label: 'Galleries', icon: Images, phone: 'more' },
+  { to: '/reports', label: 'Reports', icon: BarChart3, phone: 'more' },
   { to: '/photographer-dashboard', label: 'Photographer Portal', icon: Store, end: true, phone: 'more' },
   { to: '/photographer-dashboard/listing', label: 'Directory listing', icon: IdCard, phone: 'more' },
 ];

@@ -18,6 +18,7 @@ import { EmailDialog, SelectionBar, useFavourites } from './favourites';
 import { useUnlockGallery } from './galleries-queries';
 import { PhotoViewer } from './photo-viewer';
 import { type GridLook, SectionedGrid } from './public-gallery-grid';
+import { useGalleryView } from './use-gallery-view';
 
 /** The spec's three templates, as looks a photographer picks per gallery. */
 const LOOKS: Record<GalleryLook, GridLook & { page: string; heading: string }> = {
@@ -156,6 +157,7 @@ export function PublicGalleryView({
   const [dataSaver, setDataSaver] = useDataSaver();
   const [open, setOpen] = useState<number | null>(null);
   const favourites = useFavourites(gallery);
+  useGalleryView(gallery);
   // The server renders without the visitor's cookie: a locked page asks once more with it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {

@@ -30,8 +30,8 @@ export function InvoicePaymentsList({ invoice }: { invoice: InvoiceDetail }) {
               {p.reversedAt ? <span className="text-muted">Reversed: {p.reversalReason}</span> : null}
               {p.refundedKobo > 0 ? (
                 <span className="text-muted">
-                  {p.refundedKobo >= p.amountKobo ? 'Refunded' : `${formatNaira(p.refundedKobo)} refunded`}{' '}
-                  through Paystack
+                  {p.refundedKobo >= p.amountKobo ? 'Refunded' : `${formatNaira(p.refundedKobo)} refunded`}
+                  {p.method === 'online' ? ' through Paystack' : ''}
                 </span>
               ) : null}
               {p.receiptNumber ? (

@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { MoneyField } from '@/components/ui/money-field';
 import { showError } from '@/lib/form-errors';
 import { useSaveSessionType } from './scheduling-queries';
+import { SessionTypeCategory } from './session-type-category';
 
 const BLANK: SessionTypeInput = {
   name: '',
@@ -15,6 +16,7 @@ const BLANK: SessionTypeInput = {
   depositPercent: 0,
   bufferMinutes: 0,
   active: true,
+  category: null,
 };
 
 /** Add or edit a session type: name, duration, price in naira, deposit percentage, buffer, active. */
@@ -94,6 +96,11 @@ export function SessionTypeDialog({ type, onClose }: { type: SessionType | null;
               onChange={number('bufferMinutes')}
             />
           </div>
+          <SessionTypeCategory
+            value={value.category}
+            error={errors.category}
+            onChange={(category) => setValue((v) => ({ ...v, category }))}
+          />
           <div className="flex items-center gap-2">
             <input
               id="type-active"

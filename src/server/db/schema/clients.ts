@@ -86,7 +86,11 @@ export const clientEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('client_events_client_idx').on(t.clientId, t.occurredAt)],
+  (t) => [
+    index('client_events_client_idx').on(t.clientId, t.occurredAt),
+    // Reports count a photographer's enquiries by month.
+    index('client_events_photographer_kind_idx').on(t.photographerId, t.kind, t.occurredAt),
+  ],
 );
 
 /**

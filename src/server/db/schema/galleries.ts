@@ -152,6 +152,22 @@ export const galleryDownloads = pgTable(
 );
 
 /**
+ * How often a gallery's link was opened, per Lagos day: one row per gallery and day, counted up
+ * when the client's page shows the photos (decision 231). Counted since this table exists.
+ */
+export const galleryViewDays = pgTable(
+  'gallery_view_days',
+  {
+    galleryId: uuid('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.galleryId, t.day] })],
+);
+
+/**
  * One client's favourites in a gallery, identified by email (no account needed). The browser
  * holds the selection's token in a cookie; the table keeps its SHA-256. Submitted with a
  * verified email; the photographer may reopen it, and a new submission replaces the unpaid

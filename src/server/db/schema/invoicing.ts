@@ -103,6 +103,8 @@ export const invoices = pgTable(
     index('invoices_photographer_created_idx').on(t.photographerId, t.createdAt),
     index('invoices_client_email_idx').on(t.clientEmail),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
+    // Reports read a photographer's invoices by the day they were issued (VAT, statements).
+    index('invoices_photographer_issue_idx').on(t.photographerId, t.issueDate),
   ],
 );
 
@@ -131,10 +133,15 @@ export const invoicePayments = pgTable(
     balanceAfterKobo: bigint('balance_after_kobo', { mode: 'number' }),
     /** Paystack's reference of an online payment (its refunds are found by it). */
     reference: text('reference'),
-    /** What Paystack gave back of an online payment (refunds it processed). */
-    refundedKobo: kobo('refunded_kobo'),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     reversalReason: text('reversal_reason'),
+    /**
+     * What was given back of this payment. Online: what Paystack refunded (the payment stands; its
+     * refunds are rows of their own in payments). By hand: on a reversed row (a cancelled booking's
+     * refund; the part kept is recorded again as a new payment), so reports count the payment as
+     * received and the refund apart (decision 230); 0 for a reversal that corrects a mistake.
+     */
+    refundedKobo: kobo('refunded_kobo'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -142,6 +149,10 @@ export const invoicePayments = pgTable(
     uniqueIndex('invoice_payments_receipt_idx').on(t.photographerId, t.receiptNumber),
     index('invoice_payments_reference_idx').on(t.reference),
     index('invoice_payments_photographer_paid_idx').on(t.photographerId, t.paidOn),
+    // Reports read refunds by hand by the day they were made.
+    index('invoice_payments_photographer_reversed_idx')
+      .on(t.photographerId, t.reversedAt)
+      .where(sql`${t.reversedAt} is not null`),
   ],
 );
 

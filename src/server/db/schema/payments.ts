@@ -110,6 +110,10 @@ export const onlinePayments = pgTable(
     uniqueIndex('online_payments_one_open_checkout')
       .on(t.purpose, t.subjectId, t.amountKobo)
       .where(sql`${t.checkoutOpen}`),
+    // Reports read succeeded payments by the time they were paid (fees, net paid out).
+    index('online_payments_photographer_paid_idx')
+      .on(t.photographerId, t.paidAt)
+      .where(sql`${t.status} = 'succeeded'`),
     check('online_payments_amount_check', sql`${t.amountKobo} > 0 and ${t.platformFeeKobo} >= 0`),
     check(
       'online_payments_status_check',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PhotographerCategory } from '../../../shared/marketplace-terms.ts';
 import { BOOKING_STATUSES, type HoursSpan } from '../../../shared/scheduling.ts';
 import { users } from './accounts.ts';
 import { clients } from './clients.ts';
@@ -50,11 +52,19 @@ export const sessionTypes = pgTable(
     depositPercent: integer('deposit_percent').notNull().default(0),
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** The service category income from it is reported under (decision 232); null: none chosen. */
+    category: text('category').$type<PhotographerCategory>(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('session_types_photographer_idx').on(t.photographerId, t.position)],
+  (t) => [
+    index('session_types_photographer_idx').on(t.photographerId, t.position),
+    check(
+      'session_types_category_check',
+      sql`${t.category} in ('portrait','wedding','events','wildlife','cultural','family','commercial','real-estate')`,
+    ),
+  ],
 );
 
 /** A date with other hours than the week's (spans of start times), or none: a day off. */
@@ -118,6 +128,9 @@ export const bookings = pgTable(
     index('bookings_photographer_start_idx').on(t.photographerId, t.startsAt),
     index('bookings_client_email_idx').on(t.clientEmail),
     index('bookings_hold_idx').on(t.holdExpiresAt),
+    // Reports: the session behind an invoice, and whether an enquiring client booked.
+    index('bookings_invoice_idx').on(t.invoiceId),
+    index('bookings_client_idx').on(t.clientId, t.createdAt),
   ],
 );
 

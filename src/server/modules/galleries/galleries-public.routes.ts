@@ -14,6 +14,7 @@ import { registerFormRateLimit } from '../../lib/form-rate-limit.ts';
 import { contentDisposition } from '../../lib/uploads/serve-file.ts';
 import type { GalleriesDeps, GalleryRow } from './galleries.service.ts';
 import {
+  countGalleryView,
   type GalleryVisitor,
   getPublicGallery,
   grantCookie,
@@ -76,6 +77,8 @@ const SELECTION_EMAIL_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 };
 /** Codes are also limited per code (5 wrong tries); this stops one address cycling through codes. */
 const CODE_CHECK_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 };
 const FAVOURITE_LIMIT = { max: 600, timeWindow: 10 * 60 * 1000 };
+/** A page counts one view per opening; this stops one address inflating a gallery's views. */
+const VIEW_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 };
 
 export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOptions> = async (app, opts) => {
   await registerFormRateLimit(app);
@@ -108,6 +111,18 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
       const { photographerId, galleryId } = request.params;
       privately(reply);
       return getPublicGallery(deps(), photographerId, galleryId, visitorOf(request, galleryId));
+    },
+  );
+
+  app.post(
+    '/:photographerId/:galleryId/view',
+    {
+      schema: { tags, summary: 'Count one view of the gallery (its page showed the photos)', params },
+      config: { rateLimit: VIEW_LIMIT },
+    },
+    async (request, reply) => {
+      await countGalleryView(deps(), await openFor(request), request.viewer);
+      return reply.status(204).send();
     },
   );
 

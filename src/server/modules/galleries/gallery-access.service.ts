@@ -37,6 +37,7 @@ import {
 } from './galleries.repository.ts';
 import { type GalleriesDeps, ownGallery, photoUrlTtl, settingsOf } from './galleries.service.ts';
 import { listSections } from './gallery-sections.service.ts';
+import { addGalleryView } from './gallery-views.repository.ts';
 import { requireLogoFor } from './gallery-watermark.ts';
 import { photoKey } from './photo-keys.ts';
 import { requeueForWatermark } from './uploads.service.ts';
@@ -162,6 +163,19 @@ export async function openGallery(
   if (invited) return { gallery, locked: null };
   const granted = visitor.grant ? await grantExists(deps.db, gallery.id, sha256(visitor.grant)) : false;
   return { gallery, locked: granted ? null : needs };
+}
+
+/**
+ * The client's page showed the photos (decision 231): one view on today's Lagos date, counted
+ * for reports. The photographer looking at their own gallery is not a view.
+ */
+export async function countGalleryView(
+  deps: GalleriesDeps,
+  gallery: GalleryRow,
+  viewer: Viewer | null | undefined,
+) {
+  if (viewer?.userId === gallery.photographerId) return;
+  await addGalleryView(deps.db, gallery.id, lagosDate());
 }
 
 /** Throws unless the visitor may see the photos. */

@@ -54,7 +54,9 @@ export async function getPublicInvoice(deps: InvoicingDeps, token: string): Prom
         paidOn: p.paidOn,
         method: p.method,
         amountKobo: p.amountKobo,
-        refundedKobo: p.reversedAt ? p.amountKobo : p.refundedKobo,
+        // A reversal by mistake gave nothing back but the receipt no longer stands: it reads
+        // refunded; one refunded by hand in part says the part (what was kept has its own receipt).
+        refundedKobo: p.reversedAt && p.refundedKobo === 0 ? p.amountKobo : p.refundedKobo,
         pdfUrl: INVOICING_API.publicReceiptPdf(token, p.id),
       })),
     online: await onlineOffer(deps, row),

@@ -159,8 +159,9 @@ async function paidWentDown(deps: InvoicingDeps, tx: Db, row: InvoiceRow, paidKo
  * For a module that refunds a client what they paid by hand (a cancelled booking, decision 161),
  * in the caller's transaction: up to `amountKobo` is given back from the invoice's recorded
  * payments (not online ones: those go back through Paystack), newest first. A payment refunded
- * whole is reversed with the reason; one refunded in part is reversed and what is kept recorded
- * again as a new payment of the same method and day, so every payment row stays a true record.
+ * is reversed with the reason and keeps the part given back (reports count it received, then
+ * refunded: decision 230); what is kept of one refunded in part is recorded again as a new payment
+ * of the same method and day, with its own receipt, so every payment row stays a true record.
  * Returns the kobo refunded.
  */
 export async function refundRecordedPayments(
@@ -179,7 +180,7 @@ export async function refundRecordedPayments(
   for (const payment of recorded.reverse()) {
     if (left <= 0) break;
     const part = Math.min(left, payment.amountKobo);
-    await reversePayment(tx, payment.id, reason);
+    await reversePayment(tx, payment.id, reason, part);
     if (part < payment.amountKobo) kept.push({ payment, refundedKobo: part });
     left -= part;
   }

@@ -274,14 +274,19 @@ export async function addRefundedToPayment(db: Db, invoiceId: string, reference:
     .where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.reference, reference)));
 }
 
+/**
+ * Reverses a payment: a mistake (`refundedKobo` 0), or money given back by hand, whose part given
+ * back is kept on the row so reports show it as received, then refunded (decision 230).
+ */
 export async function reversePayment(
   db: Db,
   paymentId: string,
   reason: string,
+  refundedKobo = 0,
 ): Promise<PaymentRow | undefined> {
   const [row] = await db
     .update(invoicePayments)
-    .set({ reversedAt: new Date(), reversalReason: reason })
+    .set({ reversedAt: new Date(), reversalReason: reason, refundedKobo })
     .where(and(eq(invoicePayments.id, paymentId), isNull(invoicePayments.reversedAt)))
     .returning();
   return row;

@@ -4,6 +4,7 @@ import { type FakePaystack, startFakePaystack } from '../../../../tests/fake-pay
 import {
   paystackConfigFor,
   registerTestPurpose,
+  savePayoutAccount,
   TEST_PURPOSE,
 } from '../../../../tests/fake-paystack/pay-online.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
@@ -23,19 +24,12 @@ describe('re-verifying a pending Paystack charge', { timeout: 180_000 }, () => {
 
   beforeAll(async () => {
     fake = await startFakePaystack();
-    fake.addAccount('058', '0123456789', 'ADAEZE OKAFOR');
     t = await createTestApp({ jobs: true, paystack: paystackConfigFor(fake) }, (app) =>
       registerTestPurpose(app, credits),
     );
     fake.webhookUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}${PAYMENTS_API.webhook}`;
     photographer = await signInAs(t.app, 'approvedPhotographer');
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: PAYMENTS_API.payoutAccount,
-      headers: photographer.headers,
-      payload: { bankCode: '058', accountNumber: '0123456789' },
-    });
-    expect(saved.statusCode).toBe(200);
+    await savePayoutAccount(t.app, fake, photographer);
   });
   afterAll(async () => {
     await t.close();

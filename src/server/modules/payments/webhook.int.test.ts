@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
 import { type FakePaystack, startFakePaystack } from '../../../../tests/fake-paystack/fake-paystack.ts';
+import {
+  paystackConfigFor,
+  registerTestPurpose,
+  savePayoutAccount,
+} from '../../../../tests/fake-paystack/pay-online.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { PAYMENTS_API } from '../../../shared/payments.ts';
 import { signPaystackBody } from './paystack-signature.ts';
@@ -20,34 +25,14 @@ describe('Paystack webhooks and settling online payments', () => {
 
   beforeAll(async () => {
     fake = await startFakePaystack();
-    fake.addAccount('058', '0123456789', 'ADAEZE OKAFOR');
-    t = await createTestApp(
-      {
-        paystack: {
-          secretKey: fake.secretKey,
-          publicKey: undefined,
-          baseUrl: fake.url,
-          webhookSecrets: [fake.secretKey],
-        },
-      },
-      (app) =>
-        app.payments.registerPurpose('test-order', {
-          async settle(_tx, payment) {
-            credits.push(payment.reference);
-          },
-        }),
+    t = await createTestApp({ paystack: paystackConfigFor(fake) }, (app) =>
+      registerTestPurpose(app, credits),
     );
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     fake.webhookUrl = `${address}${PAYMENTS_API.webhook}`;
     photographer = await signInAs(t.app, 'approvedPhotographer');
     admin = await signInAs(t.app, 'superAdmin');
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: PAYMENTS_API.payoutAccount,
-      headers: photographer.headers,
-      payload: { bankCode: '058', accountNumber: '0123456789' },
-    });
-    expect(saved.statusCode).toBe(200);
+    await savePayoutAccount(t.app, fake, photographer);
   });
   afterAll(async () => {
     await t.close();

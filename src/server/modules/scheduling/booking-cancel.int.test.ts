@@ -201,6 +201,8 @@ describe('cancelling, refunds, moved balances and lapsed requests', () => {
       inv.payments.find((p: { reversedAt: string | null }) => !p.reversedAt),
     ];
     expect(kept.receiptNumber).not.toBe(first.receiptNumber);
+    // The reversed payment keeps the part given back, for the reports (decision 230).
+    expect([first.refundedKobo, kept.refundedKobo]).toEqual([3_750_000, 0]);
     const replaced = (await emailsTo(t.app, 'kemi@example.test')).find((m) =>
       m.subject.startsWith(`Receipt ${kept.receiptNumber} `),
     );

@@ -57,6 +57,7 @@ export const toSessionType = (row: SessionTypeRow): SessionType => ({
   depositPercent: row.depositPercent,
   bufferMinutes: row.bufferMinutes,
   active: row.active,
+  category: row.category ?? null,
 });
 
 const toOverride = (row: OverrideRow): Override => ({

@@ -14,6 +14,7 @@ import { SettingsTab } from '@/features/admin/settings-tab';
 import { UsersTab } from '@/features/admin/users-tab';
 import { PlatformFeeCard } from '@/features/payments/platform-fee-form';
 import { PlatformMoneyTab } from '@/features/payments/platform-money-tab';
+import { PlatformReportTab } from '@/features/reports/platform-report';
 
 export default function AdminPage() {
   const { viewer } = useAuth();
@@ -43,6 +44,7 @@ export default function AdminPage() {
           <TabsTrigger value="photographers">Photographers</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="payments">Payments</TabsTrigger>
+          <TabsTrigger value="reports">Reports</TabsTrigger>
           <TabsTrigger value="content">Content</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
@@ -60,6 +62,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="payments">
           <PlatformMoneyTab />
+        </TabsContent>
+        <TabsContent value="reports">
+          <PlatformReportTab />
         </TabsContent>
         <TabsContent value="content">
           <Card>

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/accounts/use-auth';
 import { LoadError } from '@/features/content/load-error';
+import { StudioGlance } from '@/features/reports/studio-glance';
 import { SessionsSection } from '@/features/studio/session-sections';
 import { useStudioOverview } from '@/features/studio/studio-queries';
 import {
@@ -50,6 +51,7 @@ export default function StudioOverviewPage() {
         <LoadError what="your studio overview" onRetry={() => void overview.refetch()} />
       ) : (
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          <StudioGlance />
           <SessionsSection kind="today" list={overview.data.sessionsToday} />
           <SessionsSection kind="this-week" list={overview.data.sessionsLaterThisWeek} />
           <SessionsSection kind="to-confirm" list={overview.data.bookingsToConfirm} />
