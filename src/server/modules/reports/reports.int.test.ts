@@ -279,7 +279,8 @@ describe('reports', () => {
   it('a refund by hand in part and a reversal by mistake: the reports agree with the invoices', async () => {
     const bisiSlug = `bisi-${randomBytes(3).toString('hex')}`;
     const bisi = await photographerWithListing(t.app, { businessName: 'Bisi Studio', slug: bisiSlug });
-    // A session invoice paid by hand, then the session cancelled with part of it given back.
+    // A session invoice (₦21,500 with VAT) paid in part by hand, then the session cancelled with
+    // part of that given back.
     const types = (await get(bisi, '/api/scheduling/settings')).json().sessionTypes as SessionType[];
     const { id: typeId, ...family } = types.find((x) => x.name === 'Family Session')!;
     const deposit = await t.app.inject({
@@ -302,8 +303,8 @@ describe('reports', () => {
       [booked.bookingId],
     );
     const session = row!.invoice_id;
-    await post(bisi, `/api/invoices/${session}/payments`, { amountKobo: 30_000_00, method: 'cash' });
-    await post(bisi, `/api/bookings/${booked.bookingId}/cancel`, { refundKobo: 12_000_00 });
+    await post(bisi, `/api/invoices/${session}/payments`, { amountKobo: 15_000_00, method: 'cash' });
+    await post(bisi, `/api/bookings/${booked.bookingId}/cancel`, { refundKobo: 6_000_00 });
     // An invoice of its own whose payment was recorded by mistake, reversed, then recorded right.
     const other = await invoice(bisi, 50_000_00, 'tayo@example.test');
     const wrong = await post(bisi, `/api/invoices/${other.id}/payments`, {
@@ -320,15 +321,15 @@ describe('reports', () => {
     const paidOf = async (id: string) =>
       (await get(bisi, `/api/invoices/${id}`)).json().invoice as { paidKobo: number; totalKobo: number };
     const [sessionPaid, otherPaid] = [await paidOf(session), await paidOf(other.id)];
-    expect(sessionPaid.paidKobo).toBe(18_000_00);
+    expect(sessionPaid.paidKobo).toBe(9_000_00);
     expect(otherPaid.paidKobo).toBe(20_000_00);
     // Received: the refunded part came in before it went back, the part kept is a payment of its
     // own, the mistake is neither; what stays is each invoice's paid money.
     const income = await report<IncomeReport>(REPORTS_API.income, bisi);
     expect(income.totals).toEqual({
       onlineKobo: 0,
-      byHandKobo: 12_000_00 + 18_000_00 + 20_000_00,
-      refundsKobo: 12_000_00,
+      byHandKobo: 6_000_00 + 9_000_00 + 20_000_00,
+      refundsKobo: 6_000_00,
       netKobo: sessionPaid.paidKobo + otherPaid.paidKobo,
     });
     // The session's invoice is closed (void): it owes nothing and carries no VAT; the other owes the rest.
