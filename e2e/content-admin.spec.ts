@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { type OwnServer, startOwnServer } from './own-server';
-import { logInFromHome, openAdminContent, openPublicPage } from './studio-nav';
+import { logInFromHome, openAdminContent, openPublicPage, waitForSignInToastToGo } from './studio-nav';
 
 /**
  * The content editor, end to end. A super admin can only be made from the command line
@@ -177,11 +177,7 @@ test('the content editor has no serious accessibility violations', async ({ brow
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAsAdmin(page);
-  // The sign-in toast fades out first: axe reads a fading toast's colours mid-animation. It may
-  // mount just after the address leaves /login, so it is seen first, then seen gone.
-  const signedIn = page.getByText('Signed in successfully!');
-  await expect(signedIn).toBeVisible();
-  await expect(signedIn).toBeHidden({ timeout: 15_000 });
+  await waitForSignInToastToGo(page);
   for (const tab of ['Homepage', 'Services', 'Pricing', 'Inbox', 'Settings']) {
     await openTab(page, tab);
     await expect(page.getByRole('tabpanel')).toBeVisible();

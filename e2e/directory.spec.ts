@@ -3,7 +3,13 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
-import { logInFromHome, openPublicPage, openStudio, sidewaysScroll } from './studio-nav';
+import {
+  logInFromHome,
+  openPublicPage,
+  openStudio,
+  sidewaysScroll,
+  waitForSignInToastToGo,
+} from './studio-nav';
 
 /**
  * The photographer directory and public profiles, end to end, on a server of their own whose
@@ -312,8 +318,7 @@ test('the listing editor has no serious or critical axe violations', async ({ br
   const page = await context.newPage();
   await logInFromHome(page, base, adaeze);
   await openStudio(page, 'Directory listing');
-  // The sign-in toast fades out first: axe reads a fading toast's colours mid-animation.
-  await expect(page.getByText('Signed in successfully!')).toBeHidden({ timeout: 15_000 });
+  await waitForSignInToastToGo(page);
   await expect(page.getByRole('heading', { level: 1, name: 'My Directory Listing' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Your current cover' })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();

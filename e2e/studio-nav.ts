@@ -122,6 +122,17 @@ export async function logInFromHome(page: Page, base: string, user: { email: str
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Waits for the sign-in toast to come and go before an axe check: axe reads a fading toast's
+ * colours mid-animation. The toaster loads lazily, so the toast can mount after the address has
+ * left /login; it is seen first, then seen gone.
+ */
+export async function waitForSignInToastToGo(page: Page) {
+  const signedIn = page.getByText('Signed in successfully!');
+  await expect(signedIn).toBeVisible();
+  await expect(signedIn).toBeHidden({ timeout: 15_000 });
+}
+
 /** Signs out as a person does: the account menu's Sign out, or the phone menu's. */
 export async function signOut(page: Page) {
   if (await isPhoneNavbar(page)) {
