@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openDay, type SchedulingWorld, startSchedulingWorld } from './scheduling-world';
+import { clickDay, laterDay, openDay, type SchedulingWorld, startSchedulingWorld } from './scheduling-world';
 import { logInFromHome, openStudio } from './studio-nav';
 
 /**
@@ -8,20 +7,8 @@ import { logInFromHome, openStudio } from './studio-nav';
  * window shows why and asks them to tick "Book past my booking window"; once ticked, it books.
  */
 let world: SchedulingWorld;
-const DAYS_AHEAD = 130;
-
-/** A Lagos date `days` from now, its day button's name and how many months ahead it is. */
-function dayAhead(days: number) {
-  const at = new Date(Date.now() + days * 86_400_000 + 3_600_000);
-  const iso = at.toISOString().slice(0, 10);
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(at);
-  return {
-    iso,
-    label: new RegExp(`^${d} ${month} ${y},`),
-    monthsAhead: (y - new Date().getFullYear()) * 12 + m - 1 - new Date().getMonth(),
-  };
-}
+/** Four months on, the 12th: more than 90 days ahead from any day of this month. */
+const FAR_DAY = laterDay(4, 12);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -50,22 +37,12 @@ test.beforeAll(async () => {
     photographer.cookie,
   );
   expect(saved.status).toBe(200);
-  await openDay(world, dayAhead(DAYS_AHEAD).iso);
+  await openDay(world, FAR_DAY.iso);
 });
 
 test.afterAll(async () => {
   await world?.stop();
 });
-
-/** Picks a day in the calendar with the keyboard, as scheduling.spec.ts does (a phone's header can cover the grid). */
-async function pickDay(page: Page, day: ReturnType<typeof dayAhead>) {
-  const press = async (name: string | RegExp) => {
-    await page.getByRole('button', { name }).focus();
-    await page.keyboard.press('Enter');
-  };
-  for (let i = 0; i < day.monthsAhead; i++) await press('Go to the Next Month');
-  await press(day.label);
-}
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -86,7 +63,7 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Book Session' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book Photography Session' });
 
-    await pickDay(page, dayAhead(DAYS_AHEAD));
+    await clickDay(dialog, FAR_DAY);
     await dialog.getByLabel('Session type').selectOption({ index: 1 });
     await dialog.getByLabel('Time').selectOption({ index: 1 });
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(`Far Ahead ${viewport.width}`);

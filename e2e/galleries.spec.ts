@@ -7,18 +7,22 @@ import sharp from 'sharp';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import type { DirectoryServer, SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
-import { logIn } from './log-in';
 import { mailTo as mailFor } from './mail-to';
 import { type PaystackServer, payOnCheckout, startPaystackServer } from './paystack-server';
+import { logInFromHome, openStudio } from './studio-nav';
 
 /**
- * The galleries journey of issue 16 on a server of its own with a real SMTP peer and the fake
- * Paystack: a photographer creates a gallery, uploads 20 photos with progress through a dropped
- * connection, sets a PIN and a package of 10 edited photos, and shares it; the client opens the
- * emailed link on a phone, gives the PIN, favourites 12, confirms the emailed code, submits and
- * pays for the 2 extras online; the photographer sees the selection, reopens it, the client
- * drops one favourite and resubmits (the paid invoice stands, nothing more is billed); the
- * photographer marks the gallery delivered; the client downloads the whole gallery as a zip
+ * The galleries journey of issues 16 and 23 on a server of its own with a real SMTP peer and the
+ * fake Paystack: a photographer reaches Galleries by clicking, creates a gallery, uploads 20
+ * photos with progress through a dropped connection, sets a package of 10 edited photos with
+ * downloads open after payment, and shares it through the share dialog (the client chosen, a
+ * message, a new PIN sent in the email, the email previewed); the client opens the emailed link
+ * on a phone, gives the PIN, reads why downloads are not open yet, favourites 12, confirms the
+ * emailed code, sees what submitting bills (VAT included) before submitting, and pays for the 2
+ * extras online, after which downloads open; the same email on another phone is refused with the
+ * reason and what to do; the photographer sees the selection, reopens it, the client drops one
+ * favourite and resubmits (the paid invoice stands, nothing more is billed); the photographer
+ * marks the gallery delivered; the client downloads the whole gallery as a zip named after it
  * whose files are the originals.
  */
 let smtp: SmtpCapture;
@@ -80,8 +84,8 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   test.setTimeout(240_000);
   // The dropped connection and the wrong PIN are logged by the browser on purpose.
   allowConsoleMessages(/net::ERR_FAILED/, /403 \(Forbidden\)/, /Failed to load resource/);
-  await logIn(page, server.base, photographer);
-  await page.goto(`${server.base}/galleries`);
+  await logInFromHome(page, server.base, photographer);
+  await openStudio(page, 'Galleries');
   await expect(page.getByRole('heading', { name: 'Galleries', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create Gallery' }).click();
@@ -114,19 +118,37 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   await expect(page.getByTestId('photo-count')).toHaveText(`${PHOTOS} photos`, { timeout: 60_000 });
   await expect(page.getByTestId('gallery-photo')).toHaveCount(PHOTOS);
 
-  // A PIN, and a package of 10 edited photos (extras at the FAQ's ₦2,500).
+  // A package of 10 edited photos (extras at the FAQ's ₦2,500), downloads once paid for.
   await page.getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Gallery settings' });
-  await settings.getByLabel('Protection').selectOption('pin');
-  await settings.getByLabel('PIN').fill('2580');
   await settings.getByLabel('Edited photos included').fill(String(INCLUDED));
   await expect(settings.getByLabel('Price of each extra photo')).toHaveValue('2,500');
+  await settings.getByLabel('Downloads').selectOption('after-payment');
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Gallery settings saved')).toBeVisible();
+
+  // Sharing is a decision: who, what they read, the PIN and how it travels, the email previewed.
   await page.getByRole('button', { name: 'Share gallery' }).click();
-  await expect(page.getByText(`Gallery shared: invitation sent to ${CLIENT}`)).toBeVisible();
+  const share = page.getByRole('dialog');
+  await expect(share.getByRole('heading', { name: 'Share gallery' })).toBeVisible();
+  await expect(share.getByRole('checkbox', { name: CLIENT })).toBeChecked();
+  await share.getByLabel('Your message').fill('Your engagement photos are ready. Enjoy!');
+  await expect(share.getByLabel('Who can open it')).toHaveValue('pin');
+  await share.getByLabel('The PIN', { exact: true }).fill('2580');
+  await share.getByRole('radio', { name: 'Put the PIN in the email' }).check();
+  const preview = share.getByRole('region', { name: 'What the email will say' });
+  await expect(preview).toContainText(`To: ${CLIENT}`);
+  await expect(preview).toContainText('Your engagement photos are ready. Enjoy!');
+  await expect(preview).toContainText("The gallery's PIN is 2580.");
+  await share.getByRole('button', { name: 'Share and email 1 person' }).click();
+  await expect(share.getByRole('heading', { name: 'Gallery shared' })).toBeVisible();
+  await expect(share.getByTestId('share-result')).toContainText(`The invitation is on its way to ${CLIENT}.`);
+  await expect(share.getByTestId('share-result')).toContainText('The PIN is in the email.');
+  await share.getByRole('button', { name: 'Done' }).click();
 
   const invitation = await mailTo(CLIENT, /shared a gallery with you: Funke & Tobi/);
+  expect(invitation.text).toContain('Your engagement photos are ready. Enjoy!');
+  expect(invitation.text).toContain("The gallery's PIN is 2580.");
   const link = invitation.text?.match(/https?:\/\/\S+\/gallery\/[\w-]+\/[\w-]+/)?.[0];
   expect(link).toBeTruthy();
 
@@ -147,6 +169,13 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   await client.getByLabel('PIN').fill('2580');
   await client.getByRole('button', { name: 'Open gallery' }).click();
   await expect(client.getByTestId('public-photo')).toHaveCount(PHOTOS);
+  // One main landmark: the layout's.
+  await expect(client.getByRole('main')).toHaveCount(1);
+  // Downloads wait for the paid selection, and the page says so.
+  await expect(client.getByRole('link', { name: 'Download all' })).toHaveCount(0);
+  await expect(client.getByTestId('download-note')).toHaveText(
+    'Downloads open once you submit your selection and its invoice is paid.',
+  );
 
   // The viewer: opens full screen, moves on, closes.
   await client.getByTestId('public-photo').first().getByRole('button').first().click();
@@ -173,7 +202,7 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
     );
   }
   const bar = client.getByTestId('selection-bar');
-  await expect(bar).toContainText('12 favourites · 10 included · 2 extra at ₦2,500.00 each');
+  await expect(bar).toContainText('12 favourites · 10 included · 2 extra at ₦2,500.00 each plus 7.5% VAT');
   // Submitting needs the email proved: the 6-digit code from the email, typed on the phone.
   await expect(bar.getByRole('button', { name: 'Submit selection' })).toHaveCount(0);
   const codeMail = await mailTo(CLIENT, /^\d{6} is your code for Funke & Tobi/);
@@ -184,7 +213,35 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   await bar.getByLabel(`Code we emailed to ${CLIENT}`).fill(code);
   await bar.getByRole('button', { name: 'Confirm email' }).click();
   await expect(client.getByText('Email confirmed. You can submit your selection.')).toBeVisible();
+
+  // The same email on another phone: refused, and the dialog says why and what to do.
+  const otherPhone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const other = await otherPhone.newPage();
+  await other.goto(link!);
+  await expect(other.locator('html[data-hydrated]')).toHaveCount(1);
+  await other.getByLabel('PIN').fill('2580');
+  await other.getByRole('button', { name: 'Open gallery' }).click();
+  await other.getByRole('button', { name: 'Favourite photo 3', exact: true }).click();
+  const otherDialog = other.getByRole('dialog', { name: 'Save your favourites' });
+  await otherDialog.getByLabel('Email').fill(CLIENT);
+  await otherDialog.getByRole('button', { name: 'Save favourite' }).click();
+  const refusal = otherDialog.getByRole('alert');
+  await expect(refusal).toContainText('Favourites for this email were started on another device.');
+  await expect(refusal).toContainText('tap Continue my favourites');
+  await expect(otherDialog).toBeVisible();
+  await otherPhone.close();
+
+  // Submitting first shows what it bills: 2 extras, VAT, the total.
   await bar.getByRole('button', { name: 'Submit selection' }).click();
+  const summary = client.getByRole('dialog', { name: 'Submit your selection?' });
+  const lines = summary.getByTestId('selection-summary');
+  await expect(lines).toContainText('2 extra photos × ₦2,500.00₦5,000.00');
+  await expect(lines).toContainText('VAT (7.5%)₦375.00');
+  await expect(lines).toContainText('Total to pay₦5,375.00');
+  await expect(lines).toContainText(
+    `An invoice for ₦5,375.00 (VAT included) is emailed to ${CLIENT} when you submit.`,
+  );
+  await summary.getByRole('button', { name: 'Submit and get the invoice (₦5,375.00)' }).click();
   await mailTo(CLIENT, /^Invoice INV-0001 from/);
 
   // The 2 extras are paid online: the invoice page, Paystack's checkout, back to the invoice.
@@ -192,6 +249,11 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   // 2 × ₦2,500 and VAT at 7.5%.
   await payOnCheckout(client, '5,375.00');
   await client.goto(link!);
+  // Paid: the downloads open, and the page says so.
+  await expect(client.getByTestId('download-note')).toHaveText(
+    'Your selection is in and paid for: download every photo.',
+  );
+  await expect(client.getByRole('link', { name: 'Download all' })).toBeVisible();
 
   // The photographer sees the selection and its paid extras.
   await mailTo(photographer.email, /submitted 12 favourites in Funke & Tobi/);
@@ -217,8 +279,11 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
   await expect(
     client.getByRole('button', { name: `Favourite photo ${FAVOURITES}`, exact: true }),
   ).toHaveAttribute('aria-pressed', 'false');
-  await expect(bar).toContainText('11 favourites · 10 included · 1 extra at ₦2,500.00 each');
+  await expect(bar).toContainText('11 favourites · 10 included · 1 extra at ₦2,500.00 each plus 7.5% VAT');
   await bar.getByRole('button', { name: 'Submit selection' }).click();
+  // The paid invoice covers the extra: nothing more to pay.
+  await expect(summary.getByTestId('selection-summary')).toContainText('Nothing more to pay');
+  await summary.getByRole('button', { name: 'Submit selection' }).click();
   await mailTo(photographer.email, /submitted 11 favourites in Funke & Tobi/);
   await page.reload();
   await expect(selection).toContainText(`${CLIENT} · 11 favourites`);
@@ -241,6 +306,8 @@ test('upload a shoot, share it with a PIN, the client chooses favourites and dow
     client.waitForEvent('download'),
     client.getByRole('link', { name: 'Download all' }).click(),
   ]);
+  // Named after the gallery, "&" and all.
+  expect(download.suggestedFilename()).toBe('Funke & Tobi.zip');
   const zipPath = (await download.path())!;
   const names = execFileSync('zipinfo', ['-1', zipPath]).toString().trim().split('\n').sort();
   expect(names).toEqual(fs.readdirSync(photoDir).sort());
@@ -282,9 +349,10 @@ test('the invited client, signed in with the verified email, opens the PIN galle
     hasTouch: true,
   });
   const client = await phone.newPage();
-  await logIn(client, server.base, funke);
-  await client.goto(`${server.base}/galleries`);
-  await client.getByRole('link', { name: 'Funke & Tobi' }).first().click();
+  await logInFromHome(client, server.base, funke);
+  // The link in the invitation, now signed in.
+  const invitation = await mailTo(CLIENT, /shared a gallery with you: Funke & Tobi/);
+  await client.goto(invitation.text!.match(/https?:\/\/\S+\/gallery\/[\w-]+\/[\w-]+/)![0]);
   await expect(client.getByRole('heading', { name: 'Funke & Tobi', level: 1 })).toBeVisible();
   // No PIN asked: the photos open for the client the gallery was shared with.
   await expect(client.getByTestId('public-photo')).toHaveCount(PHOTOS);
@@ -297,8 +365,8 @@ test('the invited client, signed in with the verified email, opens the PIN galle
   expect(await download.path()).toBeTruthy();
   await phone.close();
 
-  await logIn(page, server.base, photographer);
-  await page.goto(`${server.base}/galleries`);
+  await logInFromHome(page, server.base, photographer);
+  await openStudio(page, 'Galleries');
   await page.getByRole('link', { name: 'Funke & Tobi', exact: true }).click();
   await page.getByText('Download log').click();
   await expect(page.getByText(`${CLIENT} ·`).first()).toBeVisible();
@@ -312,8 +380,8 @@ test("a client row's Create Gallery opens the dialog with the client's email", a
     photographer.cookie,
   );
   expect(created.status).toBe(201);
-  await logIn(page, server.base, photographer);
-  await page.goto(`${server.base}/clients`);
+  await logInFromHome(page, server.base, photographer);
+  await openStudio(page, 'Clients');
   await page.getByRole('button', { name: 'Actions for Ngozi Eze' }).click();
   await page.getByRole('menuitem', { name: 'Create Gallery' }).click();
   await expect(page.getByText('Creating new gallery for Ngozi Eze')).toBeVisible();

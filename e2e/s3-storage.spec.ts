@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { type S3TestServer, startS3Server } from '../tests/s3-server';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
-import { logIn } from './log-in';
+import { homeToProfile } from './scheduling-world';
+import { logInFromHome, openStudio } from './studio-nav';
 
 /**
  * The app on STORAGE_URL, against a real S3-compatible server (s3rver on 127.0.0.1): a
@@ -48,7 +49,7 @@ test('files live in the bucket: a portfolio on the profile, an invoice logo on s
     .jpeg()
     .toBuffer();
   await server.uploadImage(photographer.cookie, 'portfolio', photo, 'Aso Rock at dusk');
-  await page.goto(`${server.base}/photographers/${photographer.slug}`);
+  await homeToProfile(page, server.base, 'Bucket Lens Studio');
   const shown = page.getByRole('button', { name: 'View larger: Aso Rock at dusk' }).locator('img');
   await shown.scrollIntoViewIfNeeded();
   await expect(shown).toBeVisible();
@@ -56,8 +57,8 @@ test('files live in the bucket: a portfolio on the profile, an invoice logo on s
     .poll(() => shown.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
     .toBeGreaterThan(0);
 
-  await logIn(page, server.base, photographer);
-  await page.goto(`${server.base}/invoicing`);
+  await logInFromHome(page, server.base, photographer);
+  await openStudio(page, 'Invoices');
   await page.getByRole('button', { name: 'Invoice settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invoice settings' });
   await expect(dialog.getByText('No logo yet.')).toBeVisible();

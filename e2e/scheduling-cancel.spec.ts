@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { BUILT_IN_TEMPLATES } from '../src/shared/contract-templates';
 import { expect, test } from './fixtures';
-import { logIn } from './log-in';
-import { mailTo, openDay, type SchedulingWorld, startSchedulingWorld } from './scheduling-world';
+import { laterDay, mailTo, openDay, type SchedulingWorld, startSchedulingWorld } from './scheduling-world';
+import { logInFromHome, openStudio } from './studio-nav';
 
 /**
  * Issue 15, what a person does after booking (decisions 160, 161, 164): a visitor comes from a
@@ -14,8 +14,9 @@ let world: SchedulingWorld;
 
 test.describe.configure({ mode: 'serial' });
 
-const lagosDay = (days: number) =>
-  new Date(Date.now() + days * 86_400_000 + 3_600_000).toISOString().slice(0, 10);
+// Sessions next month and the month after: the journeys reach later months, not just this one.
+const amakaDay = laterDay(1, 18).iso;
+const femiDay = laterDay(2, 18).iso;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -31,8 +32,8 @@ test.beforeAll(async () => {
     },
     'TOBI FRAMES',
   );
-  await openDay(world, lagosDay(20));
-  await openDay(world, lagosDay(22));
+  await openDay(world, amakaDay);
+  await openDay(world, femiDay);
 });
 
 test.afterAll(async () => {
@@ -48,7 +49,13 @@ test("Book This Package on a service page leads, without signing in, to a photog
     hasTouch: true,
   });
   const visitor = await phone.newPage();
-  await visitor.goto(`${world.server.base}/services/portrait`);
+  // From the home page: the menu's Services, then the portrait service.
+  await visitor.goto(`${world.server.base}/`);
+  await expect(visitor.locator('html[data-hydrated]')).toHaveCount(1);
+  await visitor.getByRole('button', { name: 'Open menu' }).click();
+  await visitor.locator('#mobile-menu').getByRole('link', { name: 'Services', exact: true }).click();
+  await visitor.getByRole('link', { name: /^Learn more about Portrait/ }).click();
+  await expect(visitor).toHaveURL(/\/services\/portrait/);
   await visitor
     .getByRole('link', { name: /^Book This Package/ })
     .first()
@@ -67,12 +74,12 @@ test('the photographer cancels a paid booking and chooses the refund; Paystack i
   page,
 }) => {
   test.setTimeout(180_000);
-  await paidBooking(lagosDay(20), 'Amaka Eze', 'amaka@clients.test');
+  await paidBooking(amakaDay, 'Amaka Eze', 'amaka@clients.test');
 
-  await logIn(page, world.server.base, world.photographer);
-  await page.goto(`${world.server.base}/scheduling`);
+  await logInFromHome(page, world.server.base, world.photographer);
+  await openStudio(page, 'Scheduling');
   const card = page.getByTestId('appointment').filter({ hasText: 'Amaka Eze' });
-  await expect(card).toContainText('Pending');
+  await expect(card).toContainText('Confirmed');
   await card.getByRole('button', { name: 'Cancel' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Cancel this session?' })).toBeVisible();
@@ -113,7 +120,7 @@ async function paidBooking(date: string, name: string, email: string): Promise<s
 
 test("with a signed contract the dialog offers its terms' figure or everything back", async ({ page }) => {
   test.setTimeout(180_000);
-  const bookingId = await paidBooking(lagosDay(22), 'Femi Bello', 'femi@clients.test');
+  const bookingId = await paidBooking(femiDay, 'Femi Bello', 'femi@clients.test');
   // The client signs the portrait contract linked to the booking (by its link, as a client would).
   const template = BUILT_IN_TEMPLATES.find((x) => x.id === 'template-portrait')!;
   const drafted = await world.server.call(
@@ -152,8 +159,8 @@ test("with a signed contract the dialog offers its terms' figure or everything b
   });
   expect(signed.status).toBe(200);
 
-  await logIn(page, world.server.base, world.photographer);
-  await page.goto(`${world.server.base}/scheduling`);
+  await logInFromHome(page, world.server.base, world.photographer);
+  await openStudio(page, 'Scheduling');
   const card = page.getByTestId('appointment').filter({ hasText: 'Femi Bello' });
   await card.getByRole('button', { name: 'Cancel' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,3 +1,4 @@
+import { expect, type Locator, type Page } from '@playwright/test';
 import { type FakePaystack, startFakePaystack } from '../tests/fake-paystack/fake-paystack';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import { DirectoryServer, type SeededPhotographer, type SeedPhotographer } from './directory-seed';
@@ -92,3 +93,82 @@ export async function openDay(world: SchedulingWorld, date: string, start = '09:
 }
 
 export { mailTo } from './mail-to';
+
+/**
+ * A Lagos date `monthsAhead` calendar months after this one, on `day` of that month (12 or later,
+ * so it is always past the notice), with the start of its calendar button's name and how many
+ * "next month" clicks reach it from this month's calendar.
+ */
+export function laterDay(monthsAhead: number, day: number) {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Lagos',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m - 1 + monthsAhead, 1));
+  const year = first.getUTCFullYear();
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(first);
+  const iso = `${year}-${String(first.getUTCMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return {
+    iso,
+    /** "December 2026": the calendar's caption of its month. */
+    caption: `${month} ${year}`,
+    /** The day button's name starts with the number it shows: "12 December 2026, Saturday". */
+    label: new RegExp(`^${day} ${month} ${year},`),
+    monthsAhead,
+    /** "12 Dec 2026", as an appointment card shows the date (after its weekday). */
+    short: new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`)),
+    /** "Saturday 12 December 2026": the agenda's and the month view's day heading. */
+    heading: new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`)),
+  };
+}
+export type LaterDay = ReturnType<typeof laterDay>;
+
+/**
+ * Picks a day in a booking calendar with the pointer, as a person does: "next month" as often as
+ * needed (`from` months are already shown), then the day. `scope` is the page or a dialog.
+ */
+export async function clickDay(scope: Page | Locator, day: LaterDay, from = 0) {
+  for (let i = from; i < day.monthsAhead; i++)
+    await scope.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await scope.getByRole('button', { name: day.label }).click();
+}
+
+/** From `/` to a photographer's profile by clicking: the navbar's Photographers, then the card. */
+export async function homeToProfile(page: Page, base: string, businessName: string) {
+  await page.goto(`${base}/`);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Photographers', exact: true }).click();
+  } else {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Photographers', exact: true })
+      .click();
+  }
+  await page.getByRole('link', { name: businessName }).first().click();
+  await expect(page.getByRole('heading', { name: businessName, level: 1 })).toBeVisible();
+}
+
+/** The manage-my-booking link in an email's text. */
+export const manageLinkIn = (text: string) => {
+  const link = text.match(/https?:\/\/\S+\/b\/[0-9a-f]{64}/)?.[0];
+  if (!link) throw new Error(`no manage link in: ${text.slice(0, 300)}`);
+  return link;
+};

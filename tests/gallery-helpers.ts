@@ -109,7 +109,7 @@ export function jpegImageData(jpeg: Buffer): Buffer {
 /** A gallery's settings as the dialog sends them, before a test changes what it is about. */
 export const GALLERY_SETTINGS: GallerySettingsInput = {
   expiresOn: null,
-  downloadsEnabled: true,
+  downloadPolicy: 'open',
   downloadSize: 'original',
   look: 'classic-light',
   watermarkText: '',

@@ -83,6 +83,9 @@ export const CLIENT_EVENT_KINDS = [
   'contract_sent',
   'contract_signed',
   'booking',
+  'booking_confirmed',
+  'booking_moved',
+  'booking_cancelled',
   'gallery_shared',
   'status_changed',
 ] as const;
@@ -99,6 +102,9 @@ export const CONTACT_EVENT_KINDS: ReadonlySet<ClientEventKind> = new Set([
   'contract_sent',
   'contract_signed',
   'booking',
+  'booking_confirmed',
+  'booking_moved',
+  'booking_cancelled',
 ]);
 
 export const CLIENT_EVENT_LABELS: Record<ClientEventKind, string> = {
@@ -114,6 +120,9 @@ export const CLIENT_EVENT_LABELS: Record<ClientEventKind, string> = {
   contract_sent: 'Contract sent',
   contract_signed: 'Contract signed',
   booking: 'Session booked',
+  booking_confirmed: 'Session confirmed',
+  booking_moved: 'Session moved',
+  booking_cancelled: 'Session cancelled',
   gallery_shared: 'Gallery shared',
   status_changed: 'Status changed',
 };

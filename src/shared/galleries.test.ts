@@ -30,7 +30,7 @@ describe('gallery contracts', () => {
   it('takes a 4-digit PIN only, and the FAQ price of an extra photo by default', () => {
     const base = {
       expiresOn: null,
-      downloadsEnabled: true,
+      downloadPolicy: 'open',
       downloadSize: 'original',
       look: 'portfolio',
       watermarkText: '',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './calendar-dates.ts';
+import { DOWNLOAD_POLICIES } from './gallery-downloads.ts';
 import { safeText } from './text.ts';
 
 /**
@@ -152,7 +153,7 @@ export const gallerySettingsInputSchema = z.object({
     .union([z.literal(''), safeText().trim().min(6, 'Use at least 6 characters').max(128)])
     .optional(),
   expiresOn: calendarDate().nullable(),
-  downloadsEnabled: z.boolean(),
+  downloadPolicy: z.enum(DOWNLOAD_POLICIES),
   downloadSize: z.enum(DOWNLOAD_SIZES),
   look: z.enum(GALLERY_LOOKS),
   watermarkText: safeText().trim().max(60, 'Keep the watermark under 60 characters'),
@@ -234,9 +235,9 @@ export const publicPhotoSchema = z.object({
   thumbUrl: z.string(),
   previewUrl: z.string(),
   /**
-   * The web-size JPEG: the viewer's full-screen size on a good connection. Null when downloads
-   * are off: the visitor then gets only what the viewer shows (preview and thumbnail), never a
-   * downloadable size.
+   * The web-size JPEG: the viewer's full-screen size on a good connection. Null unless downloads
+   * are open to everyone: the visitor then gets only what the viewer shows (preview and
+   * thumbnail), never a downloadable size.
    */
   webUrl: z.string().nullable(),
   sectionId: z.uuid().nullable(),
@@ -255,7 +256,7 @@ export const publicGallerySchema = z.object({
   /** Locked, and its code no longer opens it (too many wrong tries): ask the photographer for a new one. */
   codeRetired: z.boolean(),
   expiresOn: z.string().nullable(),
-  downloadsEnabled: z.boolean(),
+  downloadPolicy: z.enum(DOWNLOAD_POLICIES),
   downloadSize: z.enum(DOWNLOAD_SIZES),
   imageCount: z.number().int(),
   includedPhotos: z.number().int(),
@@ -281,10 +282,35 @@ export const mySelectionSchema = z.object({
   /** The invoice for the extras, when there are any, and how many extras it bills. */
   invoiceUrl: z.string(),
   invoiceExtras: z.number().int(),
+  /** The extras invoice is neither paid nor void (downloads after payment wait for it). */
+  invoiceDue: z.boolean(),
   /** The email is proved (the emailed code, the continue link, or a signed-in account): submit needs it. */
   emailVerified: z.boolean(),
 });
 export type MySelection = z.infer<typeof mySelectionSchema>;
+
+/** Extras beyond the package: favourites past the included count (none when it is 0, no limit). */
+export const extrasOf = (includedPhotos: number, favourites: number) =>
+  includedPhotos > 0 ? Math.max(0, favourites - includedPhotos) : 0;
+
+/**
+ * What submitting the selection now would bill (the same rule as the submission): extras
+ * already covered by an invoice that stands, the ones a new invoice would bill, and its total
+ * with VAT as the photographer's invoices add it. Shown before the client submits.
+ */
+export const selectionQuoteSchema = z.object({
+  favourites: z.number().int(),
+  included: z.number().int(),
+  extras: z.number().int(),
+  coveredExtras: z.number().int(),
+  newExtras: z.number().int(),
+  unitKobo: z.number().int(),
+  subtotalKobo: z.number().int(),
+  vatEnabled: z.boolean(),
+  vatKobo: z.number().int(),
+  totalKobo: z.number().int(),
+});
+export type SelectionQuote = z.infer<typeof selectionQuoteSchema>;
 
 export const favouriteInputSchema = z.object({
   /** Needed for the first favourite only (it identifies the client). */
@@ -363,6 +389,8 @@ export const GALLERIES_API = {
     `/api/public/galleries/${photographerId}/${galleryId}/download.zip`,
   selection: (photographerId: string, galleryId: string) =>
     `/api/public/galleries/${photographerId}/${galleryId}/selection`,
+  selectionQuote: (photographerId: string, galleryId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}/selection/quote`,
   favourite: (photographerId: string, galleryId: string, photoId: string) =>
     `/api/public/galleries/${photographerId}/${galleryId}/favourites/${photoId}`,
   selections: (id: string) => `/api/galleries/${id}/selections`,

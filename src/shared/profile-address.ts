@@ -30,6 +30,7 @@ export const RESERVED_PROFILE_ADDRESSES: ReadonlySet<string> = new Set([
   'invoicing',
   'i',
   'c',
+  'b',
   'book',
   'contracts',
   'scheduling',

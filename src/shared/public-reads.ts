@@ -25,7 +25,9 @@ export type PublicRead =
   /** A listed photographer's booking page (/book/<slug>): their session types and packages. */
   | { name: 'scheduling.publicInfo'; slug: string }
   /** The client's gallery (/gallery/<photographerId>/<galleryId>), as a visitor without a PIN sees it. */
-  | { name: 'galleries.public'; photographerId: string; galleryId: string };
+  | { name: 'galleries.public'; photographerId: string; galleryId: string }
+  /** The client's booking behind their manage link (/b/<token>). */
+  | { name: 'scheduling.manage'; token: string };
 
 export type PublicReadName = PublicRead['name'];
 
@@ -71,6 +73,8 @@ export function publicReadPath(read: PublicRead): string {
       return `/api/public/contracts/${encodeURIComponent(read.token)}`;
     case 'scheduling.publicInfo':
       return `/api/public/booking/${encodeURIComponent(read.slug)}`;
+    case 'scheduling.manage':
+      return `/api/public/bookings/${encodeURIComponent(read.token)}`;
     case 'galleries.public':
       return `/api/public/galleries/${encodeURIComponent(read.photographerId)}/${encodeURIComponent(read.galleryId)}`;
   }

@@ -2,32 +2,16 @@ import { z } from 'zod';
 import { calendarDate, calendarDateTime } from './calendar-dates.ts';
 import { INVALID_PHONE, normalisePhone } from './clients.ts';
 import { PHOTOGRAPHER_CATEGORIES } from './marketplace-terms.ts';
+import { BOOKING_STATUSES, SCHEDULING_MESSAGES } from './scheduling-terms.ts';
 import { safeText } from './text.ts';
+
+export * from './scheduling-terms.ts';
 
 /**
  * Scheduling (/scheduling, public booking from a profile): the schemas both sides share, the
  * spec's messages and constants. Instants travel as ISO strings in UTC; dates and clock times
  * ("2026-12-12", "09:00") are the photographer's wall clock in their time zone.
  */
-
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-/** Statuses that hold time in the calendar (the database's exclusion constraint uses the same). */
-export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed'] as const;
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-};
-
-export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
-/** The FAQ: free rescheduling up to 48 hours before the session. */
-export const FREE_CHANGE_HOURS = 48;
-/** A booking with a deposit holds its slot this long while the client pays. */
-export const DEPOSIT_HOLD_MINUTES = 30;
-/** Reminder emails, hours before the session. */
-export const REMINDER_HOURS = [24, 2] as const;
 
 /** The spec's four session types, in naira (architecture note §4). */
 export const DEFAULT_SESSION_TYPES = [
@@ -59,26 +43,6 @@ export const beyondHorizonMessage = (days: number) =>
 export function isBeyondHorizon(startsAt: string | Date, horizonDays: number, now: Date): boolean {
   return new Date(startsAt).getTime() > now.getTime() + horizonDays * 86_400_000;
 }
-
-export const SCHEDULING_MESSAGES = {
-  pickSlot: 'Please select date, time, and session type',
-  nameEmail: 'Name and email are required',
-  booked: 'Appointment booked successfully!',
-  taken: 'That time has just been booked. Please choose another.',
-  notOffered: 'That time is not available. Please choose another.',
-  notFound: 'Booking not found',
-  typeNotFound: 'Session type not found',
-  confirmed: 'Booking confirmed',
-  rescheduled: 'Booking rescheduled',
-  cancelled: 'Booking cancelled',
-  tooLate: `Changes within ${FREE_CHANGE_HOURS} hours of the session cannot be made online: please contact your photographer.`,
-  notActive: 'This booking is no longer active',
-  onlyPending: 'Only a pending booking can be confirmed',
-  awaitingDeposit: 'This booking is waiting for its deposit to be paid',
-  settingsSaved: 'Availability saved',
-  typeSaved: 'Session type saved',
-  empty: 'No appointments yet.',
-} as const;
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clock = safeText().regex(HHMM, 'Use a time like 09:00');
@@ -123,11 +87,14 @@ export const availabilityInputSchema = z.object({
     .min(0, 'Cannot be negative')
     .max(24 * 60, 'At most 60 days'),
   horizonDays: z.number().int().min(1, 'At least 1 day').max(730, 'At most 2 years'),
+  /** Confirm a booking as soon as its deposit is paid (decision 205); left out: unchanged. */
+  autoConfirmOnDeposit: z.boolean().optional(),
 });
 export type AvailabilityInput = z.infer<typeof availabilityInputSchema>;
 
 export const availabilitySchema = availabilityInputSchema.extend({
   timeZone: z.string(),
+  autoConfirmOnDeposit: z.boolean(),
   feedUrl: z.string(),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
@@ -231,6 +198,8 @@ export const bookingSchema = z.object({
   depositKobo: z.number(),
   holdExpiresAt: z.string().nullable(),
   payUrl: z.string().nullable(),
+  /** The deposit is paid in full (the appointment's "Deposit paid" mark). */
+  depositPaid: z.boolean(),
   /** What the viewer may do now (the 48-hour rule and their role decide). */
   can: z.object({ confirm: z.boolean(), reschedule: z.boolean(), cancel: z.boolean() }),
   /** Set when the viewer is the client and the session is within 48 hours. */
@@ -260,6 +229,10 @@ export const publicBookingInfoSchema = z.object({
   photographerId: z.uuid(),
   name: z.string(),
   timeZone: z.string(),
+  /** How many days ahead a visitor may book: the calendar's last open day. */
+  horizonDays: z.number().int(),
+  /** A booking is confirmed as soon as its deposit is paid (else the photographer confirms it). */
+  confirmsOnDeposit: z.boolean(),
   sessionTypes: z.array(sessionTypeSchema.omit({ active: true, bufferMinutes: true })),
   /** The profile's packages, so "Book This Package" can name the one chosen. */
   packages: z.array(z.object({ id: z.uuid(), name: z.string(), priceKobo: z.number() })),
@@ -274,46 +247,20 @@ export const publicBookingResultSchema = z.object({
   /** Set when a deposit is due: the invoice link where the client pays it. */
   payUrl: z.string().nullable(),
   holdExpiresAt: z.string().nullable(),
+  /** The client's "manage my booking" link (/b/<token>): no account needed. */
+  manageUrl: z.string(),
+  confirmsOnDeposit: z.boolean(),
 });
+
+/** A client's booking behind their manage link (/b/<token>, decision 206). */
+export const managedBookingSchema = z.object({
+  booking: bookingSchema,
+  /** The photographer's booking page, to book another session (null when not listed). */
+  bookAgainPath: z.string().nullable(),
+});
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
 /** The deposit of a session, in kobo (rounded to the nearest kobo). */
 export function depositKobo(priceKobo: number, percent: number): number {
   return Math.round((priceKobo * percent) / 100);
-}
-
-export const SCHEDULING_API = {
-  settings: '/api/scheduling/settings',
-  availability: '/api/scheduling/availability',
-  sessionTypes: '/api/scheduling/session-types',
-  sessionType: (id: string) => `/api/scheduling/session-types/${id}`,
-  overrides: '/api/scheduling/overrides',
-  override: (id: string) => `/api/scheduling/overrides/${id}`,
-  feedToken: '/api/scheduling/feed-token',
-  slots: '/api/scheduling/slots',
-  bookings: '/api/bookings',
-  confirm: (id: string) => `/api/bookings/${id}/confirm`,
-  reschedule: (id: string) => `/api/bookings/${id}/reschedule`,
-  cancel: (id: string) => `/api/bookings/${id}/cancel`,
-  cancelQuote: (id: string) => `/api/bookings/${id}/cancel-quote`,
-  bookingSlots: (id: string, date: string) => `/api/bookings/${id}/slots?date=${date}`,
-  publicInfo: (photographerId: string) => `/api/public/booking/${photographerId}`,
-  publicSlots: (photographerId: string) => `/api/public/booking/${photographerId}/slots`,
-  publicBook: (photographerId: string) => `/api/public/booking/${photographerId}`,
-  feed: (token: string) => `/api/public/calendar/${token}.ics`,
-} as const;
-
-/** "Sat 12 Dec 2026, 10:00" in the photographer's time zone. */
-export function formatSessionTime(at: string | Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('weekday')} ${get('day')} ${get('month')} ${get('year')}, ${get('hour')}:${get('minute')}`;
 }

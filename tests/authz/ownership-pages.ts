@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signInAs } from '../auth-helpers.ts';
-import { addClient, addGallery, contractLink, invoiceLink, sharedGallery } from './ownership.ts';
+import { addClient, addGallery, contractLink, invoiceLink, manageLink, sharedGallery } from './ownership.ts';
 
 /**
  * THE OWNERSHIP MATRIX, ROUTES OUTSIDE /api: the signed file links (/files/…), the media
@@ -67,6 +67,15 @@ export const PAGE_OWNERSHIP: Record<string, PageOwnershipRule> = {
     create: async (app, { expired }) => {
       const { photographerId, galleryId } = await sharedGallery(app, { expired });
       return { url: `/gallery/${photographerId}/${galleryId}`, shows: 'Owned gallery' };
+    },
+  },
+
+  // The client's manage link (decision 206); it does not expire: `expired` is a token no booking holds
+  'GET /b/:token': {
+    level: 'token',
+    create: async (app, { expired }) => {
+      const { token } = await manageLink(app, expired);
+      return { url: `/b/${token}`, shows: 'Owned Client' };
     },
   },
 

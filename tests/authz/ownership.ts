@@ -381,6 +381,19 @@ export async function addBooking(
   return pending ? res.json().bookingId : res.json().booking.id;
 }
 const bookingRefusals = { otherPhotographer: 404, customer: 404, superAdmin: 404, anonymous: 401 };
+/**
+ * The manage link of a new photographer's booking on an open date 40 days ahead. A manage link
+ * does not expire (decision 206): `expired` gives a well-formed token that no booking holds.
+ */
+export async function manageLink(app: FastifyInstance, expired: boolean): Promise<Record<string, string>> {
+  const owner = await signInAs(app, 'approvedPhotographer');
+  const id = await addBooking(app, owner);
+  const [row] = await app.database.query<{ manage_token: string }>(
+    'select manage_token from bookings where id = $1',
+    [id],
+  );
+  return { token: expired ? randomBytes(32).toString('hex') : row!.manage_token };
+}
 /** The feed of a new photographer; expired: the address from before a regeneration. */
 async function feedFile(app: FastifyInstance, expired: boolean): Promise<Record<string, string>> {
   const owner = await signInAs(app, 'approvedPhotographer');
@@ -730,7 +743,7 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
       payload: {
         pin: '1234',
         expiresOn: null,
-        downloadsEnabled: true,
+        downloadPolicy: 'open',
         downloadSize: 'web',
         look: 'modern-dark',
         watermarkText: '',
@@ -848,6 +861,12 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     create: (app, { expired }) => sharedGallery(app, { expired }),
     granted: (res) => res.statusCode === 400,
   },
+  // Past the gallery's access, a visitor without a selection has nothing to quote (400).
+  'GET /api/public/galleries/:photographerId/:galleryId/selection/quote': {
+    level: 'token',
+    create: (app, { expired }) => sharedGallery(app, { expired }),
+    granted: (res) => res.statusCode === 400,
+  },
   // Scheduling: the photographer's own session types and dates; a booking answers its
   // photographer and its client only (everybody else 404); the feed token is the access.
   'PUT /api/scheduling/session-types/:id': {
@@ -921,6 +940,29 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
   'GET /api/public/calendar/:file': {
     level: 'token',
     create: (app, { expired }) => feedFile(app, expired),
+    granted: (res) => res.statusCode === 200,
+  },
+  // The client's manage-my-booking link (decision 206): the token is the client of one booking.
+  'GET /api/public/bookings/:token': {
+    level: 'token',
+    create: (app, { expired }) => manageLink(app, expired),
+    granted: (res) => res.statusCode === 200,
+  },
+  'GET /api/public/bookings/:token/slots': {
+    level: 'token',
+    query: `?date=${dayAhead(40)}`,
+    create: (app, { expired }) => manageLink(app, expired),
+    granted: (res) => res.statusCode === 200,
+  },
+  'POST /api/public/bookings/:token/reschedule': {
+    level: 'token',
+    payload: { startsAt: lagos(dayAhead(40), '14:00') },
+    create: (app, { expired }) => manageLink(app, expired),
+    granted: (res) => res.statusCode === 200,
+  },
+  'POST /api/public/bookings/:token/cancel': {
+    level: 'token',
+    create: (app, { expired }) => manageLink(app, expired),
     granted: (res) => res.statusCode === 200,
   },
 };

@@ -329,6 +329,7 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'DELETE /api/public/galleries/:photographerId/:galleryId/favourites/:photoId': 'public',
   'POST /api/public/galleries/:photographerId/:galleryId/selection/verify': 'public',
   'POST /api/public/galleries/:photographerId/:galleryId/selection/code': 'public',
+  'GET /api/public/galleries/:photographerId/:galleryId/selection/quote': 'public',
   // Scheduling: approved photographers keep their own session types, hours and feed; anyone
   // signed in sees their appointments (as photographer or client); visitors book from a profile.
   'GET /api/scheduling/settings': 'approved-photographer',
@@ -349,6 +350,11 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'GET /api/public/booking/:slug': 'public',
   'GET /api/public/booking/:slug/slots': 'public',
   'POST /api/public/booking/:slug': 'public',
+  // The client's manage-my-booking link: the token is the access (decision 206).
+  'GET /api/public/bookings/:token': 'public',
+  'GET /api/public/bookings/:token/slots': 'public',
+  'POST /api/public/bookings/:token/reschedule': 'public',
+  'POST /api/public/bookings/:token/cancel': 'public',
   'GET /api/public/calendar/:file': 'public',
 
   // Studio: the approved photographer's overview, read through the other modules (decision 196).

@@ -170,6 +170,8 @@ export const appRoutes: AppRoute[] = [
   },
   // Aworan: booking a listed photographer from their profile, without an account.
   { path: '/book/:slug', access: 'public', load: () => import('./routes/public/book-page') },
+  // Aworan: the client's manage-my-booking link (the token is the access; decision 206).
+  { path: '/b/:token', access: 'public', load: () => import('./routes/public/manage-booking-page') },
   // Aworan: Book buttons of the marketing pages pick a photographer first (decision 164).
   { path: '/book', access: 'public', load: () => import('./routes/public/book-chooser-page') },
   { path: '/clients', access: 'signed-in', studio: true, load: () => import('./routes/studio/clients-page') },

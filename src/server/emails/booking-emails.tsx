@@ -16,6 +16,7 @@ export interface BookingFacts {
 export type BookingEmailKind =
   | 'requested'
   | 'deposit-paid'
+  | 'deposit-confirmed'
   | 'confirmed'
   | 'rescheduled'
   | 'cancelled'
@@ -24,6 +25,19 @@ export type BookingEmailKind =
   | 'reminder';
 
 const where = (f: BookingFacts) => (f.location ? ` at ${f.location}` : '');
+
+/** The session still takes place after this email: the rescheduling rule applies to it. */
+const STILL_ON: Record<BookingEmailKind, boolean> = {
+  requested: true,
+  'deposit-paid': true,
+  'deposit-confirmed': true,
+  confirmed: true,
+  rescheduled: true,
+  reminder: true,
+  cancelled: false,
+  released: false,
+  expired: false,
+};
 
 /** To the client: what happened to their booking (the .ics is attached). */
 export function bookingClientEmail(
@@ -34,6 +48,8 @@ export function bookingClientEmail(
     hoursBefore?: number;
     /** A cancellation's money, in a sentence ("₦15,000.00 of the ₦30,000.00 you paid is refunded…"). */
     refund?: string;
+    /** The photographer confirms bookings as soon as their deposit is paid (decision 205). */
+    confirmsOnDeposit?: boolean;
   },
 ): EmailContent {
   const lines: Record<BookingEmailKind, { subject: string; title: string; text: string }> = {
@@ -41,13 +57,18 @@ export function bookingClientEmail(
       subject: `Booking request: ${f.type}, ${f.when}`,
       title: 'Your booking request is in',
       text: f.payUrl
-        ? `${f.type} with ${f.photographer} on ${f.when}${where(f)} is held for you for 30 minutes while you pay the deposit. It is confirmed as soon as the deposit is paid.`
+        ? `${f.type} with ${f.photographer} on ${f.when}${where(f)} is held for you for 30 minutes while you pay the deposit. ${f.confirmsOnDeposit ? 'It is confirmed as soon as the deposit is paid.' : `Once it is paid, ${f.photographer} confirms it and you get an email.`}`
         : `${f.type} with ${f.photographer} on ${f.when}${where(f)} is waiting for ${f.photographer} to confirm it. You will get an email when they do.`,
     },
     'deposit-paid': {
       subject: `Deposit received: ${f.type}, ${f.when}`,
       title: 'Your deposit is in',
       text: `Thank you. ${f.type} with ${f.photographer} on ${f.when}${where(f)} is held for you, and ${f.photographer} will confirm it shortly.`,
+    },
+    'deposit-confirmed': {
+      subject: `Confirmed: ${f.type}, ${f.when}`,
+      title: 'Your deposit is in: your session is confirmed',
+      text: `Thank you. ${f.type} with ${f.photographer} on ${f.when}${where(f)} is confirmed. Add it to your calendar with the attached file.`,
     },
     confirmed: {
       subject: `Confirmed: ${f.type}, ${f.when}`,
@@ -92,12 +113,15 @@ export function bookingClientEmail(
         {f.payUrl ? (
           <Action label="Pay the deposit" url={f.payUrl} />
         ) : (
-          <Action label="See your booking" url={f.url} />
+          <Action label={STILL_ON[kind] ? 'Manage my booking' : 'See the booking'} url={f.url} />
         )}
-        <Footnote>
-          Free rescheduling up to 48 hours before the session. Within 48 hours, please contact{' '}
-          {f.photographer} directly.
-        </Footnote>
+        {f.payUrl ? <Paragraph>Manage your booking at any time: {f.url}</Paragraph> : null}
+        {STILL_ON[kind] ? (
+          <Footnote>
+            Free rescheduling up to 48 hours before the session. Within 48 hours, please contact{' '}
+            {f.photographer} directly.
+          </Footnote>
+        ) : null}
       </>
     ),
   };
@@ -108,6 +132,7 @@ export function bookingPhotographerEmail(kind: BookingEmailKind, f: BookingFacts
   const titles: Record<BookingEmailKind, string> = {
     requested: `New booking request: ${f.type}`,
     'deposit-paid': `Deposit paid, please confirm: ${f.type}`,
+    'deposit-confirmed': `Deposit paid, booking confirmed: ${f.type}`,
     confirmed: `Booking confirmed: ${f.type}`,
     rescheduled: `Booking moved: ${f.type}`,
     cancelled: `Booking cancelled: ${f.type}`,

@@ -1,4 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+
+import { invitationText } from '../../shared/gallery-sharing.ts';
 import { Action, Footnote, Greeting, Paragraph, Title } from './layout.tsx';
 import type { EmailContent } from './render.tsx';
 
@@ -9,18 +11,24 @@ interface GalleryFacts {
   url: string;
 }
 
-/** To the client when the photographer shares a gallery with them. */
-export function galleryInvitationEmail(f: GalleryFacts & { clientName: string }): EmailContent {
+/**
+ * To each person the photographer shares a gallery with: their message (or ours), the link,
+ * and the PIN when the photographer chose to send it (the text the share dialog previews).
+ */
+export function galleryInvitationEmail(
+  f: GalleryFacts & { clientName: string; message: string; codeLine: string },
+): EmailContent {
+  const text = invitationText(f);
   return {
-    subject: `${f.from} shared a gallery with you: ${f.galleryName}`,
+    subject: text.subject,
     preview: `Your photos from ${f.from} are ready to view.`,
     body: (
       <>
         <Greeting name={f.clientName} />
-        <Title>Your gallery "{f.galleryName}" is ready</Title>
-        <Paragraph>
-          {f.from} has shared your photos with you. Open the gallery to view them on your phone or computer.
-        </Paragraph>
+        <Title>{text.title}</Title>
+        {text.paragraphs.map((p) => (
+          <Paragraph key={p}>{p}</Paragraph>
+        ))}
         <Action label="Open the gallery" url={f.url} />
         <Footnote>This link is for you: anyone you forward it to can open the gallery.</Footnote>
       </>

@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   /** The question, e.g. the spec's 'Are you sure you want to approve this photographer?' */
   question: string;
   confirmLabel: string;
+  /** The "no" button's words (default "Cancel"). */
+  cancelLabel?: string;
   destructive?: boolean;
   pending?: boolean;
   children?: ReactNode;
@@ -31,7 +33,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         {props.children}
         <DialogFooter>
           <Button variant="outline" onClick={() => props.onOpenChange(false)} disabled={props.pending}>
-            Cancel
+            {props.cancelLabel ?? 'Cancel'}
           </Button>
           <Button
             variant={props.destructive ? 'destructive' : 'default'}

@@ -17,6 +17,8 @@ export interface ConfirmOptions {
   /** The question itself, naming what is at stake: 'Delete "Lagos weddings"? This cannot be undone.' */
   question: string;
   confirmLabel: string;
+  /** The button that answers "no" (default "Cancel"): "Keep the session" where "Cancel" would mislead. */
+  cancelLabel?: string;
   /** Red confirm button, for deletions and other things that cannot be taken back. */
   destructive?: boolean;
 }
@@ -64,6 +66,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             title={options.title}
             question={options.question}
             confirmLabel={options.confirmLabel}
+            {...(options.cancelLabel ? { cancelLabel: options.cancelLabel } : {})}
             destructive={options.destructive ?? false}
             onConfirm={() => settle(true)}
             onOpenChange={(isOpen) => !isOpen && settle(false)}

@@ -1,5 +1,4 @@
-import { GALLERIES_API, type MySelection, PROOFING_MESSAGES, type PublicGallery } from '@shared/galleries';
-import { formatNaira } from '@shared/money';
+import type { PublicGallery } from '@shared/galleries';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -88,13 +87,22 @@ export function HeartButton({
   );
 }
 
-/** Asks for the email that identifies the client's selection (first favourite only). */
+/**
+ * Asks for the email that identifies the client's selection (first favourite only). An email
+ * whose favourites were started on another device is refused (409): the dialog stays open with
+ * the server's message and what to do next.
+ */
 export function EmailDialog({ favourites }: { favourites: Favourites }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
+  const [taken, setTaken] = useState<{ email: string; message: string } | null>(null);
   const photoId = favourites.asking;
+  const close = () => {
+    setTaken(null);
+    favourites.setAsking(null);
+  };
   return (
-    <Dialog open={photoId !== null} onOpenChange={(open) => !open && favourites.setAsking(null)}>
+    <Dialog open={photoId !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Save your favourites</DialogTitle>
@@ -102,6 +110,7 @@ export function EmailDialog({ favourites }: { favourites: Favourites }) {
             Enter your email so your photographer knows whose favourites these are. No account needed.
           </DialogDescription>
         </DialogHeader>
+        {taken ? <TakenNotice {...taken} /> : null}
         <form
           noValidate
           className="space-y-4"
@@ -113,14 +122,14 @@ export function EmailDialog({ favourites }: { favourites: Favourites }) {
               {
                 onSuccess: (data) => {
                   setError(undefined);
-                  favourites.setAsking(null);
+                  close();
                   if (!data.selection.emailVerified)
                     toast.info(`We emailed a 6-digit code to ${data.selection.email}. Enter it to submit.`);
                 },
                 onError: (err) => {
                   if (err instanceof ApiError && err.status === 409) {
-                    favourites.setAsking(null);
-                    toast.info(err.message);
+                    setError(undefined);
+                    setTaken({ email: email.trim(), message: err.message });
                   } else setError(err instanceof ApiError ? (err.fields.email ?? err.message) : 'Try again.');
                 },
               },
@@ -139,7 +148,7 @@ export function EmailDialog({ favourites }: { favourites: Favourites }) {
           />
           <DialogFooter>
             <Button type="submit" disabled={favourites.actions.favourite.isPending}>
-              Save favourite
+              {taken ? 'Try this email' : 'Save favourite'}
             </Button>
           </DialogFooter>
         </form>
@@ -148,131 +157,18 @@ export function EmailDialog({ favourites }: { favourites: Favourites }) {
   );
 }
 
-function extrasOf(gallery: PublicGallery, count: number) {
-  return gallery.includedPhotos > 0 ? Math.max(0, count - gallery.includedPhotos) : 0;
-}
-
-/** The selection bar: count, what the package includes, extras and Submit, then the invoice. */
-export function SelectionBar({ gallery, favourites }: { gallery: PublicGallery; favourites: Favourites }) {
-  const selection: MySelection | null = favourites.selection;
-  if (!selection || selection.favourites.length === 0) return null;
-  const count = selection.favourites.length;
-  const extras = selection.submittedAt ? selection.extraPhotos : extrasOf(gallery, count);
-  const submit = favourites.actions.submit;
-  const zip = `${GALLERIES_API.publicZip(gallery.photographerId, gallery.id)}?photos=${selection.favourites.map((f) => f.photoId).join(',')}`;
+/** The refusal, said in the dialog: why, and the two ways on. */
+function TakenNotice({ email, message }: { email: string; message: string }) {
   return (
     <div
-      className="sticky bottom-0 z-30 border-t border-stone-200 bg-white/95 px-4 py-3 text-ink shadow-lg backdrop-blur"
-      data-testid="selection-bar"
+      role="alert"
+      className="mb-4 space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3">
-        <p className="text-sm">
-          <span className="font-semibold">
-            {count} {count === 1 ? 'favourite' : 'favourites'}
-          </span>
-          {gallery.includedPhotos > 0 ? ` · ${gallery.includedPhotos} included` : ''}
-          {extras > 0 ? ` · ${extras} extra at ${formatNaira(gallery.extraPhotoKobo)} each` : ''}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          {gallery.downloadsEnabled ? (
-            <Button asChild variant="outline" size="sm">
-              <a href={zip}>Download favourites</a>
-            </Button>
-          ) : null}
-          {selection.submittedAt ? (
-            selection.invoiceUrl ? (
-              <Button asChild size="sm">
-                <a href={selection.invoiceUrl}>
-                  {/* The invoice's own total (VAT and any discount included) is on the invoice page. */}
-                  Pay the invoice for {selection.invoiceExtras}{' '}
-                  {selection.invoiceExtras === 1 ? 'extra photo' : 'extra photos'}
-                </a>
-              </Button>
-            ) : (
-              <span className="text-sm font-semibold text-green-800">Selection submitted</span>
-            )
-          ) : !selection.emailVerified ? null : (
-            <Button
-              type="button"
-              size="sm"
-              disabled={submit.isPending}
-              onClick={() =>
-                submit.mutate(undefined, {
-                  onSuccess: (data) =>
-                    toast.success(
-                      data.selection.invoiceUrl
-                        ? 'Selection submitted. The invoice for your extra photos is in your email.'
-                        : 'Selection submitted. Your photographer has been told.',
-                    ),
-                  onError: (error) =>
-                    toast.error(errorMessage(error, 'The selection could not be submitted.')),
-                })
-              }
-            >
-              Submit selection
-            </Button>
-          )}
-        </div>
-      </div>
-      {!selection.submittedAt && !selection.emailVerified ? <EmailCodeForm favourites={favourites} /> : null}
+      <p className="font-semibold">{message}</p>
+      <p>
+        Open that email at {email} on this phone or computer and tap <strong>Continue my favourites</strong>:
+        your favourites carry on here. Or type another email below to start new favourites.
+      </p>
     </div>
-  );
-}
-
-/**
- * The code from the email, on the selection bar: six digits, the phone's keypad, and the code
- * the phone offers from the email (autocomplete one-time-code). Needed once, before submitting.
- */
-function EmailCodeForm({ favourites }: { favourites: Favourites }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const { verify, resendCode } = favourites.actions;
-  return (
-    <form
-      noValidate
-      className="mx-auto mt-3 flex max-w-7xl flex-wrap items-end gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        verify.mutate(code.trim(), {
-          onSuccess: () => {
-            setError(undefined);
-            toast.success('Email confirmed. You can submit your selection.');
-          },
-          onError: (err) =>
-            setError(err instanceof ApiError ? (err.fields.code ?? err.message) : 'Try again.'),
-        });
-      }}
-    >
-      <div className="min-w-0 flex-1 sm:max-w-xs">
-        <TextField
-          id="selection-code"
-          label={`Code we emailed to ${favourites.selection?.email ?? 'you'}`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          value={code}
-          error={error}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        />
-      </div>
-      <Button type="submit" size="sm" disabled={verify.isPending || code.length !== 6}>
-        Confirm email
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        disabled={resendCode.isPending}
-        onClick={() =>
-          resendCode.mutate(undefined, {
-            onSuccess: () => toast.success(PROOFING_MESSAGES.codeSent),
-            onError: (err) => toast.error(errorMessage(err, 'The code could not be sent.')),
-          })
-        }
-      >
-        Send a new code
-      </Button>
-    </form>
   );
 }

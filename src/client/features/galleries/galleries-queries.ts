@@ -11,8 +11,10 @@ import {
   type MySelection,
   PROOFING_MESSAGES,
   type PublicGallery,
+  type SelectionQuote,
   type SelectionSummary,
 } from '@shared/galleries';
+import type { ShareInput } from '@shared/gallery-sharing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
@@ -75,26 +77,38 @@ export function useDeleteGallery() {
   });
 }
 
-export function useShareGallery() {
+export interface ShareAnswer {
+  gallery: GalleryCard;
+  sentTo: string[];
+  protection: 'pin' | 'password' | null;
+  code: string | null;
+}
+
+/** Share, as the share dialog decided (the dialog says what happened). */
+export function useShareGallery(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, share }: { id: string; share: boolean }) =>
-      (
-        await api.post<{ gallery: GalleryCard }>(
-          `${GALLERIES_API.gallery(id)}/${share ? 'share' : 'unshare'}`,
-        )
-      ).gallery,
-    onSuccess: (gallery, { share }) => {
+    mutationFn: (input: ShareInput) => api.post<ShareAnswer>(`${GALLERIES_API.gallery(id)}/share`, input),
+    onSuccess: ({ sentTo }) => {
       toast.success(
-        share
-          ? gallery.clientEmail
-            ? `${GALLERY_MESSAGES.shared}: invitation sent to ${gallery.clientEmail}`
-            : GALLERY_MESSAGES.shared
-          : 'Gallery is private again',
+        sentTo.length > 0
+          ? `${GALLERY_MESSAGES.shared}: invitation sent to ${sentTo.join(', ')}`
+          : GALLERY_MESSAGES.shared,
       );
       return queryClient.invalidateQueries({ queryKey: galleriesKeys.all });
     },
-    onError: (error) => toast.error(errorMessage(error, 'The gallery could not be shared.')),
+  });
+}
+
+export function useUnshareGallery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<{ gallery: GalleryCard }>(`${GALLERIES_API.gallery(id)}/unshare`),
+    onSuccess: () => {
+      toast.success('Gallery is private again');
+      return queryClient.invalidateQueries({ queryKey: galleriesKeys.all });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'The gallery could not be made private.')),
   });
 }
 
@@ -248,4 +262,15 @@ export function useSelectionActions(photographerId: string, galleryId: string) {
       onSuccess: settle,
     }),
   };
+}
+
+/** What submitting would bill now (asked when the summary opens, never cached past it). */
+export function useSelectionQuote(photographerId: string, galleryId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...mySelectionKey(photographerId, galleryId), 'quote'],
+    queryFn: () => api.get<SelectionQuote>(GALLERIES_API.selectionQuote(photographerId, galleryId)),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }

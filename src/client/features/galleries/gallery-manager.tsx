@@ -6,12 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
-import { useDownloadLog, useGalleryDetail, useShareGallery } from './galleries-queries';
+import { DownloadLogPanel } from './download-log-panel';
+import { useGalleryDetail, useUnshareGallery } from './galleries-queries';
 import { PhotoGrid } from './gallery-photo-grid';
 import { SectionsPanel } from './gallery-sections';
 import { GallerySettingsDialog } from './gallery-settings-dialog';
 import { PhotoUploader } from './photo-uploader';
 import { SelectionsPanel } from './selections-panel';
+import { ShareGalleryDialog } from './share-gallery-dialog';
 
 /** One gallery, for its photographer: upload, see what is processed, share, remove photos. */
 export function GalleryManager({
@@ -27,10 +29,9 @@ export function GalleryManager({
 }) {
   const first = useGalleryDetail(galleryId);
   const detail = useGalleryDetail(galleryId, { pending: (first.data?.pending ?? 0) > 0 });
-  const share = useShareGallery();
+  const unshare = useUnshareGallery();
+  const [sharing, setSharing] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [logOpen, setLogOpen] = useState(false);
-  const log = useDownloadLog(galleryId, logOpen);
   const gallery = detail.data;
 
   const back = (
@@ -91,6 +92,13 @@ export function GalleryManager({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant={gallery.shared ? 'outline' : 'default'}
+            onClick={() => setSharing(true)}
+          >
+            <Send aria-hidden /> {gallery.shared ? 'Send the gallery' : 'Share gallery'}
+          </Button>
           {gallery.shared ? (
             <>
               <Button
@@ -108,21 +116,13 @@ export function GalleryManager({
               <Button
                 type="button"
                 variant="outline"
-                disabled={share.isPending}
-                onClick={() => share.mutate({ id: gallery.id, share: false })}
+                disabled={unshare.isPending}
+                onClick={() => unshare.mutate(gallery.id)}
               >
                 <Lock aria-hidden /> Make private
               </Button>
             </>
-          ) : (
-            <Button
-              type="button"
-              disabled={share.isPending}
-              onClick={() => share.mutate({ id: gallery.id, share: true })}
-            >
-              <Send aria-hidden /> Share gallery
-            </Button>
-          )}
+          ) : null}
           <Button type="button" variant="outline" onClick={() => setSettingsOpen(true)}>
             <Settings aria-hidden /> Settings
           </Button>
@@ -139,6 +139,8 @@ export function GalleryManager({
         </div>
       </div>
 
+      <ShareGalleryDialog gallery={gallery} open={sharing} onOpenChange={setSharing} />
+
       <GallerySettingsDialog
         open={settingsOpen}
         onOpenChange={setSettingsOpen}
@@ -150,35 +152,7 @@ export function GalleryManager({
 
       <SelectionsPanel galleryId={gallery.id} delivered={gallery.delivered} />
 
-      <details
-        className="rounded-xl border border-stone-200 bg-white p-4"
-        onToggle={(e) => setLogOpen(e.currentTarget.open)}
-      >
-        <summary className="cursor-pointer font-semibold text-ink">Download log</summary>
-        {log.data ? (
-          log.data.downloads.length === 0 ? (
-            <p className="mt-2 text-sm text-muted">Nobody has downloaded anything yet.</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-stone-100 text-sm">
-              {log.data.downloads.map((d) => (
-                <li key={`${d.at}-${d.what}`} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span className="font-medium text-ink">{d.what}</span>
-                  <span className="text-stone-600">
-                    {d.who || 'A visitor'} · {d.ip} ·{' '}
-                    {new Intl.DateTimeFormat('en-NG', {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                      timeZone: 'Africa/Lagos',
-                    }).format(new Date(d.at))}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )
-        ) : logOpen ? (
-          <p className="mt-2 text-sm text-muted">Loading…</p>
-        ) : null}
-      </details>
+      <DownloadLogPanel galleryId={gallery.id} />
 
       <SectionsPanel galleryId={gallery.id} sections={gallery.sections} counts={sectionCounts(gallery)} />
 

@@ -110,7 +110,10 @@ export function PhotoGrid({ gallery }: { gallery: GalleryDetail }) {
           galleryId={gallery.id}
           sections={gallery.sections}
           selected={chosen}
-          onDone={() => setSelected(new Set())}
+          onMoved={(moved) =>
+            setSelected((current) => new Set([...current].filter((id) => !moved.includes(id))))
+          }
+          onClear={() => setSelected(new Set())}
         />
       ) : null}
     </div>

@@ -249,17 +249,23 @@ export function SectionsPanel({
   );
 }
 
-/** The bar shown while photos are selected: move them into a section, or out of every one. */
+/**
+ * The bar shown while photos are selected: move them into a section, or out of every one.
+ * A move unticks only the photos it moved: the toast shows before the list has refetched, and
+ * a photo ticked in between stays ticked.
+ */
 export function MoveBar({
   galleryId,
   sections,
   selected,
-  onDone,
+  onMoved,
+  onClear,
 }: {
   galleryId: string;
   sections: GallerySection[];
   selected: string[];
-  onDone: () => void;
+  onMoved: (photoIds: string[]) => void;
+  onClear: () => void;
 }) {
   const actions = useSectionActions(galleryId);
   const [target, setTarget] = useState<string>(sections[0]?.id ?? '');
@@ -292,13 +298,17 @@ export function MoveBar({
         type="button"
         size="sm"
         disabled={actions.move.isPending}
-        onClick={() =>
-          actions.move.mutate({ photoIds: selected, sectionId: target || null }, { onSuccess: onDone })
-        }
+        onClick={() => {
+          const photoIds = selected;
+          actions.move.mutate(
+            { photoIds, sectionId: target || null },
+            { onSuccess: () => onMoved(photoIds) },
+          );
+        }}
       >
         Move
       </Button>
-      <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+      <Button type="button" size="sm" variant="ghost" onClick={onClear}>
         <X aria-hidden /> Clear selection
       </Button>
     </div>

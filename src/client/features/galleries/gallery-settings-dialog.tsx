@@ -11,9 +11,9 @@ import {
   WATERMARK_POSITION_LABELS,
   WATERMARK_POSITIONS,
 } from '@shared/galleries';
+import { DOWNLOAD_POLICIES, DOWNLOAD_POLICY_LABELS } from '@shared/gallery-downloads';
 import { useContext, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -23,7 +23,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FieldFrame, TextField } from '@/components/ui/form-field';
-import { Label } from '@/components/ui/label';
 import { MoneyField } from '@/components/ui/money-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { showError } from '@/lib/form-errors';
@@ -105,7 +104,7 @@ function SettingsForm({
   const [code, setCode] = useState('');
   const [values, setValues] = useState({
     expiresOn: settings.expiresOn ?? '',
-    downloadsEnabled: settings.downloadsEnabled,
+    downloadPolicy: settings.downloadPolicy,
     downloadSize: settings.downloadSize,
     look: settings.look,
     watermarkText: settings.watermarkText,
@@ -207,15 +206,14 @@ function SettingsForm({
         error={errors.expiresOn}
         onChange={(e) => set('expiresOn', e.target.value)}
       />
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id="gallery-downloads"
-          checked={values.downloadsEnabled}
-          onCheckedChange={(v) => set('downloadsEnabled', v === true)}
-        />
-        <Label htmlFor="gallery-downloads">Clients can download photos</Label>
-      </div>
-      {values.downloadsEnabled ? (
+      <Choice
+        id="gallery-downloads"
+        label="Downloads"
+        value={values.downloadPolicy}
+        onChange={(v) => set('downloadPolicy', v)}
+        options={DOWNLOAD_POLICIES.map((v) => ({ value: v, label: DOWNLOAD_POLICY_LABELS[v] }))}
+      />
+      {values.downloadPolicy !== 'off' ? (
         <Choice
           id="gallery-download-size"
           label="Download size"

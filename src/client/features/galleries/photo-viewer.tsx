@@ -23,7 +23,8 @@ export function PhotoViewer({
   onIndex: (index: number) => void;
   onClose: () => void;
   dataSaver: boolean;
-  downloadUrl: ((photo: PublicPhoto) => string) | undefined;
+  /** The photo's download address, or null when this visitor may not download it. */
+  downloadUrl: (photo: PublicPhoto) => string | null;
   favourites: Favourites;
 }) {
   const photo = photos[index]!;
@@ -87,9 +88,9 @@ export function PhotoViewer({
             label="Favourite this photo"
             className="size-10 bg-transparent"
           />
-          {downloadUrl ? (
+          {downloadUrl(photo) ? (
             <a
-              href={downloadUrl(photo)}
+              href={downloadUrl(photo) ?? undefined}
               className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
             >
               <Download aria-hidden className="size-5" />

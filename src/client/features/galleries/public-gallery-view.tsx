@@ -1,5 +1,4 @@
 import {
-  GALLERIES_API,
   GALLERY_MESSAGES,
   type GalleryLook,
   PHOTO_SIZES,
@@ -7,17 +6,19 @@ import {
   type PublicPhoto,
 } from '@shared/galleries';
 import { groupBySection } from '@shared/gallery-sections';
-import { Download, Gauge, Lock, Share2 } from 'lucide-react';
+import { Gauge, Lock, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { BlurImage } from './blur-image';
-import { EmailDialog, SelectionBar, useFavourites } from './favourites';
+import { EmailDialog, useFavourites } from './favourites';
 import { useUnlockGallery } from './galleries-queries';
+import { DownloadBar, photoDownloadUrl, useDownloadAccess } from './gallery-download-bar';
 import { PhotoViewer } from './photo-viewer';
 import { type GridLook, SectionedGrid } from './public-gallery-grid';
+import { SelectionBar } from './selection-bar';
 import { useGalleryView } from './use-gallery-view';
 
 /** The spec's three templates, as looks a photographer picks per gallery. */
@@ -163,7 +164,7 @@ export function PublicGalleryView({
   useEffect(() => {
     if (gallery.locked) onLockedRefetch();
   }, []);
-  const downloads = gallery.downloadsEnabled && !gallery.locked;
+  const access = useDownloadAccess(gallery, favourites.selection);
   // The page's own address is known in the browser only (the server renders without `window`).
   const [whatsapp, setWhatsapp] = useState(`https://wa.me/?text=${encodeURIComponent(gallery.name)}`);
   useEffect(() => {
@@ -199,7 +200,8 @@ export function PublicGalleryView({
           </p>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-7xl px-2 py-6 sm:px-4">
+      {/* The app's layout holds the page's one main landmark. */}
+      <div className="mx-auto w-full max-w-7xl px-2 py-6 sm:px-4">
         {gallery.delivered ? (
           <p className="mx-auto mb-4 max-w-2xl rounded-lg bg-green-50 p-3 text-center text-sm text-green-900">
             Your edited photos are ready.
@@ -213,13 +215,6 @@ export function PublicGalleryView({
         ) : (
           <>
             <div className="mb-4 flex flex-wrap items-center justify-center gap-2">
-              {downloads ? (
-                <Button asChild variant="default">
-                  <a href={GALLERIES_API.publicZip(gallery.photographerId, gallery.id)}>
-                    <Download aria-hidden /> Download all
-                  </a>
-                </Button>
-              ) : null}
               <Button asChild variant="outline">
                 <a href={whatsapp} target="_blank" rel="noopener noreferrer">
                   <Share2 aria-hidden /> Share on WhatsApp
@@ -233,6 +228,7 @@ export function PublicGalleryView({
               >
                 <Gauge aria-hidden /> Data saver {dataSaver ? 'on' : 'off'}
               </Button>
+              <DownloadBar gallery={gallery} access={access} muted={look.muted} />
             </div>
             {gallery.photos.length === 0 ? (
               <p className={cn('py-16 text-center', look.muted)}>No photos yet. Check back soon.</p>
@@ -252,8 +248,8 @@ export function PublicGalleryView({
             This gallery is open until {gallery.expiresOn}.
           </p>
         ) : null}
-      </main>
-      {favourites.enabled ? <SelectionBar gallery={gallery} favourites={favourites} /> : null}
+      </div>
+      {favourites.enabled ? <SelectionBar gallery={gallery} favourites={favourites} access={access} /> : null}
       <EmailDialog favourites={favourites} />
       {open !== null && ordered[open] ? (
         <PhotoViewer
@@ -263,11 +259,7 @@ export function PublicGalleryView({
           onClose={() => setOpen(null)}
           dataSaver={dataSaver}
           favourites={favourites}
-          downloadUrl={
-            downloads
-              ? (photo) => GALLERIES_API.publicPhotoDownload(gallery.photographerId, gallery.id, photo.id)
-              : undefined
-          }
+          downloadUrl={photoDownloadUrl(gallery, access, favourites.ids)}
         />
       ) : null}
     </div>

@@ -164,6 +164,20 @@ function WeeklyHours({ settings }: { settings: SchedulingSettings }) {
           onChange={int('horizonDays')}
         />
       </div>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-gold-700"
+          checked={value.autoConfirmOnDeposit ?? true}
+          onChange={(e) => setValue((v) => ({ ...v, autoConfirmOnDeposit: e.target.checked }))}
+        />
+        <span>
+          Confirm a booking as soon as its deposit is paid
+          <span className="block text-muted">
+            Off: a paid booking waits, Pending, for you to confirm it (clients are told so).
+          </span>
+        </span>
+      </label>
       <div className="flex justify-end">
         <Button
           disabled={save.isPending}
@@ -174,7 +188,7 @@ function WeeklyHours({ settings }: { settings: SchedulingSettings }) {
             })
           }
         >
-          Save hours
+          Save hours and rules
         </Button>
       </div>
     </Card>

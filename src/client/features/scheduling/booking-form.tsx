@@ -1,15 +1,18 @@
 import { formatNaira } from '@shared/money';
 import { type BookingInput, beyondHorizonMessage, SCHEDULING_MESSAGES } from '@shared/scheduling';
 import { sessionDeposit, totalForClient } from '@shared/vat';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldFrame, FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { serverFieldErrors } from '@/lib/form-errors';
-import { HorizonConfirm, needsHorizonConfirm } from './horizon-confirm';
+import { needsHorizonConfirm } from './horizon-rule';
 import { type SlotSource, useSlots } from './scheduling-queries';
 import { dayString, SessionCalendar, TimeSelect } from './slot-picker';
+
+// Only the photographer's form goes past the booking window: visitors' first view skips its code.
+const HorizonConfirm = lazy(() => import('./horizon-confirm').then((m) => ({ default: m.HorizonConfirm })));
 
 export interface TypeChoice {
   id: string;
@@ -32,6 +35,9 @@ export function BookingForm({
   types,
   initialTypeId,
   initialNotes,
+  initialClient,
+  lastDay,
+  confirmsOnDeposit,
   submitLabel,
   busy,
   onSubmit,
@@ -44,6 +50,12 @@ export function BookingForm({
   types: TypeChoice[];
   initialTypeId?: string | undefined;
   initialNotes?: string | undefined;
+  /** A signed-in client booking for themselves: their name and email, filled in. */
+  initialClient?: { name: string; email: string } | undefined;
+  /** The last day the calendar opens (the photographer's horizon), when there is one. */
+  lastDay?: Date | undefined;
+  /** Whether a paid deposit confirms the booking (the words under the deposit say which). */
+  confirmsOnDeposit?: boolean | undefined;
   submitLabel: string;
   busy: boolean;
   onSubmit: (input: BookingInput) => void;
@@ -59,14 +71,24 @@ export function BookingForm({
   const [typeId, setTypeId] = useState(initialTypeId ?? '');
   const [startsAt, setStartsAt] = useState('');
   const [fields, setFields] = useState({
-    clientName: '',
-    clientEmail: '',
+    clientName: initialClient?.name ?? '',
+    clientEmail: initialClient?.email ?? '',
     clientPhone: '',
     location: '',
     notes: initialNotes ?? '',
   });
   const [problem, setProblem] = useState<{ pick?: string; name?: string; horizon?: string }>({});
   const [pastWindow, setPastWindow] = useState(false);
+  // The signed-in client's name and email arrive with their session: filled in unless typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the values, not the object, matter
+  useEffect(() => {
+    if (!initialClient) return;
+    setFields((f) => ({
+      ...f,
+      clientName: f.clientName || initialClient.name,
+      clientEmail: f.clientEmail || initialClient.email,
+    }));
+  }, [initialClient?.name, initialClient?.email]);
   const day = date ? dayString(date) : '';
   const slots = useSlots(source, typeId, day);
   const server = serverFieldErrors(error);
@@ -109,6 +131,7 @@ export function BookingForm({
           <Label>Date</Label>
           <SessionCalendar
             date={date}
+            lastDay={lastDay}
             onSelect={(d) => {
               setDate(d);
               setStartsAt('');
@@ -161,26 +184,21 @@ export function BookingForm({
             }
           />
           {needsHorizonConfirm(startsAt, horizonDays) ? (
-            <HorizonConfirm
-              id="booking-beyond-horizon"
-              horizonDays={horizonDays!}
-              checked={pastWindow}
-              onChange={(checked) => {
-                setPastWindow(checked);
-                setProblem((p) => ({ ...p, horizon: undefined }));
-              }}
-              error={problem.horizon ?? server.beyondHorizon}
-            />
+            <Suspense fallback={null}>
+              <HorizonConfirm
+                id="booking-beyond-horizon"
+                horizonDays={horizonDays!}
+                checked={pastWindow}
+                onChange={(checked) => {
+                  setPastWindow(checked);
+                  setProblem((p) => ({ ...p, horizon: undefined }));
+                }}
+                error={problem.horizon ?? server.beyondHorizon}
+              />
+            </Suspense>
           ) : null}
           {chosenType && chosenType.depositPercent > 0 ? (
-            <p className="rounded-md bg-gold-50 p-3 text-sm text-gold-900">
-              A {chosenType.depositPercent}% deposit (
-              {totalForClient(
-                sessionDeposit(chosenType.priceKobo, chosenType.depositPercent, vatEnabled),
-                vatEnabled,
-              )}
-              ) secures this session: the time is held for 30 minutes while it is paid online.
-            </p>
+            <DepositNote type={chosenType} confirmsOnDeposit={confirmsOnDeposit} vatEnabled={vatEnabled} />
           ) : null}
         </div>
       </div>
@@ -233,5 +251,27 @@ export function BookingForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** What the deposit does: holds the time while it is paid, then confirms or awaits the photographer. */
+function DepositNote({
+  type,
+  confirmsOnDeposit,
+  vatEnabled,
+}: {
+  type: TypeChoice;
+  confirmsOnDeposit: boolean | undefined;
+  vatEnabled: boolean;
+}) {
+  return (
+    <p className="rounded-md bg-gold-50 p-3 text-sm text-gold-900">
+      A {type.depositPercent}% deposit (
+      {totalForClient(sessionDeposit(type.priceKobo, type.depositPercent, vatEnabled), vatEnabled)}) secures
+      this session: the time is held for 30 minutes while it is paid online
+      {confirmsOnDeposit === false
+        ? ', then the photographer confirms the booking.'
+        : ', and the booking is confirmed as soon as it is paid.'}
+    </p>
   );
 }

@@ -1,13 +1,5 @@
-import { isBeyondHorizon } from '@shared/scheduling';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-
-/**
- * Whether the picked start needs the photographer's confirmation: past their booking window
- * (decision 214). Undefined `horizonDays`: a visitor's form, whose times never go past it.
- */
-export const needsHorizonConfirm = (startsAt: string, horizonDays: number | undefined) =>
-  horizonDays !== undefined && startsAt !== '' && isBeyondHorizon(startsAt, horizonDays, new Date());
 
 /** The photographer's confirmation to book (or move) a session past their booking window. */
 export function HorizonConfirm({

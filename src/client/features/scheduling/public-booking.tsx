@@ -20,15 +20,21 @@ export function PublicBooking({
   info,
   packageId,
   typeHints = [],
+  client,
 }: {
   slug: string;
   info: PublicBookingInfo;
   packageId: string | null;
   /** From a marketing page's Book link (?type=, ?package=, ?service=): the session type they name. */
   typeHints?: readonly (string | null)[];
+  /** The signed-in person booking for themselves: their name and email fill the form. */
+  client?: { name: string; email: string } | undefined;
 }) {
   const book = usePublicBook(slug);
   const [done, setDone] = useState<PublicBookingResult | null>(null);
+  const lastDay = new Date();
+  lastDay.setHours(0, 0, 0, 0);
+  lastDay.setDate(lastDay.getDate() + info.horizonDays);
   const pkg = info.packages.find((p) => p.id === packageId);
   const hinted = matchSessionType(info.sessionTypes, pkg ? [pkg.name, ...typeHints] : typeHints);
   if (done) return <Booked result={done} name={info.name} />;
@@ -46,6 +52,9 @@ export function PublicBooking({
           types={info.sessionTypes}
           initialTypeId={hinted?.id}
           initialNotes={pkg ? `Package: ${pkg.name}` : undefined}
+          initialClient={client}
+          lastDay={lastDay}
+          confirmsOnDeposit={info.confirmsOnDeposit}
           submitLabel="Book Appointment"
           busy={book.isPending}
           error={book.error}
@@ -74,8 +83,11 @@ function Booked({ result, name }: { result: PublicBookingResult; name: string })
       {result.payUrl ? (
         <>
           <p className="max-w-md text-muted">
-            Your time with {name} is held for 30 minutes while you pay the deposit. It is confirmed as soon as
-            the deposit is paid; we have emailed you the link too.
+            Your time with {name} is held for 30 minutes while you pay the deposit.{' '}
+            {result.confirmsOnDeposit
+              ? 'It is confirmed as soon as the deposit is paid;'
+              : `Once it is paid, ${name} confirms the booking;`}{' '}
+            we have emailed you the link too.
           </p>
           <Button asChild size="lg">
             <a href={result.payUrl}>Pay the deposit</a>
@@ -83,10 +95,16 @@ function Booked({ result, name }: { result: PublicBookingResult; name: string })
         </>
       ) : (
         <p className="max-w-md text-muted">
-          {name} will confirm your session; you will get an email with a calendar file. Signed in with this
-          email, you can see and manage it under Scheduling.
+          {name} will confirm your session; you will get an email with a calendar file.
         </p>
       )}
+      <p className="max-w-md text-sm text-muted">
+        You can see, move or cancel it (more than 48 hours before) from the link in your emails, no account
+        needed:
+      </p>
+      <Button asChild variant="outline">
+        <a href={result.manageUrl}>Manage my booking</a>
+      </Button>
     </Card>
   );
 }

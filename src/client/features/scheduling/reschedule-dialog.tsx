@@ -1,4 +1,5 @@
 import { type Booking, beyondHorizonMessage } from '@shared/scheduling';
+import { formatSessionTime } from '@shared/scheduling-terms';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,19 +12,28 @@ import {
 } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { HorizonConfirm, needsHorizonConfirm } from './horizon-confirm';
+import { dateOfBooking } from './agenda';
+import { HorizonConfirm } from './horizon-confirm';
+import { needsHorizonConfirm } from './horizon-rule';
 import { useReschedule, useSchedulingSettings, useSlots } from './scheduling-queries';
-import { dayString, SessionCalendar, TimeSelect } from './slot-picker';
+import { dayString, localDay, SessionCalendar, TimeSelect } from './slot-picker';
 
-/** Reschedule: another free time for the same session (its own time counts as free). */
+/**
+ * Reschedule: another free time for the same session (its own time counts as free). The
+ * calendar opens on the session's month, not today's. Used by the photographer, the signed-in
+ * client and the client's manage link.
+ */
 export function RescheduleDialog({
   booking,
   viewerIs,
   onClose,
+  token,
 }: {
   booking: Booking;
   viewerIs: 'photographer' | 'client';
   onClose: () => void;
+  /** The client's manage link, when they are not signed in (decision 206). */
+  token?: string | undefined;
 }) {
   const [date, setDate] = useState<Date | undefined>();
   const [startsAt, setStartsAt] = useState('');
@@ -34,18 +44,23 @@ export function RescheduleDialog({
   const [pastWindow, setPastWindow] = useState(false);
   const [horizonError, setHorizonError] = useState<string>();
   const day = date ? dayString(date) : '';
-  const slots = useSlots({ kind: 'booking', id: booking.id }, '', day);
-  const move = useReschedule();
+  const slots = useSlots(token ? { kind: 'manage', token } : { kind: 'booking', id: booking.id }, '', day);
+  const move = useReschedule(token);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Reschedule {booking.type}</DialogTitle>
-          <DialogDescription>{booking.clientName}: choose a new date and time.</DialogDescription>
+          <DialogDescription>
+            {booking.clientName}, now {formatSessionTime(booking.startsAt, booking.timeZone)}: choose a new
+            date and time.
+          </DialogDescription>
         </DialogHeader>
         <div className="space-y-4">
           <SessionCalendar
             date={date}
+            month={localDay(dateOfBooking(booking))}
+            current={localDay(dateOfBooking(booking))}
             onSelect={(d) => {
               setDate(d);
               setStartsAt('');

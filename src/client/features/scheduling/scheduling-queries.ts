@@ -1,16 +1,17 @@
 import type { CancelInput } from '@shared/cancellation-terms';
-import {
-  type AvailabilityInput,
-  type Booking,
-  type BookingInput,
-  type OverrideInput,
-  type PublicBookingInfo,
-  SCHEDULING_API,
-  SCHEDULING_MESSAGES,
-  type SchedulingSettings,
-  type SessionTypeInput,
-  type Slot,
+import type {
+  AvailabilityInput,
+  Booking,
+  BookingInput,
+  ManagedBooking,
+  OverrideInput,
+  PublicBookingInfo,
+  SchedulingSettings,
+  SessionTypeInput,
+  Slot,
 } from '@shared/scheduling';
+// The words and addresses without zod: the client's manage page and the booking page stay light.
+import { SCHEDULING_API, SCHEDULING_MESSAGES } from '@shared/scheduling-terms';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
@@ -26,6 +27,7 @@ export const schedulingKeys = {
   slots: (kind: string, scope: string, typeId: string, date: string) =>
     ['scheduling', 'slots', kind, scope, typeId, date] as const,
   publicInfo: (slug: string) => ['scheduling', 'public', slug] as const,
+  manage: (token: string) => ['scheduling', 'manage', token] as const,
 };
 
 export function useBookings() {
@@ -44,25 +46,37 @@ export function useSchedulingSettings(enabled: boolean) {
   });
 }
 
-/** Whose free starts: the photographer's own, a listed photographer's (visitors), or where a booking can move. */
+/**
+ * Whose free starts: the photographer's own, a listed photographer's (visitors), or where a
+ * booking can move (signed in, or through the client's manage link).
+ */
 export type SlotSource =
   | { kind: 'mine' }
   | { kind: 'public'; slug: string }
-  | { kind: 'booking'; id: string };
+  | { kind: 'booking'; id: string }
+  | { kind: 'manage'; token: string };
 
 function slotsUrl(source: SlotSource, sessionTypeId: string, date: string): string {
   if (source.kind === 'booking') return SCHEDULING_API.bookingSlots(source.id, date);
+  if (source.kind === 'manage') return SCHEDULING_API.manageSlots(source.token, date);
   const params = new URLSearchParams({ sessionTypeId, from: date });
   return `${source.kind === 'public' ? SCHEDULING_API.publicSlots(source.slug) : SCHEDULING_API.slots}?${params}`;
 }
 
 /** Free starts on one date (empty until a date and, except for a booking, a type are chosen). */
 export function useSlots(source: SlotSource, sessionTypeId: string, date: string) {
-  const scope = source.kind === 'mine' ? 'mine' : source.kind === 'public' ? source.slug : source.id;
+  const scope =
+    source.kind === 'mine'
+      ? 'mine'
+      : source.kind === 'public'
+        ? source.slug
+        : source.kind === 'manage'
+          ? source.token
+          : source.id;
   return useQuery({
     queryKey: schedulingKeys.slots(source.kind, scope, sessionTypeId, date),
     queryFn: () => api.get<{ timeZone: string; slots: Slot[] }>(slotsUrl(source, sessionTypeId, date)),
-    enabled: Boolean(date && (sessionTypeId || source.kind === 'booking')),
+    enabled: Boolean(date && (sessionTypeId || source.kind === 'booking' || source.kind === 'manage')),
     placeholderData: keepPreviousData,
   });
 }
@@ -104,12 +118,18 @@ export function useBookingAction(action: 'confirm' | 'cancel') {
   });
 }
 
-/** The photographer's Cancel with its refund choice (the dialog shows the server's answer on error). */
-export function useCancelBooking() {
+/**
+ * Cancel with what the photographer chose to refund, or (`token`) the client's own cancel through
+ * their manage link; the toast says how it went.
+ */
+export function useCancelBooking(token?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: CancelInput }) =>
-      api.post<{ booking: Booking }>(SCHEDULING_API.cancel(id), input),
+      api.post<{ booking: Booking }>(
+        token ? SCHEDULING_API.manageCancel(token) : SCHEDULING_API.cancel(id),
+        input,
+      ),
     onSuccess: () => {
       toast.success(SCHEDULING_MESSAGES.cancelled);
       return refresh(queryClient);
@@ -121,11 +141,15 @@ export function useCancelBooking() {
   });
 }
 
-export function useReschedule() {
+/** Moves a booking: by its id (signed in) or through the client's manage link (`token`). */
+export function useReschedule(token?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: { id: string; startsAt: string; beyondHorizon?: boolean }) =>
-      api.post<{ booking: Booking }>(SCHEDULING_API.reschedule(id), input),
+      api.post<{ booking: Booking }>(
+        token ? SCHEDULING_API.manageReschedule(token) : SCHEDULING_API.reschedule(id),
+        input,
+      ),
     onSuccess: () => {
       toast.success(SCHEDULING_MESSAGES.rescheduled);
       return refresh(queryClient);
@@ -208,6 +232,17 @@ export interface PublicBookingResult {
   status: Booking['status'];
   payUrl: string | null;
   holdExpiresAt: string | null;
+  manageUrl: string;
+  confirmsOnDeposit: boolean;
+}
+
+/** The client's booking behind their manage link, rendered on the server (decision 206). */
+export const manageBookingQuery = (token: string) =>
+  pageQuery<ManagedBooking>(schedulingKeys.manage(token), { name: 'scheduling.manage', token });
+
+export function useManagedBooking(token: string) {
+  const query = manageBookingQuery(token);
+  return useQuery({ queryKey: query.queryKey, queryFn: fetchPageQuery(query), retry: notFoundIsAnAnswer });
 }
 
 export function usePublicBook(slug: string) {

@@ -33,17 +33,31 @@ function labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boo
   return `${modifiers.today ? 'Today, ' : ''}${label}${modifiers.selected ? ', selected' : ''}`;
 }
 
+/** A YYYY-MM-DD calendar date as the browser's local midnight (the calendar's days are local). */
+export const localDay = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+
 /**
- * The date calendar of booking and rescheduling: past dates disabled. Its days follow the
- * browser's clock, so a server-rendered booking page shows it once hydrated, in a box of the
- * same height (six weeks always) so nothing moves when it appears.
+ * The date calendar of booking and rescheduling: past dates disabled, and the days after
+ * `lastDay` (the photographer's horizon) when it is given; `month` is the month it opens on.
+ * Its days follow the browser's clock, so a server-rendered booking page shows it once
+ * hydrated, in a box of the same height (six weeks always) so nothing moves when it appears.
  */
 export function SessionCalendar({
   date,
   onSelect,
+  month,
+  lastDay,
+  current,
 }: {
   date: Date | undefined;
   onSelect: (d: Date | undefined) => void;
+  month?: Date | undefined;
+  lastDay?: Date | undefined;
+  /** The day the session is on now (rescheduling), ringed so the new one is chosen beside it. */
+  current?: Date | undefined;
 }) {
   const hydrated = useHydrated();
   const today = new Date();
@@ -55,8 +69,13 @@ export function SessionCalendar({
           mode="single"
           selected={date}
           onSelect={onSelect}
-          disabled={{ before: today }}
+          disabled={lastDay ? [{ before: today }, { after: lastDay }] : { before: today }}
           startMonth={today}
+          {...(lastDay ? { endMonth: lastDay } : {})}
+          {...(month ? { defaultMonth: month } : {})}
+          {...(current
+            ? { modifiers: { current }, modifiersClassNames: { current: 'rounded-md ring-1 ring-gold-600' } }
+            : {})}
           fixedWeeks
           labels={{ labelDayButton }}
         />

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   date,
   index,
   integer,
@@ -20,6 +19,7 @@ import {
   WATERMARK_KINDS,
   WATERMARK_POSITIONS,
 } from '../../../shared/galleries.ts';
+import { DOWNLOAD_POLICIES } from '../../../shared/gallery-downloads.ts';
 import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -47,7 +47,8 @@ export const galleries = pgTable(
     expiresOn: date('expires_on'),
     /** The last day the client was reminded of (7 days before it); a new last day re-arms it. */
     expiryRemindedFor: date('expiry_reminded_for'),
-    downloadsEnabled: boolean('downloads_enabled').notNull().default(true),
+    /** Who may download, and when (decision 208): open, after-payment, favourites or off. */
+    downloadPolicy: text('download_policy', { enum: DOWNLOAD_POLICIES }).notNull().default('open'),
     downloadSize: text('download_size', { enum: DOWNLOAD_SIZES }).notNull().default('original'),
     look: text('look', { enum: GALLERY_LOOKS }).notNull().default('classic-light'),
     watermarkText: text('watermark_text').notNull().default(''),
@@ -182,6 +183,12 @@ export const gallerySelections = pgTable(
       .references(() => galleries.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * SHA-256 of the token in the latest "continue here" email: opening that link moves the
+     * selection to that browser. Asking for it leaves the current browser's token alone, so
+     * someone who types the client's email logs nobody out.
+     */
+    continueTokenHash: text('continue_token_hash'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     extraPhotos: integer('extra_photos').notNull().default(0),
     invoiceId: uuid('invoice_id'),
@@ -206,6 +213,7 @@ export const gallerySelections = pgTable(
   (t) => [
     uniqueIndex('gallery_selections_email_uq').on(t.galleryId, t.email),
     uniqueIndex('gallery_selections_token_uq').on(t.tokenHash),
+    uniqueIndex('gallery_selections_continue_uq').on(t.continueTokenHash),
   ],
 );
 

@@ -34,6 +34,8 @@ export const schedulingSettings = pgTable('scheduling_settings', {
   slotMinutes: integer('slot_minutes').notNull().default(60),
   minNoticeHours: integer('min_notice_hours').notNull().default(24),
   horizonDays: integer('horizon_days').notNull().default(180),
+  /** A booking whose deposit is paid is confirmed at once (decision 205); off: it waits, Pending. */
+  autoConfirmOnDeposit: boolean('auto_confirm_on_deposit').notNull().default(true),
   feedToken: text('feed_token').notNull().unique(),
   updatedAt: updatedAt(),
 });
@@ -119,6 +121,15 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     payUrl: text('pay_url'),
+    /** When the deposit was paid in full (the appointment's "Deposit paid" mark). */
+    depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
+    /**
+     * The client's "manage my booking" link (/b/<token>, decision 206): view, reschedule and
+     * cancel under the 48-hour rule without an account. 64 random hex characters.
+     */
+    manageToken: text('manage_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     /** Which reminders went out (hours before), so a retried job sends none twice. */
     remindersSent: integer('reminders_sent').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
@@ -128,6 +139,7 @@ export const bookings = pgTable(
     index('bookings_photographer_start_idx').on(t.photographerId, t.startsAt),
     index('bookings_client_email_idx').on(t.clientEmail),
     index('bookings_hold_idx').on(t.holdExpiresAt),
+    uniqueIndex('bookings_manage_token_uq').on(t.manageToken),
     // Reports: the session behind an invoice, and whether an enquiring client booked.
     index('bookings_invoice_idx').on(t.invoiceId),
     index('bookings_client_idx').on(t.clientId, t.createdAt),

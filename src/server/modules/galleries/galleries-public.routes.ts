@@ -7,6 +7,7 @@ import {
   mySelectionSchema,
   publicGallerySchema,
   selectionCodeSchema,
+  selectionQuoteSchema,
   unlockSchema,
 } from '../../../shared/galleries.ts';
 import { safeText } from '../../../shared/text.ts';
@@ -25,6 +26,7 @@ import { galleryZip, photoDownloadUrl } from './gallery-downloads.service.ts';
 import {
   getMySelection,
   identifyVisitor,
+  quoteSelection,
   removeFavourite,
   resendSelectionCode,
   resumeSelection,
@@ -91,10 +93,15 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
     const { photographerId, galleryId } = request.params as { photographerId: string; galleryId: string };
     return requireOpenGallery(deps(), photographerId, galleryId, visitorOf(request, galleryId));
   };
-  /** Who downloads: the signed-in account's email, else the email of the visitor's selection. */
+  /**
+   * Who downloads (the signed-in account's email, else the email of the visitor's selection),
+   * and what the download rule needs to find their selection.
+   */
   const downloader = async (request: FastifyRequest, gallery: GalleryRow) => ({
     who: await identifyVisitor(deps(), gallery, request.viewer, selectionTokenOf(request, gallery.id)),
     ip: request.ip,
+    token: selectionTokenOf(request, gallery.id),
+    viewer: request.viewer,
   });
 
   app.get(
@@ -216,7 +223,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
       const { galleryId } = request.params;
       const gallery = await openFor(request);
       privately(reply);
-      return { selection: await getMySelection(deps(), gallery, selectionTokenOf(request, galleryId)) };
+      return { selection: await getMySelection(deps(), gallery, selectionVisitor(request, galleryId)) };
     },
   );
 
@@ -234,8 +241,8 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
     async (request, reply) => {
       const { photographerId, galleryId } = request.params;
       const gallery = await openFor(request);
-      const selection = await resumeSelection(deps(), gallery, request.body.token);
-      keepSelection(reply, photographerId, galleryId, request.body.token);
+      const { selection, token } = await resumeSelection(deps(), gallery, request.body.token);
+      keepSelection(reply, photographerId, galleryId, token);
       return { selection };
     },
   );
@@ -281,7 +288,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
       const { galleryId, photoId } = request.params;
       const gallery = await openFor(request);
       return {
-        selection: await removeFavourite(deps(), gallery, selectionTokenOf(request, galleryId), photoId),
+        selection: await removeFavourite(deps(), gallery, selectionVisitor(request, galleryId), photoId),
       };
     },
   );
@@ -305,7 +312,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
         selection: await verifySelectionEmail(
           deps(),
           gallery,
-          selectionTokenOf(request, galleryId),
+          selectionVisitor(request, galleryId),
           request.body.code,
         ),
       };
@@ -330,6 +337,23 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
     },
   );
 
+  app.get(
+    '/:photographerId/:galleryId/selection/quote',
+    {
+      schema: {
+        tags,
+        summary: 'What submitting my selection now would bill: extras, VAT and total',
+        params,
+        response: { 200: selectionQuoteSchema },
+      },
+    },
+    async (request, reply) => {
+      const gallery = await openFor(request);
+      privately(reply);
+      return quoteSelection(deps(), gallery, selectionVisitor(request, gallery.id));
+    },
+  );
+
   app.post(
     '/:photographerId/:galleryId/selection/submit',
     {
@@ -344,7 +368,7 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
     async (request) => {
       const { galleryId } = request.params;
       const gallery = await openFor(request);
-      return { selection: await submitSelection(deps(), gallery, selectionTokenOf(request, galleryId)) };
+      return { selection: await submitSelection(deps(), gallery, selectionVisitor(request, galleryId)) };
     },
   );
 };

@@ -87,18 +87,24 @@ export async function listGalleriesSharedWith(db: Db, email: string): Promise<Ga
     .orderBy(desc(galleries.sharedAt));
 }
 
-/** The first ready photo of each gallery (capture order): the cover. */
+/**
+ * The order of a gallery's photos: when they were taken, then by file name (a camera numbers
+ * its files in shooting order), never by when their upload or processing happened to finish.
+ */
+const PHOTO_ORDER = [
+  sql`${galleryPhotos.capturedAt} asc nulls last`,
+  asc(galleryPhotos.filename),
+  asc(galleryPhotos.id),
+];
+
+/** The first ready photo of each gallery (the gallery's order): the cover. */
 export async function coversOf(db: Db, galleryIds: string[]): Promise<Map<string, PhotoRow>> {
   if (galleryIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([galleryPhotos.galleryId])
     .from(galleryPhotos)
     .where(and(inArray(galleryPhotos.galleryId, galleryIds), eq(galleryPhotos.state, 'ready')))
-    .orderBy(
-      galleryPhotos.galleryId,
-      sql`${galleryPhotos.capturedAt} asc nulls last`,
-      asc(galleryPhotos.createdAt),
-    );
+    .orderBy(galleryPhotos.galleryId, ...PHOTO_ORDER);
   return new Map(rows.map((r) => [r.galleryId, r]));
 }
 
@@ -107,11 +113,7 @@ export async function readyPhotosOf(db: Db, galleryId: string): Promise<PhotoRow
     .select()
     .from(galleryPhotos)
     .where(and(eq(galleryPhotos.galleryId, galleryId), eq(galleryPhotos.state, 'ready')))
-    .orderBy(
-      sql`${galleryPhotos.capturedAt} asc nulls last`,
-      asc(galleryPhotos.createdAt),
-      asc(galleryPhotos.id),
-    );
+    .orderBy(...PHOTO_ORDER);
 }
 
 export async function photoStateCounts(db: Db, galleryId: string): Promise<Record<string, number>> {
@@ -312,6 +314,16 @@ export async function findSelectionByToken(db: Db, galleryId: string, tokenHash:
   return row;
 }
 
+export async function findSelectionByContinueToken(db: Db, galleryId: string, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(gallerySelections)
+    .where(
+      and(eq(gallerySelections.galleryId, galleryId), eq(gallerySelections.continueTokenHash, tokenHash)),
+    );
+  return row;
+}
+
 export async function findSelectionByEmail(db: Db, galleryId: string, email: string) {
   const [row] = await db
     .select()
@@ -388,11 +400,7 @@ export async function favouritesOf(db: Db, selectionId: string) {
     .from(galleryFavourites)
     .innerJoin(galleryPhotos, eq(galleryPhotos.id, galleryFavourites.photoId))
     .where(eq(galleryFavourites.selectionId, selectionId))
-    .orderBy(
-      sql`${galleryPhotos.capturedAt} asc nulls last`,
-      asc(galleryPhotos.createdAt),
-      asc(galleryPhotos.id),
-    );
+    .orderBy(...PHOTO_ORDER);
 }
 
 export async function selectionsOf(db: Db, galleryId: string) {

@@ -15,6 +15,7 @@ import {
   uploadStartSchema,
   uploadStatusSchema,
 } from '../../../shared/galleries.ts';
+import { shareInputSchema } from '../../../shared/gallery-sharing.ts';
 import { requireOwnedParam } from '../../lib/access.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { contentDisposition } from '../../lib/uploads/serve-file.ts';
@@ -25,13 +26,13 @@ import {
   type GalleriesDeps,
   getGalleryDetail,
   listGalleries,
-  shareGallery,
   unshareGallery,
   updateGallery,
 } from './galleries.service.ts';
 import { saveSettings } from './gallery-access.service.ts';
 import { downloadLog } from './gallery-downloads.service.ts';
-import { deliverGallery, lightroomList, listSelections, reopenSelection } from './proofing.service.ts';
+import { shareGallery } from './gallery-sharing.service.ts';
+import { deliverGallery, lightroomList, listSelections, reopenSelection } from './selections.service.ts';
 import { completeUpload, deletePhoto, putChunk, startUpload, uploadStatus } from './uploads.service.ts';
 
 export interface GalleriesRouteOptions {
@@ -144,12 +145,20 @@ export const galleryRoutes: FastifyPluginAsyncZod<GalleriesRouteOptions> = async
         preHandler: own,
         schema: {
           tags,
-          summary: 'Share the gallery: its link opens and the client is emailed',
+          summary:
+            'Share the gallery: the protection chosen, its link opens and each recipient is emailed the message (and the PIN when chosen)',
           params: idParams,
-          response: { 200: cardAnswer },
+          body: shareInputSchema.nullish(),
+          response: {
+            200: cardAnswer.extend({
+              sentTo: z.string().array(),
+              protection: z.enum(['pin', 'password']).nullable(),
+              code: z.string().nullable(),
+            }),
+          },
         },
       },
-      async (request) => ({ gallery: await shareGallery(deps(), viewerOf(request), request.params.id) }),
+      async (request) => shareGallery(deps(), viewerOf(request).userId, request.params.id, request.body),
     );
 
     scope.post(

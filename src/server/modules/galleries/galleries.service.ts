@@ -15,7 +15,7 @@ import {
 import { lagosDate } from '../../../shared/invoicing.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { galleryExpiringEmail, galleryInvitationEmail } from '../../emails/gallery-emails.tsx';
+import { galleryExpiringEmail } from '../../emails/gallery-emails.tsx';
 import type { Jobs } from '../../jobs/job-queue.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
@@ -200,34 +200,6 @@ export async function getGalleryDetail(
   };
 }
 
-/**
- * Shares the gallery: from now on its link opens, and the client (if it has an email) gets the
- * invitation, queued in the same transaction.
- */
-export async function shareGallery(deps: GalleriesDeps, viewer: Viewer, id: string): Promise<GalleryCard> {
-  await withTransaction(deps.db, async (tx) => {
-    const gallery = await ownGallery(tx, viewer.userId, id);
-    await updateGalleryRow(tx, id, { sharedAt: gallery.sharedAt ?? new Date() });
-    if (gallery.clientEmail) {
-      await deps.mailer.send(
-        {
-          to: gallery.clientEmail,
-          template: 'gallery-invitation',
-          content: galleryInvitationEmail({
-            clientName: '',
-            from: `${viewer.firstName} ${viewer.lastName}`.trim() || 'Your photographer',
-            galleryName: gallery.name,
-            url: `${deps.publicUrl}${galleryPublicPath(gallery.photographerId, gallery.id)}`,
-          }),
-          meta: { galleryId: gallery.id },
-        },
-        { db: tx },
-      );
-    }
-  });
-  return getGalleryCard(deps, viewer.userId, id);
-}
-
 /** Back to private: the link stops opening. */
 export async function unshareGallery(
   deps: GalleriesDeps,
@@ -245,7 +217,7 @@ export function settingsOf(g: GalleryRow): GallerySettings {
     hasPassword: g.passwordHash !== null,
     codeRetired: g.codeRetiredAt !== null,
     expiresOn: g.expiresOn,
-    downloadsEnabled: g.downloadsEnabled,
+    downloadPolicy: g.downloadPolicy,
     downloadSize: g.downloadSize,
     look: g.look,
     watermarkText: g.watermarkText,

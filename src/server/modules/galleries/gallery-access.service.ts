@@ -91,7 +91,7 @@ export async function saveSettings(
     const current = await ownGallery(tx, photographerId, id);
     const change: Partial<GalleryRow> = {
       expiresOn: values.expiresOn,
-      downloadsEnabled: values.downloadsEnabled,
+      downloadPolicy: values.downloadPolicy,
       downloadSize: values.downloadSize,
       look: values.look,
       watermarkText: values.watermarkText,
@@ -198,8 +198,8 @@ function publicPhoto(deps: GalleriesDeps, gallery: GalleryRow, photo: PhotoRow, 
     thumbhash: photo.thumbhash ?? '',
     thumbUrl: deps.storage.signedUrl(photoKey(photo, 'thumb'), ttl),
     previewUrl: deps.storage.signedUrl(photoKey(photo, 'preview'), ttl),
-    // Downloads off: only the sizes the viewer shows, no address of a downloadable size.
-    webUrl: gallery.downloadsEnabled ? deps.storage.signedUrl(photoKey(photo, 'web'), ttl) : null,
+    // Unless downloads are open to all: only the sizes the viewer shows, no downloadable size.
+    webUrl: gallery.downloadPolicy === 'open' ? deps.storage.signedUrl(photoKey(photo, 'web'), ttl) : null,
     sectionId: photo.sectionId,
   };
 }
@@ -225,7 +225,7 @@ export async function getPublicGallery(
     locked,
     codeRetired: locked !== null && gallery.codeRetiredAt !== null,
     expiresOn: gallery.expiresOn,
-    downloadsEnabled: gallery.downloadsEnabled,
+    downloadPolicy: gallery.downloadPolicy,
     downloadSize: gallery.downloadSize,
     imageCount: photos.length,
     includedPhotos: gallery.includedPhotos,

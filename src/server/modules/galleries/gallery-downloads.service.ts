@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
+import type { Viewer } from '../../../shared/accounts.ts';
 import { type DownloadLog, GALLERY_MESSAGES } from '../../../shared/galleries.ts';
+import { downloadAccess } from '../../../shared/gallery-downloads.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import {
   findPhoto,
@@ -13,6 +15,7 @@ import {
 } from './galleries.repository.ts';
 import { type GalleriesDeps, ownGallery } from './galleries.service.ts';
 import { originalKey, photoKey } from './photo-keys.ts';
+import { standingOf, visitorSelection } from './proofing.service.ts';
 
 /** A signed download address lives five minutes: enough to start; ranges resume within it. */
 const DOWNLOAD_LINK_SECONDS = 300;
@@ -20,10 +23,25 @@ const DOWNLOAD_LINK_SECONDS = 300;
 export interface Downloader {
   who: string;
   ip: string;
+  /** Their selection cookie and signed-in account: the download rule reads their selection. */
+  token: string | undefined;
+  viewer: Viewer | null | undefined;
 }
 
-function ensureDownloads(gallery: GalleryRow) {
-  if (!gallery.downloadsEnabled) throw new HttpError(403, 'Downloads are turned off for this gallery.');
+/**
+ * What this visitor may download under the gallery's policy (decision 208): every photo, or
+ * only the ids of their favourites; refused (403, with the page's own sentence) otherwise.
+ */
+async function allowedFor(deps: GalleriesDeps, gallery: GalleryRow, by: Downloader) {
+  if (gallery.downloadPolicy === 'open') return { all: true, favouriteIds: new Set<string>() };
+  const { standing, favouriteIds } = await standingOf(
+    deps,
+    gallery,
+    await visitorSelection(deps, gallery, by),
+  );
+  const access = downloadAccess(gallery.downloadPolicy, standing);
+  if (!access.all && !access.favourites) throw new HttpError(403, access.note);
+  return { all: access.all, favouriteIds };
 }
 
 /** The file a client gets: the original, or the web-size JPEG, as the photographer chose. */
@@ -44,12 +62,35 @@ export async function photoDownloadUrl(
   photoId: string,
   by: Downloader,
 ): Promise<string> {
-  ensureDownloads(gallery);
+  const allowed = await allowedFor(deps, gallery, by);
   const photo = await findPhoto(deps.db, gallery.id, photoId);
   if (photo?.state !== 'ready') throw notFound(GALLERY_MESSAGES.photoNotFound);
+  if (!allowed.all && !allowed.favouriteIds.has(photo.id)) throw new HttpError(403, NOT_A_FAVOURITE);
   const file = fileOf(gallery, photo);
-  await insertDownload(deps.db, { galleryId: gallery.id, photoId: photo.id, what: file.name, ...by });
+  await insertDownload(deps.db, {
+    galleryId: gallery.id,
+    photoId: photo.id,
+    what: file.name,
+    who: by.who,
+    ip: by.ip,
+  });
   return deps.storage.signedUrl(file.key, DOWNLOAD_LINK_SECONDS, { download: file.name });
+}
+
+const NOT_A_FAVOURITE = 'Only the photos you chose as favourites can be downloaded from this gallery.';
+
+/**
+ * The zip's name: the gallery's name as the photographer wrote it ("Funke & Tobi"), less what
+ * a file name cannot hold (slashes, control characters, reserved punctuation of Windows).
+ */
+export function zipBaseName(name: string): string {
+  return (
+    name
+      .replace(/[\p{Cc}\\/:*?"<>|]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^\.+/, '') || 'gallery'
+  );
 }
 
 /** Names unique inside the zip: a second IMG_0001.JPG becomes "IMG_0001 (2).JPG". */
@@ -83,13 +124,16 @@ export async function galleryZip(
   by: Downloader,
   onlyIds?: string[],
 ): Promise<ZipDownload> {
-  ensureDownloads(gallery);
+  const allowed = await allowedFor(deps, gallery, by);
+  if (!allowed.all && !onlyIds) throw new HttpError(403, NOT_A_FAVOURITE);
   let photos = await readyPhotosOf(deps.db, gallery.id);
   if (onlyIds) {
     const wanted = new Set(onlyIds);
     photos = photos.filter((p) => wanted.has(p.id));
     // Only this gallery's ready photos: any other id is a 404, like a missing photo.
     if (photos.length !== wanted.size) throw notFound(GALLERY_MESSAGES.photoNotFound);
+    // Under the favourites policy the zip holds only the client's favourites among them.
+    if (!allowed.all) photos = photos.filter((p) => allowed.favouriteIds.has(p.id));
   }
   if (photos.length === 0) throw notFound('There are no photos to download.');
   const files = photos.map((p) => fileOf(gallery, p));
@@ -123,10 +167,10 @@ export async function galleryZip(
   await insertDownload(deps.db, {
     galleryId: gallery.id,
     what: onlyIds ? `${photos.length} favourites (zip)` : `Whole gallery, ${photos.length} photos (zip)`,
-    ...by,
+    who: by.who,
+    ip: by.ip,
   });
-  const safeName = gallery.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'gallery';
-  return { filename: `${safeName}.zip`, stream: zip.outputStream as Readable, size };
+  return { filename: `${zipBaseName(gallery.name)}.zip`, stream: zip.outputStream as Readable, size };
 }
 
 /** The photographer's download log. */

@@ -44,7 +44,7 @@ describe('proofing: favourites, selection, extras billed, delivery', () => {
       headers: ade.headers,
       payload: {
         expiresOn: null,
-        downloadsEnabled: true,
+        downloadPolicy: 'open',
         downloadSize: 'original',
         look: 'modern-dark',
         watermarkText: '',
@@ -124,6 +124,20 @@ describe('proofing: favourites, selection, extras billed, delivery', () => {
     expect(other.json().message).toBe(PROOFING_MESSAGES.emailTaken);
     const link = (await emailsTo(t.app, CLIENT)).find((e) => e.template === 'gallery-selection-link');
     const token = /selection=([\w-]+)/.exec(link!.text)![1]!;
+    // Asking logs nobody out: the browser that holds the selection keeps it until the link is used.
+    const still = await t.app.inject({
+      method: 'GET',
+      url: GALLERIES_API.selection(gallery.photographerId, gallery.id),
+      headers: { cookie },
+    });
+    expect(still.json().selection.favourites).toHaveLength(3);
+    // The link's token is not a cookie: it opens the selection only through resume.
+    const asCookie = await t.app.inject({
+      method: 'GET',
+      url: GALLERIES_API.selection(gallery.photographerId, gallery.id),
+      headers: { cookie: `${cookie.split('=')[0]}=${token}` },
+    });
+    expect(asCookie.json().selection).toBeNull();
     const resumed = await t.app.inject({
       method: 'POST',
       url: `${GALLERIES_API.selection(gallery.photographerId, gallery.id)}/resume`,
@@ -132,13 +146,19 @@ describe('proofing: favourites, selection, extras billed, delivery', () => {
     expect(resumed.json().selection.favourites).toHaveLength(3);
     here = String(resumed.headers['set-cookie']).split(';')[0]!;
     expect(resumed.json().selection.emailVerified).toBe(true);
-    // The old browser's token was replaced.
+    // Used: the old browser's token was replaced, and the link works once.
     const old = await t.app.inject({
       method: 'GET',
       url: GALLERIES_API.selection(gallery.photographerId, gallery.id),
       headers: { cookie },
     });
     expect(old.json().selection).toBeNull();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${GALLERIES_API.selection(gallery.photographerId, gallery.id)}/resume`,
+      payload: { token },
+    });
+    expect(again.statusCode).toBe(400);
 
     // Two submits at once: one wins, one invoice.
     const [a, b] = await Promise.all(

@@ -183,7 +183,7 @@ describe('gallery sections', () => {
     await call(ade, 'PUT', GALLERIES_API.settings(gallery.id), {
       pin: '1357',
       expiresOn: null,
-      downloadsEnabled: true,
+      downloadPolicy: 'open',
       downloadSize: 'original',
       look: 'classic-light',
       watermarkText: '',

@@ -220,7 +220,7 @@ describe('sharing, PINs, expiry and downloads', () => {
     });
     expect(web.statusCode).toBe(200);
     // Downloads off: refused.
-    await settings({ downloadsEnabled: false });
+    await settings({ downloadPolicy: 'off' });
     const off = await t.app.inject({
       method: 'GET',
       url: GALLERIES_API.publicZip(gallery.photographerId, gallery.id),

@@ -120,9 +120,9 @@ describe('gallery visitors: invited clients, who downloads, downloads off', () =
   });
 
   it('with downloads off, shows only what the viewer displays: no web-size or original address', async () => {
-    expect((await settings({ downloadsEnabled: false })).statusCode).toBe(200);
+    expect((await settings({ downloadPolicy: 'off' })).statusCode).toBe(200);
     const page = (await visit(invited)).json();
-    expect(page.downloadsEnabled).toBe(false);
+    expect(page.downloadPolicy).toBe('off');
     expect(page.photos[0].webUrl).toBeNull();
     expect(page.cover.webUrl).toBeNull();
     expect(JSON.stringify(page)).not.toMatch(/web\.jpg|original\./);

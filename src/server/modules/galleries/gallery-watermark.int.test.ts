@@ -23,7 +23,7 @@ describe('the logo watermark', () => {
   const GREY = { r: 128, g: 128, b: 128 };
   const settings = (over: Partial<GallerySettingsInput>): GallerySettingsInput => ({
     expiresOn: null,
-    downloadsEnabled: true,
+    downloadPolicy: 'open',
     downloadSize: 'original',
     look: 'classic-light',
     watermarkText: '',

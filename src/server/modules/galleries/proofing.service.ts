@@ -1,27 +1,25 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import type { Viewer } from '../../../shared/accounts.ts';
 import {
+  extrasOf,
   GALLERY_MESSAGES,
-  galleryPublicPath,
   type MySelection,
   PROOFING_MESSAGES,
-  type SelectionSummary,
+  type SelectionQuote,
 } from '../../../shared/galleries.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import {
-  galleryDeliveredEmail,
-  gallerySelectionReopenedEmail,
-  selectionSubmittedEmail,
-} from '../../emails/gallery-emails.tsx';
+import { selectionSubmittedEmail } from '../../emails/gallery-emails.tsx';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import { invoicingDeps } from '../invoicing/invoicing.service.ts';
+import { getInvoiceDetail, invoicingDeps } from '../invoicing/invoicing.service.ts';
 import {
   deleteFavourite,
   deleteSelectionRow,
   favouritesOf,
+  findGallery,
   findPhoto,
+  findSelectionByContinueToken,
+  findSelectionByEmail,
   findSelectionByToken,
   type GalleryRow,
   insertSelection,
@@ -29,15 +27,13 @@ import {
   photographerEmailOf,
   photographerNameOf,
   type SelectionRow,
-  selectionsOf,
   submitSelectionRow,
-  updateGallery,
   updateSelection,
   upsertFavourite,
 } from './galleries.repository.ts';
-import { type GalleriesDeps, ownGallery } from './galleries.service.ts';
+import type { GalleriesDeps } from './galleries.service.ts';
 import { verifiedEmailOf } from './gallery-access.service.ts';
-import { billExtras } from './selection-billing.service.ts';
+import { billExtras, quoteExtras } from './selection-billing.service.ts';
 import {
   markEmailVerified,
   newSelectionToken,
@@ -51,8 +47,61 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** The cookie that carries a visitor's selection token, scoped to this gallery's API paths. */
 export const selectionCookie = (galleryId: string) => `gsel_${galleryId.replace(/-/g, '')}`;
 
+/** The selection's extras invoice is still to be paid (neither paid nor void). */
+async function invoiceDue(deps: GalleriesDeps, photographerId: string, selection: SelectionRow) {
+  if (!selection.invoiceId) return false;
+  const { status } = await getInvoiceDetail(
+    invoicingDeps(deps, deps.publicUrl),
+    photographerId,
+    selection.invoiceId,
+  );
+  return status !== 'paid' && status !== 'void';
+}
+
+/**
+ * The visitor's selection: from their selection cookie, else the one under the verified email
+ * of the account they are signed in with (the invited client on another device).
+ */
+export async function visitorSelection(
+  deps: GalleriesDeps,
+  gallery: GalleryRow,
+  visitor: Visitor,
+): Promise<SelectionRow | undefined> {
+  const byToken = await selectionOf(deps, gallery, visitor.token);
+  if (byToken) return byToken;
+  const email = verifiedEmailOf(visitor.viewer);
+  const byEmail = email ? await findSelectionByEmail(deps.db, gallery.id, email) : undefined;
+  // Signed in with the proved email: the selection is theirs, and the email is proved.
+  return byEmail && !byEmail.emailVerifiedAt ? markEmailVerified(deps.db, byEmail) : byEmail;
+}
+
+/** Where a visitor's selection comes from: their selection cookie, and the account signed in. */
+export interface Visitor {
+  token: string | undefined;
+  viewer: Viewer | null | undefined;
+}
+
+/** How the download rule sees a selection, and the photos it holds. */
+export async function standingOf(
+  deps: GalleriesDeps,
+  gallery: GalleryRow,
+  selection: SelectionRow | undefined,
+) {
+  if (!selection) return { standing: null, favouriteIds: new Set<string>() };
+  const favourites = await favouritesOf(deps.db, selection.id);
+  return {
+    standing: {
+      favourites: favourites.length,
+      submitted: selection.submittedAt !== null,
+      invoiceDue: await invoiceDue(deps, gallery.photographerId, selection),
+    },
+    favouriteIds: new Set(favourites.map((f) => f.photoId)),
+  };
+}
+
 async function mine(deps: GalleriesDeps, selection: SelectionRow): Promise<MySelection> {
   const favourites = await favouritesOf(deps.db, selection.id);
+  const gallery = await findGallery(deps.db, selection.galleryId);
   return {
     email: selection.email,
     favourites: favourites.map((f) => ({ photoId: f.photoId, comment: f.comment })),
@@ -60,14 +109,13 @@ async function mine(deps: GalleriesDeps, selection: SelectionRow): Promise<MySel
     extraPhotos: selection.extraPhotos,
     invoiceUrl: selection.invoiceUrl,
     invoiceExtras: selection.invoiceExtras,
+    invoiceDue: gallery ? await invoiceDue(deps, gallery.photographerId, selection) : false,
     emailVerified: selection.emailVerifiedAt !== null,
   };
 }
 
 /** Where the visitor is and who they are: the selection cookie, the signed-in account, the address. */
-export interface SelectionVisitor {
-  token: string | undefined;
-  viewer: Viewer | null;
+export interface SelectionVisitor extends Visitor {
   ip: string;
 }
 
@@ -78,9 +126,9 @@ export async function selectionOf(deps: GalleriesDeps, gallery: GalleryRow, toke
 export async function getMySelection(
   deps: GalleriesDeps,
   gallery: GalleryRow,
-  token: string | undefined,
+  visitor: Visitor,
 ): Promise<MySelection | null> {
-  const selection = await selectionOf(deps, gallery, token);
+  const selection = await visitorSelection(deps, gallery, visitor);
   return selection ? mine(deps, selection) : null;
 }
 
@@ -101,7 +149,7 @@ export async function setFavourite(
 ): Promise<{ selection: MySelection; newToken?: string }> {
   const photo = await findPhoto(deps.db, gallery.id, photoId);
   if (photo?.state !== 'ready') throw notFound(GALLERY_MESSAGES.photoNotFound);
-  let selection = await selectionOf(deps, gallery, visitor.token);
+  let selection = await visitorSelection(deps, gallery, visitor);
   let issued: string | undefined;
   if (!selection) {
     const proved = verifiedEmailOf(visitor.viewer);
@@ -137,10 +185,10 @@ export async function setFavourite(
 export async function verifySelectionEmail(
   deps: GalleriesDeps,
   gallery: GalleryRow,
-  token: string | undefined,
+  visitor: Visitor,
   code: string,
 ): Promise<MySelection> {
-  const selection = await selectionOf(deps, gallery, token);
+  const selection = await visitorSelection(deps, gallery, visitor);
   if (!selection) throw badRequest(PROOFING_MESSAGES.empty);
   return mine(deps, await verifySelectionCode(deps, selection.id, code));
 }
@@ -151,7 +199,7 @@ export async function resendSelectionCode(
   gallery: GalleryRow,
   visitor: SelectionVisitor,
 ): Promise<MySelection> {
-  const selection = await selectionOf(deps, gallery, visitor.token);
+  const selection = await visitorSelection(deps, gallery, visitor);
   if (!selection) throw badRequest(PROOFING_MESSAGES.empty);
   if (!selection.emailVerifiedAt) await sendSelectionCode(deps, gallery, selection.id, visitor.ip);
   return mine(deps, selection);
@@ -185,25 +233,33 @@ async function whileOpen(deps: GalleriesDeps, selectionId: string, change: (tx: 
   });
 }
 
-/** Takes over a selection with the token from the emailed link (the page sets it as the cookie). */
+/**
+ * Takes over a selection with the token of the emailed "continue here" link: this browser gets
+ * a new token for its cookie (the one that held the selection before no longer does), and the
+ * email is proved, since the link was opened from that inbox.
+ */
 export async function resumeSelection(
   deps: GalleriesDeps,
   gallery: GalleryRow,
-  token: string,
-): Promise<MySelection> {
-  const selection = await selectionOf(deps, gallery, token);
-  if (!selection) throw badRequest('This link has been replaced by a newer one. Use the latest email.');
-  // The link was opened from that inbox: the email is proved.
-  return mine(deps, await markEmailVerified(deps.db, selection));
+  linkToken: string,
+): Promise<{ selection: MySelection; token: string }> {
+  const found = await findSelectionByContinueToken(deps.db, gallery.id, sha256(linkToken));
+  if (!found) throw badRequest('This link has been replaced by a newer one. Use the latest email.');
+  const token = newSelectionToken();
+  const moved = await updateSelection(deps.db, found.id, {
+    tokenHash: sha256(token),
+    continueTokenHash: null,
+  });
+  return { selection: await mine(deps, await markEmailVerified(deps.db, moved ?? found)), token };
 }
 
 export async function removeFavourite(
   deps: GalleriesDeps,
   gallery: GalleryRow,
-  token: string | undefined,
+  visitor: Visitor,
   photoId: string,
 ): Promise<MySelection | null> {
-  const selection = await selectionOf(deps, gallery, token);
+  const selection = await visitorSelection(deps, gallery, visitor);
   // Nothing to remove: already the case.
   if (!selection) return null;
   await whileOpen(deps, selection.id, (tx) => deleteFavourite(tx, selection.id, photoId));
@@ -219,9 +275,9 @@ export async function removeFavourite(
 export async function submitSelection(
   deps: GalleriesDeps,
   gallery: GalleryRow,
-  token: string | undefined,
+  visitor: Visitor,
 ): Promise<MySelection> {
-  const selection = await selectionOf(deps, gallery, token);
+  const selection = await visitorSelection(deps, gallery, visitor);
   if (!selection) throw badRequest(PROOFING_MESSAGES.empty);
   if (selection.submittedAt) throw conflict(PROOFING_MESSAGES.submitted);
   const submitted = await withTransaction(deps.db, async (tx) => {
@@ -233,7 +289,7 @@ export async function submitSelection(
     if (count === 0) throw badRequest(PROOFING_MESSAGES.empty);
     const row = await submitSelectionRow(tx, selection.id);
     if (!row) throw conflict(PROOFING_MESSAGES.submitted);
-    const extras = gallery.includedPhotos > 0 ? Math.max(0, count - gallery.includedPhotos) : 0;
+    const extras = extrasOf(gallery.includedPhotos, count);
     const from = (await photographerNameOf(tx, gallery.photographerId)) || 'Your photographer';
     const billing = await billExtras(
       invoicingDeps({ ...deps, db: tx }, deps.publicUrl),
@@ -265,107 +321,14 @@ export async function submitSelection(
   return mine(deps, submitted!);
 }
 
-// ---------------------------------------------------------------- the photographer's side
-
-export async function listSelections(
+/** What submitting now would bill, before the client decides (the submission's own rule). */
+export async function quoteSelection(
   deps: GalleriesDeps,
-  photographerId: string,
-  galleryId: string,
-): Promise<SelectionSummary[]> {
-  await ownGallery(deps.db, photographerId, galleryId);
-  const rows = await selectionsOf(deps.db, galleryId);
-  const out: SelectionSummary[] = [];
-  for (const row of rows) {
-    const photos = await favouritesOf(deps.db, row.id);
-    out.push({
-      id: row.id,
-      email: row.email,
-      count: photos.length,
-      submittedAt: row.submittedAt?.toISOString() ?? null,
-      extraPhotos: row.extraPhotos,
-      invoiceUrl: row.invoiceUrl,
-      emailVerified: row.emailVerifiedAt !== null,
-      reopenedAt: row.reopenedAt?.toISOString() ?? null,
-      photos,
-    });
-  }
-  return out;
-}
-
-/**
- * File names for Lightroom's Library filter ("Text: Filename contains any of"): the names
- * without their extensions, separated by commas, so the RAW files match as well as the JPEGs.
- */
-export async function lightroomList(
-  deps: GalleriesDeps,
-  photographerId: string,
-  galleryId: string,
-  selectionId: string,
-): Promise<{ filename: string; text: string }> {
-  const selection = (await listSelections(deps, photographerId, galleryId)).find((s) => s.id === selectionId);
-  if (!selection) throw notFound('Selection not found');
-  const names = [...new Set(selection.photos.map((p) => path.parse(p.filename).name))];
-  return { filename: `favourites-${selection.email.split('@')[0]}.txt`, text: `${names.join(', ')}\n` };
-}
-
-/**
- * The photographer reopens a submitted selection: the client may change favourites and submit
- * again (the extras are then billed by the rule of billExtras), and is told by email.
- */
-export async function reopenSelection(
-  deps: GalleriesDeps,
-  photographerId: string,
-  galleryId: string,
-  selectionId: string,
-): Promise<void> {
-  await withTransaction(deps.db, async (tx) => {
-    const gallery = await ownGallery(tx, photographerId, galleryId);
-    const selection = await lockSelection(tx, selectionId);
-    if (selection?.galleryId !== galleryId) throw notFound('Selection not found');
-    if (!selection.submittedAt) throw conflict(PROOFING_MESSAGES.notSubmitted);
-    await updateSelection(tx, selection.id, { submittedAt: null, reopenedAt: new Date() });
-    await deps.mailer.send(
-      {
-        to: selection.email,
-        template: 'gallery-selection-reopened',
-        content: gallerySelectionReopenedEmail({
-          from: (await photographerNameOf(tx, photographerId)) || 'Your photographer',
-          galleryName: gallery.name,
-          url: `${deps.publicUrl}${galleryPublicPath(photographerId, galleryId)}`,
-        }),
-        meta: { galleryId },
-      },
-      { db: tx },
-    );
-  });
-}
-
-/** Marks the gallery delivered and tells the client (and every client who chose favourites). */
-export async function deliverGallery(
-  deps: GalleriesDeps,
-  photographerId: string,
-  galleryId: string,
-): Promise<void> {
-  await withTransaction(deps.db, async (tx) => {
-    const gallery = await ownGallery(tx, photographerId, galleryId);
-    await updateGallery(tx, galleryId, { deliveredAt: new Date(), sharedAt: gallery.sharedAt ?? new Date() });
-    const to = new Set([gallery.clientEmail, ...(await selectionsOf(tx, galleryId)).map((s) => s.email)]);
-    const from = (await photographerNameOf(tx, photographerId)) || 'Your photographer';
-    for (const email of to) {
-      if (!email) continue;
-      await deps.mailer.send(
-        {
-          to: email,
-          template: 'gallery-delivered',
-          content: galleryDeliveredEmail({
-            from,
-            galleryName: gallery.name,
-            url: `${deps.publicUrl}${galleryPublicPath(photographerId, galleryId)}`,
-          }),
-          meta: { galleryId },
-        },
-        { db: tx },
-      );
-    }
-  });
+  gallery: GalleryRow,
+  visitor: Visitor,
+): Promise<SelectionQuote> {
+  const selection = await visitorSelection(deps, gallery, visitor);
+  if (!selection) throw badRequest(PROOFING_MESSAGES.empty);
+  const count = (await favouritesOf(deps.db, selection.id)).length;
+  return quoteExtras(invoicingDeps(deps, deps.publicUrl), gallery, selection, count);
 }

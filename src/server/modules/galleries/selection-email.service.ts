@@ -158,7 +158,8 @@ export async function sendContinueLink(
     const existing = await lockSelection(tx, found.id);
     if (!existing) return;
     const token = newSelectionToken();
-    await updateSelection(tx, existing.id, { tokenHash: sha256(token) });
+    // Only the link's own token: the browser that holds the selection keeps it until the link is used.
+    await updateSelection(tx, existing.id, { continueTokenHash: sha256(token) });
     await deps.mailer.send(
       {
         to: email,

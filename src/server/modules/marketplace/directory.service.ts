@@ -19,6 +19,7 @@ import {
   listDirectory,
   listDirectoryCities,
   listPublicSlugs,
+  publicSlugOf,
 } from './marketplace.repository.ts';
 
 type DirectoryQueryInput = DirectoryQuery;
@@ -175,3 +176,6 @@ export async function listedPhotographer(
   const row = await findPublicBySlug(db, slug);
   return row ? { userId: row.userId, businessName: row.businessName, slug: row.slug ?? slug } : undefined;
 }
+
+/** The profile slug of a listed photographer (their booking page is /book/<slug>), if listed. */
+export const listedSlugOf = (db: Db, userId: string) => publicSlugOf(db, userId);

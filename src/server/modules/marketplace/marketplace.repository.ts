@@ -140,6 +140,17 @@ export async function findPublicBySlug(db: Db, slug: string) {
   return row;
 }
 
+/** The public profile slug of a photographer, when their profile is listed. */
+export async function publicSlugOf(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: photographerProfiles.slug })
+    .from(users)
+    .innerJoin(photographerProfiles, eq(photographerProfiles.userId, users.id))
+    .leftJoin(marketplaceListings, eq(marketplaceListings.userId, users.id))
+    .where(and(isPublicPhotographer, eq(users.id, userId)));
+  return row?.slug ?? undefined;
+}
+
 /** Every public profile address with its last change, for sitemap.xml. */
 export async function listPublicSlugs(db: Db) {
   return db

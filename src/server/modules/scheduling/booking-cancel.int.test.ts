@@ -213,7 +213,7 @@ describe('cancelling, refunds, moved balances and lapsed requests', () => {
       '₦37,500.00 of the ₦75,000.00 you paid is refunded.',
     );
     const timeline = await t.app.database.query<{ summary: string }>(
-      `select summary from client_events where client_id = $1 and kind = 'booking' order by created_at desc limit 1`,
+      `select summary from client_events where client_id = $1 and kind = 'booking_cancelled' order by created_at desc limit 1`,
       [client!.id],
     );
     expect(timeline[0]!.summary).toMatch(

@@ -11,9 +11,9 @@ import { type Booking, formatSessionTime, SCHEDULING_MESSAGES } from '../../../s
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { notifyBooking } from './booking-notify.ts';
-import { addBookingEvent, type BookingRow, findBooking, updateBooking } from './bookings.repository.ts';
 import {
+  type Actor,
+  actorUserId,
   bookingFor,
   clientMayChange,
   isActive,
@@ -21,7 +21,9 @@ import {
   type Role,
   record,
   roleOf,
-} from './bookings.service.ts';
+} from './booking-access.ts';
+import { notifyBooking } from './booking-notify.ts';
+import { addBookingEvent, type BookingRow, findBooking, updateBooking } from './bookings.repository.ts';
 import type { RefundActor } from './deposit-port.ts';
 import { nowOf, type SchedulingDeps } from './scheduling.service.ts';
 import { localOf } from './slots.ts';
@@ -102,13 +104,14 @@ function refundFor(
 }
 
 /**
- * Cancels a booking. The client only more than 48 hours before (inside that, they are told to
- * contact the photographer); the photographer at any time. Lock order: the calendar, the
- * session invoice, the booking (a payment locks the invoice then the booking: no deadlock).
+ * Cancels a booking. The client (signed in, or through their manage link) only more than 48
+ * hours before (inside that, they are told to contact the photographer); the photographer at
+ * any time. Lock order: the calendar, the session invoice, the booking (a payment locks the
+ * invoice then the booking: no deadlock). Whoever cancelled is not emailed about it.
  */
 export async function cancelBooking(
   deps: SchedulingDeps,
-  viewer: Viewer,
+  actor: Actor,
   id: string,
   input: CancelInput,
   origin: { ipAddress: string; userAgent: string | null },
@@ -117,7 +120,7 @@ export async function cancelBooking(
   const online = await withTransaction(deps.db, async (tx) => {
     // Read inside the lock order (calendar, invoice, booking): a payment at this moment waits.
     const held: { money?: Money | undefined } = {};
-    const { row, role } = await lockFor(tx, viewer, id, async (peek) => {
+    const { row, role } = await lockFor(tx, actor, id, async (peek) => {
       if (peek.invoiceId && deps.deposits)
         held.money = await deps.deposits.sessionMoney(tx, peek.photographerId, peek.invoiceId);
     });
@@ -158,13 +161,16 @@ export async function cancelBooking(
       updated,
       'cancelled',
       `Cancelled by the ${role}: ${row.typeName}, ${when}${paid ? `. Refund ${formatNaira(refundKobo)} of ${formatNaira(paid)} paid (${why})` : ''}`,
-      viewer.userId,
+      actorUserId(actor),
     );
-    await notifyBooking(deps, tx, updated, 'cancelled', refundText ? { refund: refundText } : {});
+    await notifyBooking(deps, tx, updated, 'cancelled', {
+      by: role,
+      ...(refundText ? { refund: refundText } : {}),
+    });
     return { plan, reason, photographerId: row.photographerId };
   });
   await refundOnline(deps, id, online, { userId: online.photographerId, ...origin });
-  return bookingFor(deps, viewer, id);
+  return bookingFor(deps, actor, id);
 }
 
 /**

@@ -9,12 +9,14 @@ import {
 } from '../../emails/booking-emails.tsx';
 import { bookingIcs } from './booking-ics.ts';
 import { type BookingRow, photographerName } from './bookings.repository.ts';
+import { ensureSettings } from './scheduling.repository.ts';
 import type { SchedulingDeps } from './scheduling.service.ts';
 
 /** Whom each change is told to: the client always, the photographer when it was not their doing. */
 const TELL_PHOTOGRAPHER: Record<BookingEmailKind, boolean> = {
   requested: true,
   'deposit-paid': true,
+  'deposit-confirmed': true,
   confirmed: false,
   rescheduled: true,
   cancelled: true,
@@ -23,21 +25,33 @@ const TELL_PHOTOGRAPHER: Record<BookingEmailKind, boolean> = {
   reminder: false,
 };
 
+/** The client's "manage my booking" link (decision 206): no account needed. */
+export const manageUrlOf = (deps: { publicUrl: string }, row: BookingRow) =>
+  `${deps.publicUrl}/b/${row.manageToken}`;
+
 /**
  * Queues the emails of a booking change in its transaction, with the .ics attached through the
  * outbox by storage key (as invoicing's PDFs, decision 113): the file is written first, the
- * email only leaves if the change commits.
+ * email only leaves if the change commits. The client's email and calendar file lead to their
+ * manage link; the photographer's to Scheduling, and a change the photographer made themselves
+ * (`by`) is not emailed to them.
  */
 export async function notifyBooking(
   deps: SchedulingDeps,
   tx: Db,
   row: BookingRow,
   kind: BookingEmailKind,
-  extra: { previousStart?: Date; hoursBefore?: number; refund?: string } = {},
+  extra: {
+    previousStart?: Date;
+    hoursBefore?: number;
+    refund?: string;
+    by?: 'photographer' | 'client';
+  } = {},
 ): Promise<void> {
   const who = await photographerName(tx, row.photographerId);
   const photographer = who?.name || 'your photographer';
   const when = formatSessionTime(row.startsAt, row.timeZone);
+  const manage = manageUrlOf(deps, row);
   const facts: BookingFacts = {
     name: row.clientName,
     type: row.typeName,
@@ -45,18 +59,17 @@ export async function notifyBooking(
     location: row.location,
     photographer,
     client: row.clientName,
-    url: `${deps.publicUrl}/scheduling`,
+    url: manage,
   };
-  const attachments =
+  const ics = (url: string) =>
     kind === 'released'
-      ? []
-      : [
-          await storeIcs(deps, row, {
-            title: `${row.typeName} with ${photographer}`,
-            description: `${row.typeName} with ${photographer}. Manage it at ${deps.publicUrl}/scheduling`,
-            url: `${deps.publicUrl}/scheduling`,
-          }),
-        ];
+      ? Promise.resolve([])
+      : storeIcs(deps, row, {
+          title: `${row.typeName} with ${photographer}`,
+          description: `${row.typeName} with ${photographer}. Manage it at ${url}`,
+          url,
+        }).then((file) => [file]);
+  const attachments = await ics(manage);
   await deps.mailer.send(
     {
       to: row.clientEmail,
@@ -64,6 +77,9 @@ export async function notifyBooking(
       content: bookingClientEmail(kind, {
         ...facts,
         payUrl: kind === 'requested' ? row.payUrl : null,
+        ...(kind === 'requested' && row.payUrl
+          ? { confirmsOnDeposit: (await ensureSettings(tx, row.photographerId)).autoConfirmOnDeposit }
+          : {}),
         ...(extra.previousStart ? { previous: formatSessionTime(extra.previousStart, row.timeZone) } : {}),
         ...(extra.hoursBefore ? { hoursBefore: extra.hoursBefore } : {}),
         ...(extra.refund ? { refund: extra.refund } : {}),
@@ -76,14 +92,15 @@ export async function notifyBooking(
     },
     { db: tx },
   );
-  if (TELL_PHOTOGRAPHER[kind] && who) {
+  if (TELL_PHOTOGRAPHER[kind] && who && extra.by !== 'photographer') {
+    const studio = `${deps.publicUrl}/scheduling`;
     await deps.mailer.send(
       {
         to: who.email,
         template: `booking-${kind}-photographer`,
-        content: bookingPhotographerEmail(kind, facts),
+        content: bookingPhotographerEmail(kind, { ...facts, url: studio }),
         meta: { bookingId: row.id },
-        attachments,
+        attachments: await ics(studio),
       },
       { db: tx },
     );

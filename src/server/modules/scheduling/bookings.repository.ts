@@ -19,6 +19,12 @@ export async function findBooking(db: Db, id: string): Promise<BookingRow | unde
   return row;
 }
 
+/** The booking of a client's manage link (decision 206). */
+export async function findBookingByManageToken(db: Db, token: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.manageToken, token));
+  return row;
+}
+
 export async function bookingOfInvoice(db: Db, invoiceId: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.invoiceId, invoiceId));
   return row;

@@ -6,7 +6,6 @@ import {
   beyondHorizonMessage,
   DEPOSIT_HOLD_MINUTES,
   depositKobo,
-  FREE_CHANGE_HOURS,
   formatSessionTime,
   isBeyondHorizon,
   SCHEDULING_MESSAGES,
@@ -16,29 +15,33 @@ import { sqlState } from '../../db/errors.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { findOrCreateLead, recordClientEvent } from '../clients/client-timeline.service.ts';
+import {
+  type Actor,
+  actorUserId,
+  bookingFor,
+  clientMayChange,
+  isActive,
+  lockFor,
+  record,
+  roleFor,
+} from './booking-access.ts';
 import { notifyBooking } from './booking-notify.ts';
 import {
   addBookingEvent,
-  type BookingEventRow,
   type BookingRow,
   bookingOfInvoice,
   completeEnded,
-  eventsOf,
   expiredHolds,
   findBooking,
   insertBooking,
-  listForClient,
-  listForPhotographer,
   lockBooking,
-  photographerName,
   unconfirmedStarted,
   updateBooking,
 } from './bookings.repository.ts';
-import { lockCalendar } from './scheduling.repository.ts';
+import { ensureSettings, lockCalendar } from './scheduling.repository.ts';
 import { activeSessionType, freeSlots, nowOf, type SchedulingDeps } from './scheduling.service.ts';
 import { localOf } from './slots.ts';
 
-const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
 /** SQLSTATE 23P01 (exclusion_violation): the EXCLUDE constraint refused an overlap. */
@@ -54,101 +57,6 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
     if (isOverlap(err) || isDeadlock(err)) throw conflict(SCHEDULING_MESSAGES.taken);
     throw err;
   }
-}
-
-export type Role = 'photographer' | 'client';
-
-/** Who the viewer is to this booking, or undefined (then it answers 404, like a missing one). */
-export function roleOf(row: BookingRow, viewer: Viewer): Role | undefined {
-  if (row.photographerId === viewer.userId) return 'photographer';
-  if (row.customerUserId === viewer.userId) return 'client';
-  if (viewer.emailVerified && row.clientEmail === viewer.email.trim().toLowerCase()) return 'client';
-  return undefined;
-}
-
-export const isActive = (row: BookingRow) => row.status === 'pending' || row.status === 'confirmed';
-/** The FAQ's rule: a client changes or cancels online only more than 48 hours before. */
-export const clientMayChange = (row: BookingRow, now: Date) =>
-  isActive(row) && row.startsAt.getTime() - now.getTime() > FREE_CHANGE_HOURS * HOUR;
-
-export function toBooking(
-  row: BookingRow,
-  who: { photographerName: string; role: Role; now: Date },
-  events: BookingEventRow[],
-): Booking {
-  const photographer = who.role === 'photographer';
-  const future = row.startsAt.getTime() > who.now.getTime();
-  const clientOk = clientMayChange(row, who.now);
-  return {
-    id: row.id,
-    photographerId: row.photographerId,
-    photographerName: who.photographerName,
-    sessionTypeId: row.sessionTypeId,
-    type: row.typeName,
-    clientName: row.clientName,
-    clientEmail: row.clientEmail,
-    clientPhone: row.clientPhone,
-    location: row.location,
-    notes: row.notes,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    timeZone: row.timeZone,
-    status: row.status,
-    priceKobo: row.priceKobo,
-    depositKobo: row.depositKobo,
-    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
-    payUrl: row.status === 'pending' && row.holdExpiresAt ? row.payUrl : null,
-    can: {
-      confirm: photographer && row.status === 'pending',
-      reschedule: photographer ? isActive(row) && future : clientOk,
-      cancel: photographer ? isActive(row) : clientOk,
-    },
-    contactPhotographer: !photographer && isActive(row) && future && !clientOk,
-    history: events.map((e) => ({ kind: e.kind, summary: e.summary, at: e.createdAt.toISOString() })),
-  };
-}
-
-/** The appointments of /scheduling: a photographer's own, or a client's (signed in or to their email). */
-export async function listBookings(
-  deps: SchedulingDeps,
-  viewer: Viewer,
-): Promise<{ bookings: Booking[]; viewerIs: Role }> {
-  const role: Role = viewer.role === 'photographer' ? 'photographer' : 'client';
-  const rows =
-    role === 'photographer'
-      ? await listForPhotographer(deps.db, viewer.userId)
-      : await listForClient(
-          deps.db,
-          viewer.userId,
-          viewer.emailVerified ? viewer.email.trim().toLowerCase() : null,
-        );
-  const events = await eventsOf(
-    deps.db,
-    rows.map((r) => r.booking.id),
-  );
-  const now = nowOf(deps);
-  return {
-    viewerIs: role,
-    bookings: rows.map((r) =>
-      toBooking(
-        r.booking,
-        { photographerName: r.photographerName, role: roleOf(r.booking, viewer) ?? role, now },
-        events.filter((e) => e.bookingId === r.booking.id),
-      ),
-    ),
-  };
-}
-
-async function bookingFor(deps: SchedulingDeps, viewer: Viewer, id: string): Promise<Booking> {
-  const row = await findBooking(deps.db, id);
-  const role = row && roleOf(row, viewer);
-  if (!row || !role) throw notFound(SCHEDULING_MESSAGES.notFound);
-  const who = await photographerName(deps.db, row.photographerId);
-  return toBooking(
-    row,
-    { photographerName: who?.name ?? '', role, now: nowOf(deps) },
-    await eventsOf(deps.db, [id]),
-  );
 }
 
 /**
@@ -300,36 +208,6 @@ export async function createBooking(deps: SchedulingDeps, args: CreateBookingArg
   );
 }
 
-/** Locks the booking and checks the viewer's part in it (404 for anybody else). */
-export async function lockFor(
-  tx: Db,
-  viewer: Viewer,
-  id: string,
-  beforeRow?: (peek: BookingRow) => Promise<void>,
-): Promise<{ row: BookingRow; role: Role }> {
-  const peek = await findBooking(tx, id);
-  if (!peek || !roleOf(peek, viewer)) throw notFound(SCHEDULING_MESSAGES.notFound);
-  // The calendar first, then (for a change that touches it) the session invoice, then the row:
-  // the one lock order of every booking change. A payment locks the invoice, then the booking.
-  await lockCalendar(tx, peek.photographerId);
-  if (beforeRow) await beforeRow(peek);
-  const row = await lockBooking(tx, id);
-  const role = row && roleOf(row, viewer);
-  if (!row || !role) throw notFound(SCHEDULING_MESSAGES.notFound);
-  return { row, role };
-}
-
-export async function record(tx: Db, row: BookingRow, kind: string, summary: string, actor: string | null) {
-  await addBookingEvent(tx, row.id, kind, summary, actor);
-  await recordClientEvent(tx, {
-    photographerId: row.photographerId,
-    ...(row.clientId ? { clientId: row.clientId } : { email: row.clientEmail }),
-    kind: 'booking',
-    summary,
-    meta: { bookingId: row.id },
-  });
-}
-
 /**
  * The photographer confirms a pending booking. Atomic: the row is locked, a deposit hold that
  * ran out is released instead (409), and the update runs under the EXCLUDE constraint again.
@@ -338,7 +216,7 @@ export async function confirmBooking(deps: SchedulingDeps, viewer: Viewer, id: s
   const now = nowOf(deps);
   const released = await guarded(() =>
     withTransaction(deps.db, async (tx) => {
-      const { row, role } = await lockFor(tx, viewer, id);
+      const { row, role } = await lockFor(tx, { viewer }, id);
       if (role !== 'photographer') throw notFound(SCHEDULING_MESSAGES.notFound);
       if (row.status !== 'pending') throw conflict(SCHEDULING_MESSAGES.onlyPending);
       if (row.holdExpiresAt && row.holdExpiresAt.getTime() <= now.getTime()) {
@@ -358,17 +236,18 @@ export async function confirmBooking(deps: SchedulingDeps, viewer: Viewer, id: s
     }),
   );
   if (released) throw conflict(SCHEDULING_MESSAGES.notActive);
-  return bookingFor(deps, viewer, id);
+  return bookingFor(deps, { viewer }, id);
 }
 
 /**
- * Moves a booking to another free start. The client may do it only more than 48 hours before
- * (the FAQ's free rescheduling); the photographer at any time. The new time is held to the same
- * offer as a new booking (the client's notice too) and to the EXCLUDE constraint.
+ * Moves a booking to another free start. The client (signed in, or through their manage link)
+ * may do it only more than 48 hours before (the FAQ's free rescheduling); the photographer at
+ * any time. The new time is held to the same offer as a new booking (the client's notice too)
+ * and to the EXCLUDE constraint. Whoever moved it is not emailed about their own change.
  */
 export async function rescheduleBooking(
   deps: SchedulingDeps,
-  viewer: Viewer,
+  actor: Actor,
   id: string,
   startsAtIso: string,
   beyondHorizon?: boolean,
@@ -377,7 +256,7 @@ export async function rescheduleBooking(
   const startsAt = new Date(startsAtIso);
   await guarded(() =>
     withTransaction(deps.db, async (tx) => {
-      const { row, role } = await lockFor(tx, viewer, id, async (peek) => {
+      const { row, role } = await lockFor(tx, actor, id, async (peek) => {
         if (peek.invoiceId) await deps.deposits?.sessionMoney(tx, peek.photographerId, peek.invoiceId);
       });
       if (!isActive(row)) throw conflict(SCHEDULING_MESSAGES.notActive);
@@ -417,12 +296,12 @@ export async function rescheduleBooking(
         updated,
         'rescheduled',
         `Rescheduled by the ${role}: ${row.typeName} from ${from} to ${to}`,
-        viewer.userId,
+        actorUserId(actor),
       );
-      await notifyBooking(deps, tx, updated, 'rescheduled', { previousStart: row.startsAt });
+      await notifyBooking(deps, tx, updated, 'rescheduled', { previousStart: row.startsAt, by: role });
     }),
   );
-  return bookingFor(deps, viewer, id);
+  return bookingFor(deps, actor, id);
 }
 
 async function releaseOne(deps: SchedulingDeps, tx: Db, row: BookingRow, summary: string) {
@@ -493,9 +372,11 @@ export async function releaseExpiredHolds(deps: SchedulingDeps): Promise<number>
 
 /**
  * The deposit invoice was paid (in the paying transaction): the hold becomes permanent (no
- * release), and the booking waits, Pending, for the photographer's Confirm. A deposit that
- * arrives after its hold was released is recorded on the booking for the photographer to
- * refund or rebook: the time may be someone else's by now.
+ * release) and the booking carries its "Deposit paid" mark. A pending booking is then confirmed
+ * at once when the photographer chose so (decision 205, the default), else it waits, Pending,
+ * for their Confirm; the emails say which. A deposit that arrives after its hold was released
+ * is recorded on the booking for the photographer to refund or rebook: the time may be someone
+ * else's by now.
  */
 export async function depositPaidForInvoice(
   deps: SchedulingDeps,
@@ -506,8 +387,29 @@ export async function depositPaidForInvoice(
   const found = await bookingOfInvoice(tx, invoiceId);
   const row = found && (await lockBooking(tx, found.id));
   if (!row || paidKobo < row.depositKobo) return;
-  if (row.status === 'pending' && row.holdExpiresAt) {
-    const updated = await updateBooking(tx, row.id, { holdExpiresAt: null });
+  if (row.status === 'cancelled') {
+    await addBookingEvent(
+      tx,
+      row.id,
+      'deposit-late',
+      'The deposit arrived after the hold was released: refund or rebook',
+      null,
+    );
+    return;
+  }
+  if (!isActive(row) || row.depositPaidAt) return;
+  const confirm =
+    row.status === 'pending' && (await ensureSettings(tx, row.photographerId)).autoConfirmOnDeposit;
+  const updated = await updateBooking(tx, row.id, {
+    holdExpiresAt: null,
+    depositPaidAt: nowOf(deps),
+    ...(confirm ? { status: 'confirmed' as const } : {}),
+  });
+  const when = formatSessionTime(row.startsAt, row.timeZone);
+  if (confirm) {
+    await record(tx, updated, 'confirmed', `Deposit paid, so confirmed: ${row.typeName}, ${when}`, null);
+    await notifyBooking(deps, tx, updated, 'deposit-confirmed');
+  } else if (row.status === 'pending') {
     await record(
       tx,
       updated,
@@ -516,23 +418,15 @@ export async function depositPaidForInvoice(
       null,
     );
     await notifyBooking(deps, tx, updated, 'deposit-paid');
-  } else if (row.status === 'cancelled') {
-    await addBookingEvent(
-      tx,
-      row.id,
-      'deposit-late',
-      'The deposit arrived after the hold was released: refund or rebook',
-      null,
-    );
+  } else {
+    await record(tx, updated, 'deposit-paid', `Deposit paid: ${row.typeName}, ${when}`, null);
   }
 }
 
-export { bookingFor };
-
 /** Where a booking can move to on a date: its photographer's free starts, its own time counted free. */
-export async function slotsForBooking(deps: SchedulingDeps, viewer: Viewer, id: string, date: string) {
+export async function slotsForBooking(deps: SchedulingDeps, actor: Actor, id: string, date: string) {
   const row = await findBooking(deps.db, id);
-  const role = row && roleOf(row, viewer);
+  const role = row && roleFor(row, actor);
   if (!row || !role || !row.sessionTypeId) throw notFound(SCHEDULING_MESSAGES.notFound);
   return freeSlots(deps, deps.db, row.photographerId, {
     sessionTypeId: row.sessionTypeId,

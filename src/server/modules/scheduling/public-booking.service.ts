@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { chargesVat } from '../invoicing/invoicing.service.ts';
 import { getPublicProfile, listedPhotographer } from '../marketplace/directory.service.ts';
 import { feedIcs } from './booking-ics.ts';
+import { manageUrlOf } from './booking-notify.ts';
 import { feedBookings } from './bookings.repository.ts';
 import { createBooking } from './bookings.service.ts';
 import { ensureSettings, findSettingsByFeedToken, listSessionTypes } from './scheduling.repository.ts';
@@ -35,6 +36,8 @@ export async function publicBookingInfo(deps: SchedulingDeps, slug: string): Pro
     photographerId: who.userId,
     name: who.businessName,
     timeZone: settings.timeZone,
+    horizonDays: settings.horizonDays,
+    confirmsOnDeposit: settings.autoConfirmOnDeposit,
     sessionTypes: types.map(({ active: _a, bufferMinutes: _b, ...t }) => t),
     packages: (await getPublicProfile(deps.db, who.slug)).packages.map((p) => ({
       id: p.id,
@@ -80,6 +83,8 @@ export async function publicBook(
     status: row.status,
     payUrl: row.holdExpiresAt ? row.payUrl : null,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    manageUrl: manageUrlOf(deps, row),
+    confirmsOnDeposit: (await ensureSettings(deps.db, who.userId)).autoConfirmOnDeposit,
   };
 }
 

@@ -15,6 +15,8 @@ import {
 } from '../invoicing/invoicing.service.ts';
 import { refundableOnline } from '../payments/refunds.service.ts';
 import { registerBookingClientRecords } from './booking-client-records.ts';
+import { manageBookingRoutes } from './booking-manage.routes.ts';
+import { managedBooking } from './booking-manage.service.ts';
 import { sendDueReminders } from './booking-reminders.ts';
 import {
   completeEndedSessions,
@@ -128,12 +130,25 @@ export async function schedulingModule(api: FastifyInstance, opts: { publicUrl: 
   await api.register(schedulingSettingsRoutes, { prefix: '/scheduling', deps });
   await api.register(bookingRoutes, { prefix: '/bookings', deps });
   await api.register(publicBookingRoutes, { prefix: '/public', deps });
-  // The booking page (/book/<slug>) is rendered on the server from the same read as its API.
-  // Not public data: its session types are not in the public cache, so the page is never kept.
+  await api.register(manageBookingRoutes, { prefix: '/public/bookings', deps });
+  // The booking page (/book/<slug>) is rendered on the server from the same read as its API
+  // (not public data: never kept); the client's manage page (/b/<token>) likewise.
   if (api.hasDecorator('site')) {
     api.site.addPublicReaders({
       'scheduling.publicInfo': ({ slug }) => publicBookingInfo(deps(), slug),
+      'scheduling.manage': ({ token }) => managedBooking(deps(), token),
     });
+    api.site.addPageMetaResolver(async (path) =>
+      path.startsWith('/b/')
+        ? {
+            title: 'Your booking',
+            description: 'See, move or cancel your photography session.',
+            image: '',
+            type: 'website',
+            noindex: true,
+          }
+        : undefined,
+    );
   }
   api.jobs.recurring(BOOKING_HOLDS_JOB, EVERY_MINUTE, async () => {
     const n = await releaseExpiredHolds(deps());

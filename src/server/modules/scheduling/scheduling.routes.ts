@@ -24,15 +24,9 @@ import { requireOwnedInput, requireOwnedParam } from '../../lib/access.ts';
 import { registerFormRateLimit } from '../../lib/form-rate-limit.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { requestOrigin } from '../audit/audit.service.ts';
+import { bookingFor, listBookings } from './booking-access.ts';
 import { cancelBooking, cancelQuote } from './booking-cancel.service.ts';
-import {
-  bookingFor,
-  confirmBooking,
-  createBooking,
-  listBookings,
-  rescheduleBooking,
-  slotsForBooking,
-} from './bookings.service.ts';
+import { confirmBooking, createBooking, rescheduleBooking, slotsForBooking } from './bookings.service.ts';
 import { calendarFeed, publicBook, publicBookingInfo, publicSlots } from './public-booking.service.ts';
 import {
   addSessionType,
@@ -207,7 +201,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> = asyn
       });
       return reply
         .status(201)
-        .send({ booking: await bookingFor(deps(), viewer, row.id), message: SCHEDULING_MESSAGES.booked });
+        .send({ booking: await bookingFor(deps(), { viewer }, row.id), message: SCHEDULING_MESSAGES.booked });
     },
   );
   scope.post(
@@ -238,7 +232,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> = asyn
     async (request) => ({
       booking: await rescheduleBooking(
         deps(),
-        viewerOf(request),
+        { viewer: viewerOf(request) },
         request.params.id,
         request.body.startsAt,
         request.body.beyondHorizon,
@@ -257,7 +251,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> = asyn
         response: { 200: slotsSchema },
       },
     },
-    async (request) => slotsForBooking(deps(), viewerOf(request), request.params.id, request.query.date),
+    async (request) =>
+      slotsForBooking(deps(), { viewer: viewerOf(request) }, request.params.id, request.query.date),
   );
   scope.post(
     '/:id/cancel',
@@ -275,7 +270,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> = asyn
     async (request) => ({
       booking: await cancelBooking(
         deps(),
-        viewerOf(request),
+        { viewer: viewerOf(request) },
         request.params.id,
         request.body ?? {},
         requestOrigin(request),

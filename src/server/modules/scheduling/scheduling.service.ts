@@ -88,7 +88,11 @@ export async function getSchedulingSettings(
     listOverrides(deps.db, photographerId),
   ]);
   return {
-    availability: { ...rulesOf(settings), feedUrl: feedUrlOf(deps, settings.feedToken) },
+    availability: {
+      ...rulesOf(settings),
+      autoConfirmOnDeposit: settings.autoConfirmOnDeposit,
+      feedUrl: feedUrlOf(deps, settings.feedToken),
+    },
     sessionTypes: types.map(toSessionType),
     overrides: overrides.map(toOverride),
   };

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/accounts/use-auth';
 import { PublicBooking } from '@/features/scheduling/public-booking';
 import { publicBookingInfoQuery, usePublicBookingInfo } from '@/features/scheduling/scheduling-queries';
 import { ApiError } from '@/lib/api';
@@ -19,6 +20,7 @@ export default function BookPage() {
   const { slug = '' } = useParams();
   const [search] = useSearchParams();
   const info = usePublicBookingInfo(slug);
+  const { viewer } = useAuth();
   useDocumentTitle(info.data ? `Book ${info.data.name}` : 'Book a session');
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
@@ -57,6 +59,11 @@ export default function BookPage() {
             info={info.data}
             packageId={search.get('package')}
             typeHints={[search.get('type'), search.get('package'), search.get('service')]}
+            client={
+              viewer && viewer.userId !== info.data.photographerId
+                ? { name: `${viewer.firstName} ${viewer.lastName}`.trim(), email: viewer.email }
+                : undefined
+            }
           />
         </>
       )}

@@ -1,12 +1,15 @@
 import { isCategory } from '@shared/marketplace';
+import { ChevronDown } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { PageShell } from '@/components/layout/page-shell';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Menu, menuItemClass } from '@/components/ui/menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/accounts/use-auth';
+import { useMyPhotographers } from '@/features/clients/client-queries';
 import { AppointmentGrid } from '@/features/scheduling/appointments';
 import { AvailabilitySettings } from '@/features/scheduling/availability-settings';
 import { BookSessionDialog } from '@/features/scheduling/book-session-dialog';
@@ -42,13 +45,7 @@ export default function SchedulingPage() {
         photographs ? 'Your sessions, bookings and availability.' : 'The sessions you have booked.'
       }
       actions={
-        photographs ? (
-          <BookSessionDialog />
-        ) : viewer?.role === 'photographer' ? null : (
-          <Button asChild>
-            <Link to="/photographers">Book Session</Link>
-          </Button>
-        )
+        photographs ? <BookSessionDialog /> : viewer?.role === 'photographer' ? null : <ClientBookSession />
       }
     >
       {service !== null || search.has('tier') ? <ChooseAPhotographer service={service ?? ''} /> : null}
@@ -106,6 +103,55 @@ function Settings() {
   if (settings.isError)
     return <Card className="p-6">The settings could not be loaded. Please reload the page.</Card>;
   return <AvailabilitySettings settings={settings.data} />;
+}
+
+/**
+ * A client's Book Session: straight to their photographer's booking page (the photographers who
+ * keep their email and are listed), a choice when there are several, the directory when none.
+ */
+function ClientBookSession() {
+  const mine = useMyPhotographers();
+  const listed = (mine.data ?? []).filter((p) => p.profileSlug);
+  const label = (p: (typeof listed)[number]) => p.businessName || p.name;
+  if (listed.length === 1)
+    return (
+      <Button asChild>
+        <Link to={`/book/${listed[0]!.profileSlug}`}>Book Session</Link>
+      </Button>
+    );
+  if (listed.length > 1)
+    return (
+      <Menu
+        label="Book a session with"
+        trigger={
+          <>
+            Book Session <ChevronDown aria-hidden className="size-4" />
+          </>
+        }
+        triggerClassName={buttonVariants()}
+        align="right"
+      >
+        {(close) =>
+          listed.map((p) => (
+            <Link
+              key={p.photographerId}
+              role="menuitem"
+              tabIndex={-1}
+              className={menuItemClass}
+              to={`/book/${p.profileSlug}`}
+              onClick={close}
+            >
+              With {label(p)}
+            </Link>
+          ))
+        }
+      </Menu>
+    );
+  return (
+    <Button asChild>
+      <Link to="/photographers">Book Session</Link>
+    </Button>
+  );
 }
 
 /** From a service page or a pricing tier: sessions are booked with a photographer, so pick one. */

@@ -1,0 +1,2 @@
+ALTER TABLE "gallery_selections" ADD COLUMN "continue_token_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "gallery_selections_continue_uq" ON "gallery_selections" USING btree ("continue_token_hash");
