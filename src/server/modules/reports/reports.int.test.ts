@@ -229,7 +229,7 @@ describe('reports', () => {
   it('gallery views (not the photographer’s own), favourites and downloads', async () => {
     const gallery = await createGallery(t.app, ade, { name: 'Kemi at Lekki' });
     const photoId = await uploadPhoto(t.app, ade, gallery.id, await cameraJpeg());
-    await post(ade, `/api/galleries/${gallery.id}/share`, {});
+    await post(ade, `/api/galleries/${gallery.id}/share`, { protection: { mode: 'none' } });
     const base = `/api/public/galleries/${ade.id}/${gallery.id}`;
     await post(null, `${base}/view`, {}, 204);
     await post(customer, `${base}/view`, {}, 204);
