@@ -21,7 +21,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // The flaky reporter names every test that passed only on its retry and fails CI beyond one.
   reporter: [['list'], ['./e2e/flaky-reporter.ts']],
-  // Generous on purpose: eight people share two cores here. A slow page is not a broken one.
+  // Generous on purpose: on a loaded CI runner a slow page is not a broken one (decision 085).
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
@@ -45,7 +45,7 @@ export default defineConfig({
     command: 'npm start --silent',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    // A real wait (the server starting), generous for two shared cores.
+    // A real wait (the server starting), generous for a loaded CI runner.
     timeout: 180_000,
     env: {
       PORT: String(port),

@@ -10,7 +10,7 @@ const integration = (db: 'pglite' | 'postgres') => ({
     name: `integration-${db}`,
     include: ['src/**/*.int.test.ts', 'tests/**/*.int.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
-    // Generous on purpose: on two shared cores a busy test is slow, not broken. Limits on
+    // Generous on purpose: on a loaded CI runner a busy test is slow, not broken. Limits on
     // what really waits (a server starting, a job running) live in the tests themselves.
     testTimeout: 180_000,
     hookTimeout: 240_000,

@@ -5,7 +5,7 @@ import { logInFromHome, openAdminContent } from './studio-nav';
 
 /**
  * The shared client mechanisms seen from the browser: the price field refuses what is not a
- * price (issue 8), and confirmations are asked in the page, never with window.confirm.
+ * price (decision 080), and confirmations are asked in the page, never with window.confirm.
  */
 const port = Number(process.env.E2E_PORT ?? 3210) + 23;
 const base = `http://127.0.0.1:${port}`;

@@ -14,7 +14,7 @@ test('a photographer runs their client list, and the client sees the photographe
   request,
   server,
 }) => {
-  // Generous: one long journey on a shared, busy machine.
+  // Generous: one long journey, on a loaded CI runner too (decision 085).
   test.setTimeout(240_000);
   const photographer = await createVerifiedUser(request, server.url, 'photographer', newUser('studio'));
   const client = newUser('client');

@@ -12,7 +12,7 @@ import { type PaystackServer, payOnCheckout, startPaystackServer } from './payst
 import { logInFromHome, openStudio } from './studio-nav';
 
 /**
- * The galleries journey of issues 16 and 23 on a server of its own with a real SMTP peer and the
+ * The galleries journey on a server of its own with a real SMTP peer and the
  * fake Paystack: a photographer reaches Galleries by clicking, creates a gallery, uploads 20
  * photos with progress through a dropped connection, sets a package of 10 edited photos with
  * downloads open after payment, and shares it through the share dialog (the client chosen, a

@@ -5,7 +5,7 @@ import { laterDay, mailTo, openDay, type SchedulingWorld, startSchedulingWorld }
 import { logInFromHome, openStudio } from './studio-nav';
 
 /**
- * Issue 15, what a person does after booking (decisions 160, 161, 164): a visitor comes from a
+ * What a person does after booking (decision 160, product rules 161 and 164): a visitor comes from a
  * service page's Book This Package to a photographer's booking page with the session type
  * chosen; a client pays a deposit online; the photographer cancels and chooses the refund in the
  * cancel dialog; Paystack is asked for it and the client's email says so.

@@ -3,7 +3,7 @@ import { clickDay, laterDay, openDay, type SchedulingWorld, startSchedulingWorld
 import { logInFromHome, openAccountPlace } from './studio-nav';
 
 /**
- * A signed-in client's side of booking (issue 23): from their dashboard to their sessions; Book
+ * A signed-in client's side of booking: from their dashboard to their sessions; Book
  * Session leads to their own photographer, whose form already has their name and email; the
  * cancel dialog's buttons say "Keep the session" and "Cancel the session"; inside 48 hours
  * they are told to contact the photographer instead.

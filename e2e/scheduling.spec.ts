@@ -14,7 +14,7 @@ import {
 import { logInFromHome, openStudio } from './studio-nav';
 
 /**
- * Booking into later months, and managing it (issue 23): a visitor on a phone books a session
+ * Booking into later months, and managing it (decisions 206, 209): a visitor on a phone books a session
  * next month from a photographer's profile by clicking the calendar's "next month" arrow, pays
  * the deposit (which confirms it, as the page promised), and from the link in the email moves
  * it to the month after, in a dialog whose arrow no longer closes it. The photographer, at

@@ -28,7 +28,7 @@ let unlisted: SeededPhotographer;
 let pending: SeededPhotographer;
 
 test.describe.configure({ mode: 'serial' });
-// Eight engineers share two cores here: a first visit to a lazy page can take a while.
+// A first visit to a lazy page fetches its chunks: on a loaded CI runner that can take a while.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeAll(async () => {

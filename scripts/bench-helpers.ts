@@ -104,7 +104,7 @@ export async function firstView(url: string): Promise<FirstView> {
       );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    // On a busy machine the network can fall quiet before the route's chunks are even asked
+    // On a loaded host the network can fall quiet before the route's chunks are even asked
     // for: the view is complete once its heading shows and the network is quiet again.
     await page.waitForSelector('h1', { state: 'visible', timeout: 60_000 });
     await page.waitForLoadState('networkidle');

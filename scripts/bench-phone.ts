@@ -1,5 +1,5 @@
 /**
- * The phone profile of `npm run bench` (issue 10): public pages loaded in headless Chromium on
+ * The phone profile of `npm run bench` (decision 095): public pages loaded in headless Chromium on
  * slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) with a 4× slower CPU and no cache, next
  * to the same page saved as static HTML and its CSS (no scripts) on a bare gzip server: the limit.
  */

@@ -7,7 +7,7 @@
  * Targets: app/bare ≥ 0.70 requests per second; home page JavaScript ≤ 150 KB gzip; resident
  * memory ≤ 600 MB after a first start and ≤ 400 MB after a restart; a restart answers within
  * 3 s; a first view of / transfers ≤ 175 KB in ≤ 15 requests (decision 215).
- * Public data (issue 10): the blog list, a post, the home page's data and the directory, as JSON
+ * Public data (decisions 087, 096): the blog list, a post, the home page's data and the directory, as JSON
  * and as the HTML routes, at 50 clients on the embedded database, against bare Fastify running
  * the blog list's queries on a copy of the same database; targets p99 ≤ 100 ms and ≥ 2× bare.
  * Public HTML, warmed, against a bare node:http server sending the same bytes: ≥ 0.8×, p99 ≤ 50 ms
@@ -220,7 +220,7 @@ try {
     ]),
   );
   console.info(
-    `targets: p99 ≤ ${PUBLIC_P99_TARGET_MS} ms and ≥ ${PUBLIC_RATIO_TARGET}× the bare blog list (HTML routes are server rendered once issue 10's rendering lands)`,
+    `targets: p99 ≤ ${PUBLIC_P99_TARGET_MS} ms and ≥ ${PUBLIC_RATIO_TARGET}× the bare blog list (HTML routes are server rendered, decision 087)`,
   );
   printHtmlVsBare(html, htmlOptions);
   console.info(`\nembedded server (PGlite, NODE_ENV=production)`);

@@ -1,5 +1,5 @@
 /**
- * Makes the one font file a first view needs (decisions 090, 170): the printable ASCII characters
+ * Makes the one font file a first view needs (decisions 090, 180): the printable ASCII characters
  * and the signs and punctuation English text uses, cut from the latin file of
  * @fontsource-variable, at the one weight headings use:
  *   src/client/fonts/playfair-display-basic-wght.woff2 headings, weight 600

@@ -29,9 +29,9 @@ async function signIn(url: string, email: string, password: string) {
 
 /**
  * The running server owns its data folder: second processes are refused or hand their work to
- * it over the control channel; the first admin comes without a restart (issue 8, items 1–3, 8).
+ * it over the control channel; the first admin comes without a restart (decisions 050, 051, 053).
  */
-// Each test starts real processes (a few seconds each, much more on a busy machine).
+// Each test starts real processes (a few seconds each, much more on a loaded CI runner).
 describe('a running server and its data folder', { timeout: 120_000 }, () => {
   let install: Install;
   let server: Proc & { url: string };

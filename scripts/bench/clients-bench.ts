@@ -88,7 +88,7 @@ async function measure(kind: string, databaseUrl: string | undefined, dataDir: s
     const list: number[] = [];
     const search: number[] = [];
     // The floor: a signed-in request that reads the session and one row, for comparison on a
-    // busy machine (every figure here includes it).
+    // loaded host (every figure here includes it).
     const floor: number[] = [];
     for (let round = 0; round < SAMPLES + 3; round++) {
       for (const q of queries) {

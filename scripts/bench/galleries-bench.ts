@@ -1,5 +1,5 @@
 /**
- * Galleries figures for `npm run bench` (issue 16), called from scripts/bench.ts:
+ * Galleries figures for `npm run bench`, called from scripts/bench.ts:
  *   (a) processing: the gallery job (THE handler, run inline: original read from storage, the
  *       watermark, the recipe, three sizes written, the row marked ready) against bare sharp
  *       running the same recipe on the same 24-megapixel JPEGs held in memory, two in flight on

@@ -40,7 +40,7 @@ const ROUTES: [string, string][] = [
   ['sessions and enquiries, 12 months', REPORTS_API.bookings + q(YEAR)],
   ['galleries, 12 months', REPORTS_API.galleries + q(YEAR)],
   ['studio glance', REPORTS_API.glance],
-  // The floor: a signed-in route reading the session and one row, for comparison on a busy machine.
+  // The floor: a signed-in route reading the session and one row, for comparison on a loaded host.
   ['floor: GET /api/accounts/me', '/api/accounts/me'],
 ];
 

@@ -23,6 +23,6 @@ const later =
 /**
  * THE way to raise a toast: `import { toast } from '@/lib/toast'`. Sonner and the toaster load
  * at the first toast, not with the page: the public layout can toast (the newsletter form), and
- * a first view of `/` that never does stays lighter (issue 10's weight budget).
+ * a first view of `/` that never does stays lighter (the first view's weight budget, decision 089).
  */
 export const toast = { success: later('success'), error: later('error'), info: later('info') };

@@ -10,9 +10,9 @@ import { platformFiguresQuery } from './payments-queries';
 import { TestModeNotice } from './test-mode-notice';
 
 /**
- * The super admin's money view (issue 13 item 8): what clients paid online through the platform
- * in a window (Lagos days), the platform's fees, refunds, and the payments that failed or were
- * flagged for a mismatch.
+ * The super admin's money view: what clients paid online through the platform in a window
+ * (Lagos days), the platform's fees (decision 120), refunds, and the payments that failed or
+ * were flagged for a mismatch.
  */
 export function PlatformMoneyTab() {
   const today = lagosDate();

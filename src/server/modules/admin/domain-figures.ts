@@ -6,12 +6,9 @@ import { platformRevenueKobo } from '../invoicing/invoicing.service.ts';
 type Counter = (db: Db) => Promise<number>;
 
 /**
- * Overview figures owned by domains that later issues build (galleries, invoices, contracts).
- * Each domain adds its counter here when its tables exist; until then the figure is a true
- * zero, because there is nothing to count, never a sample number.
- *
- *   galleries: (db) => countGalleries(db),          // from the galleries service
- *   revenueKobo: (db) => sumPaidInvoicesKobo(db),   // from the invoices service
+ * Overview figures owned by other domains (galleries, invoices, contracts), each read through
+ * that domain's service. A figure no domain counts is a true zero, never a sample number
+ * (decision 018).
  */
 export const domainFigures: { galleries?: Counter; revenueKobo?: Counter; contracts?: Counter } = {
   // The real sum of invoice payments: recorded, not reversed, less Paystack refunds.

@@ -15,7 +15,6 @@ import {
   saveServicesSchema,
   serviceRecordSchema,
 } from '../../../shared/content-admin.ts';
-import { viewerId } from './admin-guard.ts';
 import { createPost, editPost, getPostForEditing, listAllPosts, removePost } from './blog.service.ts';
 import {
   createPricingTier,
@@ -26,6 +25,7 @@ import {
   removeService,
   saveServices,
 } from './catalog.service.ts';
+import { authorId } from './change-author.ts';
 import { getSiteDocuments, saveFaq, saveFeatured, saveHero, saveSettings } from './site-content.service.ts';
 
 const idParams = z.object({ id: z.uuid('Unknown record') });
@@ -46,7 +46,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ settings: siteSettingsSchema }) },
       },
     },
-    async (request) => ({ settings: await saveSettings(app.db, request.body, viewerId(request)) }),
+    async (request) => ({ settings: await saveSettings(app.db, request.body, authorId(request)) }),
   );
 
   app.put(
@@ -59,7 +59,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ hero: heroSchema }) },
       },
     },
-    async (request) => ({ hero: await saveHero(app.db, request.body, viewerId(request)) }),
+    async (request) => ({ hero: await saveHero(app.db, request.body, authorId(request)) }),
   );
 
   app.put(
@@ -72,7 +72,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ featured: featuredContentSchema }) },
       },
     },
-    async (request) => ({ featured: await saveFeatured(app.db, request.body, viewerId(request)) }),
+    async (request) => ({ featured: await saveFeatured(app.db, request.body, authorId(request)) }),
   );
 
   app.get(
@@ -98,7 +98,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      services: await saveServices(app.db, request.body.services, viewerId(request)),
+      services: await saveServices(app.db, request.body.services, authorId(request)),
     }),
   );
 
@@ -137,7 +137,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ tier: await createPricingTier(app.db, request.body, viewerId(request)) }),
+      reply.status(201).send({ tier: await createPricingTier(app.db, request.body, authorId(request)) }),
   );
 
   app.put(
@@ -152,7 +152,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      tier: await editPricingTier(app.db, request.params.id, request.body, viewerId(request)),
+      tier: await editPricingTier(app.db, request.params.id, request.body, authorId(request)),
     }),
   );
 
@@ -175,7 +175,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: faqListSchema },
       },
     },
-    async (request) => ({ faq: await saveFaq(app.db, request.body.faq, viewerId(request)) }),
+    async (request) => ({ faq: await saveFaq(app.db, request.body.faq, authorId(request)) }),
   );
 
   app.get(
@@ -214,7 +214,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ post: await createPost(app.db, request.body, viewerId(request)) }),
+      reply.status(201).send({ post: await createPost(app.db, request.body, authorId(request)) }),
   );
 
   app.put(
@@ -229,7 +229,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      post: await editPost(app.db, request.params.id, request.body, viewerId(request)),
+      post: await editPost(app.db, request.params.id, request.body, authorId(request)),
     }),
   );
 

@@ -11,7 +11,7 @@ import { seedServices } from './seed/services.ts';
 import { seedHero } from './seed/site.ts';
 
 /**
- * Public pages rendered on the server (issue 10, decision 087): the raw HTML, as a crawler, a
+ * Public pages rendered on the server (decision 087): the raw HTML, as a crawler, a
  * link preview or a phone without JavaScript gets it, holds the page's heading, text, links,
  * meta tags and data, with the right status. The front end is built by the integration setup.
  */

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { CONTENT_API, type Service } from '../../../shared/content.ts';
 import { ADMIN_CONTENT_API, MAX_SERVICE_PRICE_KOBO } from '../../../shared/content-admin.ts';
 
-/** Issue 8: an emptied, negative or non-numeric starting price was saved as ₦0.00 or reverted. */
+/** An emptied, negative or non-numeric starting price is refused, never saved as ₦0.00 nor silently reverted. */
 describe('Save All Services refuses a starting price that is not a price', () => {
   let t: TestApp;
   let admin: SignedInUser;

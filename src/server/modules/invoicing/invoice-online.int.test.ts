@@ -7,7 +7,7 @@ import { sendInvoiceTo } from '../../../../tests/invoicing-test-kit.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { PAYMENTS_API } from '../../../shared/payments.ts';
 
-/** Issue 13: a client pays an invoice online from its link; the invoice, receipt and money agree. */
+/** A client pays an invoice online from its link (decision 122); the invoice, receipt and money agree. */
 describe('paying an invoice online through (fake) Paystack', () => {
   let fake: FakePaystack;
   let t: TestApp;

@@ -158,6 +158,6 @@ describe('newsletter issues fan out in jobs', () => {
       },
     );
     expect(await issueEmails()).toHaveLength(N);
-    // Over a hundred emails rendered, logged and delivered inline: slow on a busy machine.
+    // Over a hundred emails rendered, logged and delivered inline: slow on a loaded CI runner.
   }, 120_000);
 });

@@ -11,7 +11,7 @@ import { PAYMENTS_API } from '../../../shared/payments.ts';
 import { signPaystackBody } from './paystack-signature.ts';
 
 /**
- * Webhooks done right (issue 13): signatures over the raw bytes, each event stored once,
+ * Webhooks done right (decision 121): signatures over the raw bytes, each event stored once,
  * re-verification before any credit, and one credit however many ways a payment is reported.
  * Runs on PGlite and on the PostgreSQL server, where the parallel deliveries really race.
  */

@@ -1,20 +1,10 @@
 import type { Viewer } from '../../../shared/accounts.ts';
 import { normalisePhone } from '../../../shared/clients.ts';
-import {
-  type Booking,
-  type BookingInput,
-  beyondHorizonMessage,
-  DEPOSIT_HOLD_MINUTES,
-  depositKobo,
-  formatSessionTime,
-  isBeyondHorizon,
-  SCHEDULING_MESSAGES,
-} from '../../../shared/scheduling.ts';
+import { type Booking, formatSessionTime, SCHEDULING_MESSAGES } from '../../../shared/scheduling.ts';
 import type { Db } from '../../db/client.ts';
-import { sqlState } from '../../db/errors.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { findOrCreateLead, recordClientEvent } from '../clients/client-timeline.service.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { findOrCreateLead } from '../clients/client-timeline.service.ts';
 import {
   type Actor,
   actorUserId,
@@ -25,6 +15,7 @@ import {
   record,
   roleFor,
 } from './booking-access.ts';
+import { assertSlotFree, confirmedPastHorizon, guarded } from './booking-checks.ts';
 import { notifyBooking } from './booking-notify.ts';
 import {
   addBookingEvent,
@@ -38,77 +29,16 @@ import {
   unconfirmedStarted,
   updateBooking,
 } from './bookings.repository.ts';
+import {
+  type CreateBookingArgs,
+  depositInvoiceFor,
+  depositPercentFor,
+  type NewBookingPlan,
+  newBookingValues,
+} from './new-booking.ts';
 import { ensureSettings, lockCalendar } from './scheduling.repository.ts';
 import { activeSessionType, freeSlots, nowOf, type SchedulingDeps } from './scheduling.service.ts';
 import { localOf } from './slots.ts';
-
-const MINUTE = 60_000;
-
-/** SQLSTATE 23P01 (exclusion_violation): the EXCLUDE constraint refused an overlap. */
-export const isOverlap = (err: unknown) => sqlState(err) === '23P01';
-/** 40P01 (deadlock_detected): two changes of overlapping time met; the one aborted lost the race. */
-const isDeadlock = (err: unknown) => sqlState(err) === '40P01';
-
-/** Runs a booking change; the database's refusal of an overlap becomes the spec-style 409. */
-async function guarded<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (isOverlap(err) || isDeadlock(err)) throw conflict(SCHEDULING_MESSAGES.taken);
-    throw err;
-  }
-}
-
-/**
- * Whether a start is free for this session type now: 'free', 'taken' (a valid start that a
- * booking holds) or 'not-offered' (outside the hours, too soon, too far, in the past).
- */
-async function slotState(
-  deps: SchedulingDeps,
-  tx: Db,
-  photographerId: string,
-  sessionTypeId: string,
-  startsAt: Date,
-  timeZone: string,
-  options: { excludeBookingId?: string; ignoreNotice: boolean },
-): Promise<'free' | 'taken' | 'not-offered'> {
-  const { date } = localOf(startsAt, timeZone);
-  const iso = startsAt.toISOString();
-  const query = {
-    sessionTypeId,
-    from: date,
-    ignoreNotice: options.ignoreNotice,
-    excludeBookingId: options.excludeBookingId,
-  };
-  const free = await freeSlots(deps, tx, photographerId, query);
-  if (free.slots.some((s) => s.startsAt === iso)) return 'free';
-  const open = await freeSlots(deps, tx, photographerId, { ...query, ignoreBusy: true });
-  return open.slots.some((s) => s.startsAt === iso) ? 'taken' : 'not-offered';
-}
-
-/**
- * The photographer is not held to their own notice and booking window, but a start past the
- * window needs their confirmation (decision 214): without it, a 409 naming the checkbox.
- */
-function confirmedPastHorizon(
-  startsAt: Date,
-  horizonDays: number,
-  now: Date,
-  confirmed: boolean | undefined,
-) {
-  if (confirmed || !isBeyondHorizon(startsAt, horizonDays, now)) return;
-  const message = beyondHorizonMessage(horizonDays);
-  throw new HttpError(409, message, { beyondHorizon: message });
-}
-
-export interface CreateBookingArgs {
-  photographerId: string;
-  input: BookingInput;
-  /** The photographer booking for a client (confirmed at once, no notice, no deposit hold). */
-  byPhotographer: boolean;
-  /** The signed-in customer booking for themselves, if any. */
-  customerUserId: string | null;
-}
 
 /**
  * A booking. In one transaction: expired deposit holds of this photographer are released, the
@@ -127,81 +57,38 @@ export async function createBooking(deps: SchedulingDeps, args: CreateBookingArg
       if (args.byPhotographer) confirmedPastHorizon(startsAt, settings.horizonDays, now, input.beyondHorizon);
       await releaseHolds(deps, tx, now, photographerId);
       const type = await activeSessionType(tx, photographerId, input.sessionTypeId);
-      const state = await slotState(deps, tx, photographerId, type.id, startsAt, settings.timeZone, {
+      await assertSlotFree(deps, tx, photographerId, type.id, startsAt, settings.timeZone, {
         ignoreNotice: args.byPhotographer,
       });
-      if (state !== 'free') throw conflict(SCHEDULING_MESSAGES[state === 'taken' ? 'taken' : 'notOffered']);
-      const endsAt = new Date(startsAt.getTime() + type.durationMinutes * MINUTE);
-      const deposit =
-        !args.byPhotographer && deps.deposits && type.depositPercent > 0 && type.priceKobo > 0
-          ? type.depositPercent
-          : 0;
-      const email = input.clientEmail.trim().toLowerCase();
-      const phone = normalisePhone(input.clientPhone ?? '') ?? '';
-      // The insert first: of bookings racing for one slot, only one gets past this line.
-      let row = await insertBooking(tx, {
-        photographerId,
-        sessionTypeId: type.id,
-        typeName: type.name,
-        customerUserId: args.customerUserId,
-        clientName: input.clientName,
-        clientEmail: email,
-        clientPhone: phone,
-        location: input.location ?? '',
-        notes: input.notes ?? '',
+      const plan: NewBookingPlan = {
+        args,
+        type,
+        settings,
         startsAt,
-        endsAt,
-        blockedFrom: startsAt,
-        blockedUntil: new Date(endsAt.getTime() + type.bufferMinutes * MINUTE),
-        timeZone: settings.timeZone,
-        status: args.byPhotographer ? 'confirmed' : 'pending',
-        priceKobo: type.priceKobo,
-        depositKobo: deposit > 0 ? depositKobo(type.priceKobo, deposit) : 0,
-        holdExpiresAt: deposit > 0 ? new Date(now.getTime() + DEPOSIT_HOLD_MINUTES * MINUTE) : null,
-      });
+        now,
+        deposit: depositPercentFor(deps, type, args.byPhotographer),
+        email: input.clientEmail.trim().toLowerCase(),
+        phone: normalisePhone(input.clientPhone ?? '') ?? '',
+      };
+      // The insert first: of bookings racing for one slot, only one gets past this line.
+      const inserted = await insertBooking(tx, newBookingValues(plan));
       const { client } = await findOrCreateLead(
         tx,
         photographerId,
-        { name: input.clientName, email, phone },
+        { name: input.clientName, email: plan.email, phone: plan.phone },
         'booking',
       );
+      const invoice = await depositInvoiceFor(deps, tx, plan, client.id);
+      const row = await updateBooking(tx, inserted.id, { clientId: client.id, ...invoice });
       const when = formatSessionTime(startsAt, settings.timeZone);
-      let invoice: { invoiceId: string; payUrl: string; depositKobo: number } | undefined;
-      if (deposit > 0 && deps.deposits) {
-        invoice = await deps.deposits.createDepositInvoice(tx, {
-          photographerId,
-          clientId: client.id,
-          clientName: input.clientName,
-          clientEmail: email,
-          clientPhone: phone,
-          description: `${type.name}, ${when}`,
-          priceKobo: type.priceKobo,
-          depositPercent: deposit,
-          sessionDate: localOf(startsAt, settings.timeZone).date,
-          today: localOf(now, settings.timeZone).date,
-        });
-      }
-      row = await updateBooking(tx, row.id, {
-        clientId: client.id,
-        ...(invoice
-          ? { invoiceId: invoice.invoiceId, payUrl: invoice.payUrl, depositKobo: invoice.depositKobo }
-          : {}),
-      });
-      const summary = `${type.name} booked for ${when}${deposit > 0 ? ' (held while the deposit is paid)' : ''}`;
-      await addBookingEvent(
+      const held = plan.deposit > 0 ? ' (held while the deposit is paid)' : '';
+      await record(
         tx,
-        row.id,
+        row,
         'booked',
-        summary,
+        `${type.name} booked for ${when}${held}`,
         args.byPhotographer ? photographerId : args.customerUserId,
       );
-      await recordClientEvent(tx, {
-        photographerId,
-        clientId: client.id,
-        kind: 'booking',
-        summary,
-        meta: { bookingId: row.id },
-      });
       await notifyBooking(deps, tx, row, args.byPhotographer ? 'confirmed' : 'requested');
       return row;
     }),
@@ -267,11 +154,10 @@ export async function rescheduleBooking(
       }
       if (row.sessionTypeId === null) throw conflict(SCHEDULING_MESSAGES.typeNotFound);
       const type = await activeSessionType(tx, row.photographerId, row.sessionTypeId);
-      const state = await slotState(deps, tx, row.photographerId, type.id, startsAt, row.timeZone, {
+      await assertSlotFree(deps, tx, row.photographerId, type.id, startsAt, row.timeZone, {
         excludeBookingId: row.id,
         ignoreNotice: role === 'photographer',
       });
-      if (state !== 'free') throw conflict(SCHEDULING_MESSAGES[state === 'taken' ? 'taken' : 'notOffered']);
       const endsAt = new Date(startsAt.getTime() + (row.endsAt.getTime() - row.startsAt.getTime()));
       const updated = await updateBooking(tx, row.id, {
         startsAt,

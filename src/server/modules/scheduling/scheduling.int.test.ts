@@ -4,8 +4,9 @@ import { photographerWithListing } from '../../../../tests/marketplace-helpers.t
 import { dayAhead, lagos } from '../../../../tests/scheduling-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { SCHEDULING_MESSAGES } from '../../../shared/scheduling.ts';
+import { isOverlap } from './booking-checks.ts';
 import { sendDueReminders } from './booking-reminders.ts';
-import { completeEndedSessions, isOverlap, releaseExpiredHolds } from './bookings.service.ts';
+import { completeEndedSessions, releaseExpiredHolds } from './bookings.service.ts';
 import { schedulingDeps } from './scheduling.plugin.ts';
 import { localOf } from './slots.ts';
 

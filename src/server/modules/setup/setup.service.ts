@@ -11,7 +11,7 @@ import {
 } from './setup.repository.ts';
 
 /**
- * The first super admin without a terminal on the server (docs/decisions/053-setup-link.md):
+ * The first super admin without a terminal on the server (docs/decisions/053-first-admin-setup-link.md):
  * at a start with no super admin, the server prints a link with a random token, valid one hour
  * and once. Only its SHA-256 is stored, so reading the database does not give the link.
  */
