@@ -8,8 +8,9 @@ import { addDays, lagosDate } from '../../../shared/invoicing.ts';
 import { PAYMENTS_API } from '../../../shared/payments.ts';
 
 /**
- * Issue 13 item 5 online: "Pay ₦… now" pays the next instalment (or the balance), through the
- * fake Paystack; on PostgreSQL, two payments of the same instalment at once credit it once.
+ * Paying a schedule online (decision 125): "Pay ₦… now" pays the next instalment (or the
+ * balance), through the fake Paystack; on PostgreSQL, two payments of the same instalment at
+ * once credit it once.
  */
 describe('paying an instalment online through (fake) Paystack', () => {
   let fake: FakePaystack;

@@ -18,7 +18,7 @@ const amt = (amountKobo: number, dueDate: string, label = '') => ({
   label,
 });
 
-/** Issue 13 item 5: payment schedules (instalments, a deposit first), decisions 123–126. */
+/** Payment schedules (instalments, a deposit first), decisions 123–126. */
 describe('invoicing API: payment schedules', () => {
   const kit = invoicingTestKit();
   const { call, create, deps } = kit;
