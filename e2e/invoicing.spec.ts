@@ -6,6 +6,7 @@ import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
 import { mailTo as mailFor } from './mail-to';
+import { homeToDirectory } from './scheduling-world';
 import { logInFromHome, openStudio } from './studio-nav';
 
 /**
@@ -272,18 +273,7 @@ function textEdges(locator: ReturnType<Page['locator']>) {
 for (const viewport of [{ width: 1280, height: 900 }, PHONE])
   test(`a visitor at ${viewport.width} px reads whether VAT is added to the prices`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await page.goto(`${server.base}/`);
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-    const menu = page.getByRole('button', { name: 'Open menu' });
-    if (await menu.isVisible()) {
-      await menu.click();
-      await page.locator('#mobile-menu').getByRole('link', { name: 'Photographers', exact: true }).click();
-    } else {
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Photographers', exact: true })
-        .click();
-    }
+    await homeToDirectory(page, server.base);
     const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Ade Lens Studio' });
     await expect(card).toContainText('Starting from ₦15,000.00 plus 7.5% VAT');
     await card.getByRole('link', { name: 'Ade Lens Studio' }).click();

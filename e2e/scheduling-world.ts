@@ -148,8 +148,8 @@ export async function clickDay(scope: Page | Locator, day: LaterDay, from = 0) {
   await scope.getByRole('button', { name: day.label }).click();
 }
 
-/** From `/` to a photographer's profile by clicking: the navbar's Photographers, then the card. */
-export async function homeToProfile(page: Page, base: string, businessName: string) {
+/** From `/` to the directory by clicking the navbar's Photographers (in the menu on a phone). */
+export async function homeToDirectory(page: Page, base: string) {
   await page.goto(`${base}/`);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   const menu = page.getByRole('button', { name: 'Open menu' });
@@ -162,6 +162,11 @@ export async function homeToProfile(page: Page, base: string, businessName: stri
       .getByRole('link', { name: 'Photographers', exact: true })
       .click();
   }
+}
+
+/** From `/` to a photographer's profile by clicking: the navbar's Photographers, then the card. */
+export async function homeToProfile(page: Page, base: string, businessName: string) {
+  await homeToDirectory(page, base);
   await page.getByRole('link', { name: businessName }).first().click();
   await expect(page.getByRole('heading', { name: businessName, level: 1 })).toBeVisible();
 }
