@@ -6,20 +6,23 @@ import type { Locator, Page } from '@playwright/test';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
-import { logIn } from './log-in';
 import { mailTo as mailFor } from './mail-to';
+import { logInFromHome, openStudio } from './studio-nav';
 
 /**
  * The contracts journey on a server of its own that sends email to a real SMTP peer: the
- * photographer creates a wedding contract for a client from the template (from the client's
- * row), fills the details and sends it; the client opens the emailed link, gives consent, types
- * their name, draws a signature and signs; the photographer countersigns; both receive the
- * sealed PDF, whose signature poppler's pdfsig reports as valid.
+ * photographer signs in from `/`, reaches Clients by clicking, creates a wedding contract for a
+ * client from the template (from the client's row), fills the details and sends it; the client
+ * opens the emailed link on a phone, gives consent, types their name ("Your full name"), draws a
+ * signature and signs; both sides read "Awaiting countersignature"; the photographer finds it
+ * under that tab and countersigns; both receive the sealed PDF, whose signature poppler's
+ * pdfsig reports as valid.
  */
 let smtp: SmtpCapture;
 let server: DirectoryServer;
 let photographer: SeededPhotographer;
 const CLIENT = { name: 'Chiamaka Obi', email: 'chiamaka@clients.test' };
+const PHONE = { width: 390, height: 844 };
 
 test.describe.configure({ mode: 'serial' });
 
@@ -73,11 +76,12 @@ test('send a wedding contract in the morning, hold a signed sealed PDF by lunch'
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
-  await logIn(page, server.base, photographer);
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInFromHome(page, server.base, photographer);
 
   // From the client's row: Create Contract opens the dialog with the client filled in.
-  await page.goto(`${server.base}/clients`);
+  await openStudio(page, 'Clients');
   await page.getByRole('button', { name: `Actions for ${CLIENT.name}` }).click();
   await page.getByRole('menuitem', { name: 'Create Contract' }).click();
   await expect(page).toHaveURL(/\/contracts/);
@@ -110,29 +114,44 @@ test('send a wedding contract in the morning, hold a signed sealed PDF by lunch'
   const invite = await mailTo(CLIENT.email, /^Please sign: Wedding Photography Contract from /);
   const link = invite.text?.match(/https?:\/\/\S+\/c\/[\w-]+/)?.[0];
   expect(link).toBeTruthy();
-  const clientContext = await browser.newContext();
+  const clientContext = await browser.newContext({ viewport: PHONE });
   const client = await clientContext.newPage();
   await client.goto(link!);
   await expect(client.getByRole('heading', { name: 'Wedding Photography Contract' }).first()).toBeVisible();
   await expect(client.getByText('Eko Hotel, Victoria Island, Lagos').first()).toBeVisible();
   await client.getByRole('button', { name: 'Sign contract' }).click();
-  await expect(client.getByText('Please agree to sign electronically')).toBeVisible();
+  const consentError = client.getByText('Please agree to sign electronically');
+  await expect(consentError).toBeVisible();
   await expect(client.getByText('Please draw your signature')).toBeVisible();
+  // Ticking the box answers its message: it goes.
   await client.getByLabel(/I have read this contract in full/).check();
-  await client.getByLabel('Your: full name').fill('Chiamaka Adaeze Obi');
+  await expect(consentError).toHaveCount(0);
+  await expect(client.getByLabel('Your full name')).toHaveValue(CLIENT.name);
+  await client.getByLabel('Your full name').fill('Chiamaka Adaeze Obi');
+  await expect(client.getByRole('img', { name: /^Your signature: draw/ })).toBeVisible();
   await drawSignature(client, client.getByTestId('signature-pad'));
+  await expect(client.getByText('Please draw your signature')).toHaveCount(0);
   await client.getByRole('button', { name: 'Sign contract' }).click();
   await expect(client.getByText('Contract signed successfully')).toBeVisible();
   await expect(client.getByText(/Signed by Chiamaka Adaeze Obi/)).toBeVisible();
   await expect(client.getByText(/Waiting for .* to countersign/)).toBeVisible();
+  await expect(client.getByText('Awaiting countersignature', { exact: true })).toBeVisible();
 
-  // The photographer countersigns from the details dialog.
+  // The photographer finds it waiting for them, under its own tab, and countersigns.
   await page.reload();
+  await page.getByRole('tab', { name: 'Sent' }).click();
+  await expect(page.getByText('No contracts found in this category.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Awaiting countersignature' }).click();
+  await expect(page.getByRole('row', { name: /Wedding Photography Contract/ })).toContainText(
+    'Awaiting countersignature',
+  );
   await page.getByRole('button', { name: 'View Wedding Photography Contract' }).click();
   const details = page.getByRole('dialog', { name: 'Wedding Photography Contract' });
+  await expect(details.getByText('Awaiting countersignature', { exact: true })).toBeVisible();
   await expect(details.getByText(/Signed by Chiamaka Adaeze Obi/)).toBeVisible();
   await expect(details.getByText('Viewed ·', { exact: false })).toBeVisible();
   await details.getByRole('button', { name: 'Countersign' }).click();
+  await expect(details.getByLabel('Photographer: full name')).toBeVisible();
   await details.getByLabel(/I have read this contract in full/).check();
   await drawSignature(page, details.getByTestId('signature-pad'));
   await details.getByRole('button', { name: 'Countersign' }).last().click();
@@ -165,7 +184,7 @@ test('send a wedding contract in the morning, hold a signed sealed PDF by lunch'
   await clientContext.close();
 });
 
-test('a client with an account signs in /contracts', async ({ page }) => {
+test('a client with an account signs from the dashboard card', async ({ page }) => {
   test.setTimeout(120_000);
   // Tunde has an account with a verified email; the photographer sends him a portrait contract.
   const tunde = { email: 'tunde@clients.test', password: 'Client-password-2025' };
@@ -197,24 +216,21 @@ test('a client with an account signs in /contracts', async ({ page }) => {
     (await server.call('POST', `/api/contracts/${contract.id}/send`, {}, photographer.cookie)).status,
   ).toBe(200);
 
-  await logIn(page, server.base, tunde);
-  await page.goto(`${server.base}/contracts`);
-  const row = page.getByRole('row', { name: /Portrait Session Contract/ });
-  await expect(row).toContainText('Sent');
-  await row.getByRole('button', { name: 'Review and sign' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Portrait Session Contract' });
-  await expect(dialog.getByText('₦15,000.00')).toBeVisible();
-  await dialog.getByLabel(/I have read this contract in full/).check();
-  await drawSignature(page, dialog.getByTestId('signature-pad'));
-  await dialog.getByRole('button', { name: 'Sign contract' }).click();
-  await expect(page.getByText('Contract signed successfully')).toBeVisible();
-  await expect(dialog.getByText(/Signed by Tunde Bakare/)).toBeVisible();
+  // From his dashboard's card, by clicking.
+  await page.setViewportSize(PHONE);
+  await logInFromHome(page, server.base, tunde);
+  // The card opens the contract to sign itself, not the list.
+  await page.getByRole('link', { name: '1 to sign' }).click();
+  await expect(page).toHaveURL(/\/c\/[\w-]+$/);
+  await expect(page.getByText('₦15,000.00').first()).toBeVisible();
+  await page.getByLabel(/I have read this contract in full/).check();
+  await drawSignature(page, page.getByTestId('signature-pad'));
+  await page.getByRole('button', { name: 'Sign contract' }).click();
+  await expect(page.getByText(/Signed by Tunde Bakare/)).toBeVisible();
   await mailTo(photographer.email, /^Tunde Bakare signed: Portrait Session Contract$/);
-  // Back in the list he is not asked to sign again: it waits for the photographer.
-  await page.keyboard.press('Escape');
-  await expect(row).toContainText('Signed — awaiting photographer');
-  await expect(row.getByRole('button', { name: 'Review and sign' })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: 'Open' })).toBeVisible();
+  // Signed, it waits for the photographer: he is not asked to sign again.
+  await expect(page.getByText('Awaiting countersignature').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign contract' })).toHaveCount(0);
 });
 
 test("a contract linked to the client's booking fills the session and the fee from it", async ({ page }) => {
@@ -252,8 +268,9 @@ test("a contract linked to the client's booking fills the session and the fee fr
     startsAt,
   );
 
-  await logIn(page, server.base, photographer);
-  await page.goto(`${server.base}/clients`);
+  await page.setViewportSize(PHONE);
+  await logInFromHome(page, server.base, photographer);
+  await openStudio(page, 'Clients');
   await page.getByRole('button', { name: `Actions for ${CLIENT.name}` }).click();
   await page.getByRole('menuitem', { name: 'Create Contract' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Contract' });

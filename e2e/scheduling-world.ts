@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { type FakePaystack, startFakePaystack } from '../tests/fake-paystack/fake-paystack';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import { DirectoryServer, type SeededPhotographer, type SeedPhotographer } from './directory-seed';
+import { invoiceSettings } from './invoice-settings';
 
 /** The scheduling journeys' own server: fake Paystack, a real SMTP peer, one listed photographer. */
 export interface SchedulingWorld {
@@ -59,6 +60,11 @@ export async function startSchedulingWorld(
       photographer.cookie,
     ),
     'type',
+  );
+  // No VAT on top: the journeys' deposits are the round 30% of the price (decision 200).
+  await ok(
+    server.call('PUT', '/api/invoices/settings', invoiceSettings({ vatEnabled: false }), photographer.cookie),
+    'invoice settings',
   );
   return {
     fake,
@@ -142,8 +148,8 @@ export async function clickDay(scope: Page | Locator, day: LaterDay, from = 0) {
   await scope.getByRole('button', { name: day.label }).click();
 }
 
-/** From `/` to a photographer's profile by clicking: the navbar's Photographers, then the card. */
-export async function homeToProfile(page: Page, base: string, businessName: string) {
+/** From `/` to the directory by clicking the navbar's Photographers (in the menu on a phone). */
+export async function homeToDirectory(page: Page, base: string) {
   await page.goto(`${base}/`);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   const menu = page.getByRole('button', { name: 'Open menu' });
@@ -156,6 +162,11 @@ export async function homeToProfile(page: Page, base: string, businessName: stri
       .getByRole('link', { name: 'Photographers', exact: true })
       .click();
   }
+}
+
+/** From `/` to a photographer's profile by clicking: the navbar's Photographers, then the card. */
+export async function homeToProfile(page: Page, base: string, businessName: string) {
+  await homeToDirectory(page, base);
   await page.getByRole('link', { name: businessName }).first().click();
   await expect(page.getByRole('heading', { name: businessName, level: 1 })).toBeVisible();
 }

@@ -26,6 +26,23 @@ export async function race(
   return Promise.all(inFlight);
 }
 
+/**
+ * The same for calls that are not HTTP requests (a service called directly, with its own
+ * dependencies): every call waits on one barrier, then all start in the same tick.
+ */
+export async function allAtOnce<T>(calls: (() => Promise<T>)[]): Promise<PromiseSettledResult<T>[]> {
+  let release!: () => void;
+  const barrier = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const inFlight = calls.map(async (call) => {
+    await barrier;
+    return call();
+  });
+  release();
+  return Promise.allSettled(inFlight);
+}
+
 /** How many answers of each status, e.g. `{ 200: 1, 409: 3 }`. */
 export function statuses(responses: LightMyRequestResponse[]): Record<number, number> {
   const counts: Record<number, number> = {};

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_TEMPLATES } from './contract-templates.ts';
-import { fillPlaceholders, placeholderValues, unfilledPlaceholders } from './contracts.ts';
+import {
+  contractStatusLabel,
+  fillPlaceholders,
+  placeholderValues,
+  unfilledPlaceholders,
+} from './contracts.ts';
 
 const template = (id: string) => BUILT_IN_TEMPLATES.find((t) => t.id === id)!;
 
@@ -126,5 +131,24 @@ describe('built-in templates carry the spec terms', () => {
       ['template-commercial', 'Commercial Photography Contract', 'Commercial'],
       ['template-model', 'Model Release Form', 'Model Release'],
     ]);
+  });
+});
+
+describe('contract status as both sides read it', () => {
+  const sig = { name: 'A', at: '2026-12-01T10:00:00Z', method: 'link' };
+  it('a sent contract the client signed is awaiting countersignature', () => {
+    expect(contractStatusLabel({ status: 'sent', clientSignature: null, photographerSignature: null })).toBe(
+      'Sent',
+    );
+    expect(contractStatusLabel({ status: 'sent', clientSignature: sig, photographerSignature: null })).toBe(
+      'Awaiting countersignature',
+    );
+    // Countersigned first, it still waits for the client: Sent.
+    expect(contractStatusLabel({ status: 'sent', clientSignature: null, photographerSignature: sig })).toBe(
+      'Sent',
+    );
+    expect(contractStatusLabel({ status: 'signed', clientSignature: sig, photographerSignature: sig })).toBe(
+      'Signed',
+    );
   });
 });

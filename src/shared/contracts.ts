@@ -21,6 +21,21 @@ export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
   void: 'Void',
 };
 
+export const AWAITING_COUNTERSIGNATURE = 'Awaiting countersignature';
+
+/**
+ * How a contract's state reads to both sides: a sent contract the client signed waits for the
+ * photographer's countersignature, and says so (its status stays `sent` until both have signed).
+ */
+export function contractStatusLabel(c: {
+  status: ContractStatus;
+  clientSignature: unknown;
+  photographerSignature: unknown;
+}): string {
+  if (c.status === 'sent' && c.clientSignature && !c.photographerSignature) return AWAITING_COUNTERSIGNATURE;
+  return CONTRACT_STATUS_LABELS[c.status] ?? 'Unknown';
+}
+
 /** The spec: a contract expires 30 days after it is created. */
 export const CONTRACT_EXPIRY_DAYS = 30;
 export const CONTRACT_PAGE_SIZE = 50;
@@ -327,19 +342,29 @@ export type Contract = z.infer<typeof contractSchema>;
 export const contractDetailSchema = contractSchema.extend({ trail: z.array(trailEntrySchema) });
 export type ContractDetail = z.infer<typeof contractDetailSchema>;
 
-export const CONTRACT_TABS = ['all', 'drafts', 'sent', 'signed'] as const;
+export const CONTRACT_TABS = ['all', 'drafts', 'sent', 'countersign', 'signed'] as const;
 export type ContractTab = (typeof CONTRACT_TABS)[number];
 export const CONTRACT_TAB_LABELS: Record<ContractTab, string> = {
   all: 'All',
   drafts: 'Drafts',
   sent: 'Sent',
+  countersign: AWAITING_COUNTERSIGNATURE,
   signed: 'Signed',
 };
 export const CONTRACT_TAB_STATUSES: Record<ContractTab, readonly ContractStatus[]> = {
   all: CONTRACT_STATUSES,
   drafts: ['draft'],
   sent: ['sent'],
+  countersign: ['sent'],
   signed: ['signed'],
+};
+/**
+ * Within the sent contracts, who is to sign next: the Sent tab lists those waiting for the
+ * client, "Awaiting countersignature" those the client signed and the photographer has not.
+ */
+export const CONTRACT_TAB_SIGNED_BY_CLIENT: Partial<Record<ContractTab, boolean>> = {
+  sent: false,
+  countersign: true,
 };
 
 export const contractListQuerySchema = tabPageQuerySchema(CONTRACT_TABS);

@@ -261,7 +261,7 @@ export const publicGallerySchema = z.object({
   imageCount: z.number().int(),
   includedPhotos: z.number().int(),
   extraPhotoKobo: z.number().int(),
-  /** Whether the photographer charges VAT on top of the extras' price (their invoice settings). */
+  /** Whether the photographer charges VAT on top of the extras' price (decision 200; words in shared/vat.ts). */
   vatEnabled: z.boolean(),
   delivered: z.boolean(),
   cover: publicPhotoSchema.nullable(),

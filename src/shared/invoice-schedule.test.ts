@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allocatePaid,
+  instalmentName,
   instalmentState,
   resolveSchedule,
   SCHEDULE_MESSAGES,
@@ -80,5 +81,23 @@ describe('allocatePaid and instalmentState (decision 125)', () => {
     expect(instalmentState({ ...i, paidKobo: 50 }, '2026-01-10')).toBe('part_paid');
     expect(instalmentState({ ...i, paidKobo: 50 }, '2026-01-11')).toBe('overdue');
     expect(instalmentState({ ...i, paidKobo: 0 }, '2026-01-01')).toBe('due');
+  });
+});
+
+describe('instalment names follow their place', () => {
+  const names = (labels: string[]) =>
+    labels.map((label, i) => instalmentName({ position: i + 1, label }, labels.length));
+
+  it('Deposit, Instalment k of n, Balance, however many rows there are', () => {
+    expect(names(['', ''])).toEqual(['Deposit', 'Balance']);
+    expect(names(['', '', ''])).toEqual(['Deposit', 'Instalment 2 of 3', 'Balance']);
+    expect(names(['', '', '', ''])).toEqual(['Deposit', 'Instalment 2 of 4', 'Instalment 3 of 4', 'Balance']);
+  });
+
+  it("a stored place name moves with the rows; the photographer's own label stays", () => {
+    // A two-row schedule saved as "Deposit", "Balance", then a third row added after it.
+    expect(names(['Deposit', 'Balance', ''])).toEqual(['Deposit', 'Instalment 2 of 3', 'Balance']);
+    expect(names(['Instalment 2 of 2', 'balance'])).toEqual(['Deposit', 'Balance']);
+    expect(names(['Deposit (30%)', 'Album', ''])).toEqual(['Deposit (30%)', 'Album', 'Balance']);
   });
 });

@@ -121,9 +121,24 @@ export const instalmentSchema = z.object({
 });
 export type Instalment = z.infer<typeof instalmentSchema>;
 
-/** "Deposit", or "Instalment 2 of 3" when the photographer gave no label. */
+/** The name an instalment takes from its place: "Deposit", "Instalment 2 of 3", "Balance". */
+export function positionName(position: number, count: number): string {
+  if (position === 1) return 'Deposit';
+  return position === count ? 'Balance' : `Instalment ${position} of ${count}`;
+}
+
+/** A label that only names a place in the schedule, so it follows the place when rows change. */
+export function isPositionLabel(label: string): boolean {
+  return /^(deposit|balance|instalment \d+ of \d+)$/i.test(label.trim());
+}
+
+/**
+ * An instalment's name: the photographer's own label ("Deposit (30%)", "Album"), else its place
+ * in the schedule, worked out from the rows as they are now, so adding a row never leaves a
+ * "Balance" in the middle or a stale "Instalment 2 of 2".
+ */
 export function instalmentName(i: { position: number; label: string }, count: number): string {
-  return i.label || `Instalment ${i.position} of ${count}`;
+  return i.label && !isPositionLabel(i.label) ? i.label : positionName(i.position, count);
 }
 
 /** The state of an instalment on a given (Lagos) day. */

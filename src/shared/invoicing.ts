@@ -3,6 +3,7 @@ import { calendarDate } from './calendar-dates.ts';
 import { instalmentSchema, resolveSchedule, SCHEDULE_MESSAGES, scheduleSchema } from './invoice-schedule.ts';
 import { tabPageQuerySchema } from './list-page.ts';
 import { safeText } from './text.ts';
+import { VAT_PER_MILLE, vatOn } from './vat.ts';
 
 /**
  * Invoicing (/invoicing, /i/<token>): the schemas both sides share, the messages of the spec,
@@ -26,8 +27,8 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   online: 'Online (Paystack)',
 };
 
-/** Constants of the spec: VAT 7.5 % (75 per mille), due 14 days after the issue date. */
-export const VAT_PER_MILLE = 75;
+/** Constants of the spec: VAT 7.5 % (75 per mille, src/shared/vat.ts), due 14 days after the issue date. */
+export { VAT_PER_MILLE };
 export const DEFAULT_DUE_DAYS = 14;
 export const DEFAULT_INVOICE_PREFIX = 'INV';
 export const RECEIPT_PREFIX = 'RCT';
@@ -58,6 +59,8 @@ export const INVOICE_MESSAGES = {
   alreadyVoid: 'This invoice is void',
   overpaid: 'That is more than the balance due',
   paymentNotFound: 'Payment not found',
+  receiptNotFound: 'Receipt not found',
+  onlineNotReversible: 'A payment made online goes back through Paystack: refund it under Online payments',
   alreadyReversed: 'This payment was already reversed',
 } as const;
 
@@ -92,8 +95,7 @@ export function invoiceTotals(
   const subtotalKobo = lines.reduce((a, b) => a + b, 0);
   const discountKobo = Math.min(Math.max(0, options.discountKobo ?? 0), subtotalKobo);
   const taxable = subtotalKobo - discountKobo;
-  // Integers only: ⌊(taxable × 75 + 500) / 1000⌋ is half-up rounding of taxable × 0.075.
-  const vatKobo = options.vatEnabled ? Math.floor((taxable * VAT_PER_MILLE + 500) / 1000) : 0;
+  const vatKobo = options.vatEnabled ? vatOn(taxable) : 0;
   return { lines, subtotalKobo, discountKobo, vatKobo, totalKobo: taxable + vatKobo };
 }
 
@@ -231,6 +233,10 @@ export const invoicePaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   paidOn: z.string(),
   note: z.string(),
+  /** Its receipt (decision 201); null only on payments recorded before every payment had one. */
+  receiptNumber: z.string().nullable(),
+  /** What Paystack gave back of an online payment. */
+  refundedKobo: z.number().int(),
   reversedAt: z.string().nullable(),
   reversalReason: z.string().nullable(),
   createdAt: z.string(),
@@ -244,16 +250,8 @@ export const invoiceEventSchema = z.object({
 });
 export type InvoiceEvent = z.infer<typeof invoiceEventSchema>;
 
-/** One invoice as its photographer sees it. */
-export const invoiceSchema = z.object({
-  id: z.uuid(),
-  number: z.string().nullable(),
-  status: z.enum(INVOICE_STATUSES),
-  clientId: z.string().nullable(),
-  clientName: z.string(),
-  clientEmail: z.string(),
-  clientPhone: z.string(),
-  clientAddress: z.string(),
+/** What every reader of an invoice sees of it: its lines, amounts (balance = total − paid) and dates. */
+export const invoiceContentShape = {
   items: invoiceItemOutSchema.array(),
   vatEnabled: z.boolean(),
   subtotalKobo: z.number().int(),
@@ -265,8 +263,20 @@ export const invoiceSchema = z.object({
   issueDate: z.string(),
   dueDate: z.string(),
   notes: z.string(),
+};
+
+/** One invoice as its photographer sees it. */
+export const invoiceSchema = z.object({
+  id: z.uuid(),
+  number: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  clientId: z.string().nullable(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.string(),
+  clientAddress: z.string(),
+  ...invoiceContentShape,
   remindersEnabled: z.boolean(),
-  receiptNumber: z.string().nullable(),
   sentAt: z.string().nullable(),
   viewedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
@@ -385,51 +395,6 @@ export const invoiceSettingsSchema = z.object({
 });
 export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
 
-/** What the client sees at /i/<token>: this invoice and how to pay it, nothing else. */
-export const publicInvoiceSchema = z.object({
-  number: z.string(),
-  status: z.enum(INVOICE_STATUSES),
-  clientName: z.string(),
-  clientEmail: z.string(),
-  items: invoiceItemOutSchema.array(),
-  vatEnabled: z.boolean(),
-  subtotalKobo: z.number().int(),
-  discountKobo: z.number().int(),
-  vatKobo: z.number().int(),
-  totalKobo: z.number().int(),
-  paidKobo: z.number().int(),
-  balanceKobo: z.number().int(),
-  issueDate: z.string(),
-  dueDate: z.string(),
-  notes: z.string(),
-  clientSaysPaidAt: z.string().nullable(),
-  from: z.object({
-    name: z.string(),
-    email: z.string(),
-    address: z.string(),
-    tin: z.string(),
-  }),
-  bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
-  pdfUrl: z.string(),
-  schedule: instalmentSchema.array(),
-  /** Paying online through Paystack: offered when the photographer can receive it. */
-  online: z.object({ available: z.boolean(), testMode: z.boolean() }),
-});
-export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
-
-/** Invoices addressed to the signed-in customer's verified email. */
-export const receivedInvoiceSchema = z.object({
-  number: z.string(),
-  status: z.enum(INVOICE_STATUSES),
-  from: z.string(),
-  issueDate: z.string(),
-  dueDate: z.string(),
-  totalKobo: z.number().int(),
-  balanceKobo: z.number().int(),
-  publicUrl: z.string(),
-});
-export type ReceivedInvoice = z.infer<typeof receivedInvoiceSchema>;
-
 export const INVOICING_API = {
   invoices: '/api/invoices',
   invoice: (id: string) => `/api/invoices/${id}`,
@@ -437,7 +402,7 @@ export const INVOICING_API = {
   void: (id: string) => `/api/invoices/${id}/void`,
   link: (id: string) => `/api/invoices/${id}/link`,
   pdf: (id: string) => `/api/invoices/${id}/pdf`,
-  receiptPdf: (id: string) => `/api/invoices/${id}/receipt.pdf`,
+  receiptPdf: (id: string, paymentId: string) => `/api/invoices/${id}/payments/${paymentId}/receipt.pdf`,
   payments: (id: string) => `/api/invoices/${id}/payments`,
   reverse: (id: string, paymentId: string) => `/api/invoices/${id}/payments/${paymentId}/reverse`,
   settings: '/api/invoices/settings',
@@ -445,18 +410,9 @@ export const INVOICING_API = {
   export: '/api/invoices/export.csv',
   public: (token: string) => `/api/public/invoices/${token}`,
   publicPdf: (token: string) => `/api/public/invoices/${token}/pdf`,
+  publicReceiptPdf: (token: string, paymentId: string) =>
+    `/api/public/invoices/${token}/payments/${paymentId}/receipt.pdf`,
   publicPaid: (token: string) => `/api/public/invoices/${token}/paid`,
   publicPay: (token: string) => `/api/public/invoices/${token}/pay`,
   publicReturn: (token: string) => `/api/public/invoices/${token}/return`,
 } as const;
-
-/** The client's return from Paystack's checkout: the reference Paystack adds to the link. */
-export const invoiceReturnSchema = z.object({ reference: safeText().trim().min(1).max(100) });
-export const invoiceReturnResultSchema = z.object({
-  outcome: z.enum(['credited', 'already-settled', 'flagged', 'failed', 'pending', 'unknown-reference']),
-});
-export const invoicePayStartSchema = z.object({ authorizationUrl: z.string() });
-/** "Pay ₦… now": the next instalment (the default) or the whole balance, the client's choice. */
-export const invoicePayChoiceSchema = z.object({
-  pay: z.enum(['next', 'balance']).optional().default('next'),
-});

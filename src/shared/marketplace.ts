@@ -68,6 +68,8 @@ export const directoryCardSchema = z.object({
   categories: z.array(categorySchema),
   /** The lowest package price; null until the photographer adds a package. */
   startingPriceKobo: z.number().int().nullable(),
+  /** Whether VAT is added to these prices (decision 200; words in shared/vat.ts). */
+  vatEnabled: z.boolean(),
   cover: imageUrlsSchema.nullable(),
 });
 export type DirectoryCard = z.infer<typeof directoryCardSchema>;
@@ -114,6 +116,8 @@ export const publicProfileSchema = z.object({
   bio: z.string(),
   categories: z.array(categorySchema),
   startingPriceKobo: z.number().int().nullable(),
+  /** Whether VAT is added to the package prices (decision 200; words in shared/vat.ts). */
+  vatEnabled: z.boolean(),
   /** Shown only when the photographer chose to show it. */
   phone: z.string().nullable(),
   cover: imageUrlsSchema.nullable(),

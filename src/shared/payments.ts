@@ -116,6 +116,8 @@ export const onlinePaymentSchema = z.object({
   platformFeeKobo: z.number().int(),
   providerFeeKobo: z.number().int().nullable(),
   refundedKobo: z.number().int(),
+  /** Refunds asked of Paystack and not yet confirmed: not refundable again meanwhile. */
+  pendingRefundKobo: z.number().int(),
   status: z.enum(['initialized', 'succeeded', 'failed', 'flagged']),
   channel: z.string().nullable(),
   mode: z.enum(['test', 'live']),

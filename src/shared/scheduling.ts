@@ -236,6 +236,8 @@ export const publicBookingInfoSchema = z.object({
   sessionTypes: z.array(sessionTypeSchema.omit({ active: true, bufferMinutes: true })),
   /** The profile's packages, so "Book This Package" can name the one chosen. */
   packages: z.array(z.object({ id: z.uuid(), name: z.string(), priceKobo: z.number() })),
+  /** Whether the photographer charges VAT on top of these prices (decision 200; words in shared/vat.ts). */
+  vatEnabled: z.boolean(),
 });
 export type PublicBookingInfo = z.infer<typeof publicBookingInfoSchema>;
 

@@ -143,8 +143,27 @@ const invoiceBody = () => ({
 });
 /** A valid client link, or (expired) the link of an invoice since voided: revoked. */
 export async function invoiceLink(app: FastifyInstance, expired: boolean): Promise<Record<string, string>> {
+  const { token } = await paidInPartLink(app, expired, false);
+  return { token };
+}
+/** A part paid invoice's link and its payment (expired: the invoice since voided). */
+async function receiptLink(app: FastifyInstance, expired: boolean): Promise<Record<string, string>> {
+  return paidInPartLink(app, expired, true);
+}
+/** A sent invoice's link, with a first payment when `pay`; expired: the invoice since voided. */
+async function paidInPartLink(app: FastifyInstance, expired: boolean, pay: boolean) {
   const owner = await signInAs(app, 'approvedPhotographer');
   const { id, token } = await addInvoice(app, owner, 'sent');
+  let paymentId = '';
+  if (pay) {
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${id}/payments`,
+      headers: owner.headers,
+      payload: { amountKobo: 100, method: 'cash' },
+    });
+    paymentId = paid.json().invoice.payments[0].id;
+  }
   if (expired)
     await app.inject({
       method: 'POST',
@@ -152,7 +171,7 @@ export async function invoiceLink(app: FastifyInstance, expired: boolean): Promi
       headers: owner.headers,
       payload: { reason: 'Revoked' },
     });
-  return { token };
+  return { token, paymentId };
 }
 /** A contract of `owner`: a draft, or sent (with its link), or signed by the client. */
 export async function addContract(
@@ -564,10 +583,10 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
     async (app, o) => ({ id: (await addInvoice(app, o)).id }),
     200,
   ),
-  'GET /api/invoices/:id/receipt.pdf': photographerOwned(
-    async (app, o) => ({ id: (await addInvoice(app, o, 'paid')).id }),
-    200,
-  ),
+  'GET /api/invoices/:id/payments/:paymentId/receipt.pdf': photographerOwned(async (app, o) => {
+    const { id, paymentId } = await addInvoice(app, o, 'paid');
+    return { id, paymentId };
+  }, 200),
   'POST /api/invoices/:id/payments': photographerOwned(
     async (app, o) => ({ id: (await addInvoice(app, o, 'sent')).id }),
     201,
@@ -589,6 +608,12 @@ export const OWNERSHIP: Record<string, OwnershipRule> = {
   'GET /api/public/invoices/:token/pdf': {
     level: 'token',
     create: (app, { expired }) => invoiceLink(app, expired),
+    granted: (res) => res.statusCode === 200,
+  },
+  // A receipt through the invoice's link: a payment of that invoice only, while the link is valid.
+  'GET /api/public/invoices/:token/payments/:paymentId/receipt.pdf': {
+    level: 'token',
+    create: (app, { expired }) => receiptLink(app, expired),
     granted: (res) => res.statusCode === 200,
   },
   'POST /api/public/invoices/:token/paid': {

@@ -78,23 +78,43 @@ export function instalmentReminderEmail(
   };
 }
 
-/** To the client when the invoice is paid in full (the receipt PDF is attached). */
+/**
+ * To the client after every payment, whole or part (the receipt PDF is attached): what was
+ * received, and what is left to pay or that the invoice is paid in full.
+ */
 export function receiptEmail(f: {
   clientName: string;
   from: string;
   receiptNumber: string;
   number: string;
-  total: string;
+  amount: string;
+  paidOn: string;
+  /** What is left to pay on the invoice; null: paid in full. */
+  left: string | null;
+  /** The next instalment, when there is a schedule. */
+  next: string | null;
+  url: string | null;
+  /** This receipt corrects an earlier one (part of that payment was refunded). */
+  replaces: string | null;
 }): EmailContent {
   return {
-    subject: `Receipt ${f.receiptNumber} for invoice ${f.number}`,
+    subject: `Receipt ${f.receiptNumber} from ${f.from}: ${f.amount} for invoice ${f.number}`,
+    preview: f.left ? `Partially paid: ${f.left} left to pay` : 'Paid in full',
     body: (
       <>
         <Greeting name={f.clientName} />
         <Title>Thank you for your payment</Title>
         <Paragraph>
-          {f.from} has received {f.total} for invoice {f.number}. Your receipt {f.receiptNumber} is attached.
+          {f.from} has received {f.amount} for invoice {f.number} (paid {f.paidOn}). Your receipt{' '}
+          {f.receiptNumber} is attached.
         </Paragraph>
+        {f.replaces ? <Paragraph>This receipt replaces the earlier one: {f.replaces}.</Paragraph> : null}
+        <Paragraph>
+          {f.left
+            ? `Invoice ${f.number} is partially paid: ${f.left} is left to pay.${f.next ? ` Next: ${f.next}.` : ''}`
+            : `Invoice ${f.number} is paid in full.`}
+        </Paragraph>
+        {f.url ? <Action label="View the invoice" url={f.url} /> : null}
       </>
     ),
   };

@@ -63,7 +63,7 @@ function Details({
   return (
     <div className="space-y-5 text-sm">
       <div className="flex flex-wrap items-center gap-3">
-        <ContractStatusBadge status={contract.status} />
+        <ContractStatusBadge contract={contract} />
         <span>Created {dateTime(contract.createdAt)}</span>
         <span>
           {contract.signatureDate
@@ -168,7 +168,7 @@ function Details({
           </p>
           <SignForm
             idPrefix={signing}
-            signerLabel={signing === 'in-person' ? 'Client' : 'Photographer'}
+            signer={signing === 'in-person' ? 'client' : 'photographer'}
             defaultName={signing === 'in-person' ? contract.client.name : contract.photographer.name}
             submitLabel={signing === 'in-person' ? 'Sign Contract' : 'Countersign'}
             pending={sign.isPending}

@@ -97,7 +97,7 @@ export function PhotographerContracts({ photographer }: { photographer: { name: 
                   </TableCell>
                   <TableCell>{createdOn(contract.createdAt)}</TableCell>
                   <TableCell>
-                    <ContractStatusBadge status={contract.status} />
+                    <ContractStatusBadge contract={contract} />
                   </TableCell>
                   <TableCell>
                     <RecordRowActions
@@ -196,11 +196,13 @@ export function ReceivedContracts({ emailVerified }: { emailVerified: boolean })
                   <TableCell>{c.from}</TableCell>
                   <TableCell>{c.sentAt ? createdOn(c.sentAt) : '—'}</TableCell>
                   <TableCell>
-                    {c.awaitingPhotographer ? (
-                      <span className="text-sm text-muted">Signed — awaiting photographer</span>
-                    ) : (
-                      <ContractStatusBadge status={c.status} />
-                    )}
+                    <ContractStatusBadge
+                      contract={{
+                        status: c.status,
+                        clientSignature: c.awaitingPhotographer,
+                        photographerSignature: null,
+                      }}
+                    />
                   </TableCell>
                   <TableCell>
                     <Button variant={toSign(c) ? 'default' : 'link'} size="sm" onClick={() => setOpen(c)}>

@@ -29,7 +29,7 @@ export function PublicContractView({ token, contract }: { token: string; contrac
             <p className="text-sm text-muted">{contract.photographer.email}</p>
           </div>
           <div className="text-right">
-            <ContractStatusBadge status={contract.status} />
+            <ContractStatusBadge contract={contract} />
             <p className="mt-1 text-sm text-muted">
               {contract.signatureDate
                 ? `Signed ${dateTime(contract.signatureDate)}`
@@ -82,7 +82,7 @@ export function PublicContractView({ token, contract }: { token: string; contrac
           </p>
           <SignForm
             idPrefix="client"
-            signerLabel="Your"
+            signer="you"
             defaultName={contract.client.name}
             submitLabel="Sign contract"
             pending={sign.isPending}

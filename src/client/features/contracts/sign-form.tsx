@@ -7,20 +7,31 @@ import { TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { SignatureField } from './signature-field';
 
+type Errors = { consent?: string; name?: string; signature?: string };
+
+/** Who signs with the form, and so its labels: the client on their link reads "Your full name". */
+export type Signer = 'you' | 'client' | 'photographer';
+const LABELS: Record<Signer, { name: string; signature: string }> = {
+  you: { name: 'Your full name', signature: 'Your signature' },
+  client: { name: 'Client: full name', signature: 'Client: signature' },
+  photographer: { name: 'Photographer: full name', signature: 'Photographer: signature' },
+};
+
 /**
  * Consent to sign electronically, the signer's full name typed, and their signature drawn: the
- * one signing form of the link page, in-person signing and countersigning.
+ * one signing form of the link page, in-person signing and countersigning. A message shows
+ * only while its field is still wrong: ticking the box removes the consent message.
  */
 export function SignForm({
   idPrefix,
-  signerLabel,
+  signer,
   defaultName = '',
   submitLabel,
   pending,
   onSign,
 }: {
   idPrefix: string;
-  signerLabel: string;
+  signer: Signer;
   defaultName?: string;
   submitLabel: string;
   pending: boolean;
@@ -29,7 +40,10 @@ export function SignForm({
   const [consent, setConsent] = useState(false);
   const [fullName, setFullName] = useState(defaultName);
   const [signature, setSignature] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ consent?: string; name?: string; signature?: string }>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const settle = (field: keyof Errors, fixed: boolean) => {
+    if (fixed) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
 
   return (
     <form
@@ -51,7 +65,10 @@ export function SignForm({
         <Checkbox
           id={`${idPrefix}-consent`}
           checked={consent}
-          onCheckedChange={(v) => setConsent(v === true)}
+          onCheckedChange={(v) => {
+            setConsent(v === true);
+            settle('consent', v === true);
+          }}
           aria-invalid={errors.consent ? true : undefined}
         />
         <div>
@@ -64,17 +81,23 @@ export function SignForm({
       </div>
       <TextField
         id={`${idPrefix}-name`}
-        label={`${signerLabel}: full name`}
+        label={LABELS[signer].name}
         required
         autoComplete="name"
         value={fullName}
         error={errors.name}
-        onChange={(e) => setFullName(e.target.value)}
+        onChange={(e) => {
+          setFullName(e.target.value);
+          settle('name', e.target.value.trim().length >= 2);
+        }}
       />
       <SignatureField
         id={`${idPrefix}-signature`}
-        label={`${signerLabel}: signature`}
-        onChange={setSignature}
+        label={LABELS[signer].signature}
+        onChange={(drawn) => {
+          setSignature(drawn);
+          settle('signature', drawn !== null);
+        }}
         error={errors.signature}
       />
       <Button type="submit" disabled={pending} className="w-full sm:w-auto">

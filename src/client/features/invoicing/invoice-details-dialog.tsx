@@ -12,7 +12,6 @@ import {
 import { formatNaira } from '@shared/money';
 import { Copy, Download, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
-import { ReasonDialog } from '@/components/forms/reason-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -29,14 +28,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/lib/toast';
 import { InstalmentsTable } from './instalments-table';
 import { InvoiceLines } from './invoice-lines';
+import { InvoicePaymentsList } from './invoice-payments-list';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import {
-  useInvoiceDetail,
-  useRecordPayment,
-  useReplaceLink,
-  useReversePayment,
-  useSendInvoice,
-} from './invoicing-queries';
+import { useInvoiceDetail, useRecordPayment, useReplaceLink, useSendInvoice } from './invoicing-queries';
 import { OverpaidNotice } from './overpaid-notice';
 
 /** The details dialog: the invoice, its payments and history; send, edit, pay, void. */
@@ -83,7 +77,7 @@ function Details({
   return (
     <div className="space-y-5 text-sm">
       <div className="flex flex-wrap items-center gap-3">
-        <InvoiceStatusBadge status={invoice.status} />
+        <InvoiceStatusBadge invoice={invoice} />
         <span>Issued {formatDate(invoice.issueDate)}</span>
         <span>Due {formatDate(invoice.dueDate)}</span>
         {invoice.viewedAt ? <span className="text-muted">Viewed by the client</span> : null}
@@ -98,7 +92,7 @@ function Details({
       {invoice.notes ? <p className="whitespace-pre-line text-muted">{invoice.notes}</p> : null}
       {invoice.voidReason ? <p className="text-red-800">Void: {invoice.voidReason}</p> : null}
 
-      {invoice.payments.length ? <Payments invoice={invoice} /> : null}
+      {invoice.payments.length ? <InvoicePaymentsList invoice={invoice} /> : null}
       {isOpen ? <RecordPayment invoice={invoice} /> : null}
 
       {invoice.history.length ? (
@@ -120,13 +114,6 @@ function Details({
             <Download aria-hidden /> Download PDF
           </a>
         </Button>
-        {invoice.receiptNumber ? (
-          <Button asChild variant="outline">
-            <a href={INVOICING_API.receiptPdf(invoice.id)} download>
-              <Download aria-hidden /> Receipt {invoice.receiptNumber}
-            </a>
-          </Button>
-        ) : null}
         {invoice.publicUrl ? (
           <Button
             variant="outline"
@@ -167,45 +154,6 @@ function Details({
         ) : null}
       </DialogFooter>
     </div>
-  );
-}
-
-function Payments({ invoice }: { invoice: InvoiceDetail }) {
-  const reverse = useReversePayment();
-  const [reversing, setReversing] = useState<string | null>(null);
-  return (
-    <section aria-label="Payments">
-      <h3 className="mb-2 font-semibold">Payments</h3>
-      <ul className="space-y-1">
-        {invoice.payments.map((p) => (
-          <li key={p.id} className="flex flex-wrap items-center justify-between gap-2">
-            <span className={p.reversedAt ? 'text-muted line-through' : ''}>
-              {formatDate(p.paidOn)} · {PAYMENT_METHOD_LABELS[p.method]} · {formatNaira(p.amountKobo)}
-              {p.note ? ` · ${p.note}` : ''}
-            </span>
-            {p.reversedAt ? (
-              <span className="text-muted">Reversed: {p.reversalReason}</span>
-            ) : invoice.status !== 'void' ? (
-              <Button size="sm" variant="ghost" onClick={() => setReversing(p.id)}>
-                Reverse
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      <ReasonDialog
-        open={reversing !== null}
-        onOpenChange={(open) => !open && setReversing(null)}
-        title="Reverse this payment"
-        description="The payment stays on record, marked reversed, and the balance goes back up."
-        confirmLabel="Reverse payment"
-        pending={reverse.isPending}
-        onConfirm={async (reason) => {
-          await reverse.mutateAsync({ id: invoice.id, paymentId: reversing!, reason });
-          setReversing(null);
-        }}
-      />
-    </section>
   );
 }
 

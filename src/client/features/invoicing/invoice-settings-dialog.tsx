@@ -52,10 +52,12 @@ function SettingsForm({ settings, onDone }: { settings: InvoiceSettings; onDone:
   const text = (
     key: 'businessName' | 'address' | 'tin' | 'bankName' | 'accountName' | 'accountNumber' | 'prefix',
     label: string,
+    hint?: string,
   ) => (
     <TextField
       id={`settings-${key}`}
       label={label}
+      hint={hint}
       value={values[key]}
       onChange={(e) => set(key, e.target.value)}
     />
@@ -85,7 +87,7 @@ function SettingsForm({ settings, onDone }: { settings: InvoiceSettings; onDone:
       }}
     >
       {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
-      {text('businessName', 'Business name')}
+      {text('businessName', 'Business name', 'Empty: your profile’s business name is used')}
       {text('address', 'Address')}
       {text('tin', 'TIN')}
       {text('bankName', 'Bank')}

@@ -1,19 +1,26 @@
+import { invoiceStatusLabel } from '@shared/invoice-status';
 import type { InvoiceStatus } from '@shared/invoicing';
 import { Badge } from '@/components/ui/badge';
 
-const LOOK: Record<
-  InvoiceStatus,
-  { label: string; variant: 'neutral' | 'default' | 'success' | 'danger' | 'warning' }
-> = {
-  draft: { label: 'Draft', variant: 'neutral' },
-  sent: { label: 'Sent', variant: 'default' },
-  overdue: { label: 'Overdue', variant: 'danger' },
-  paid: { label: 'Paid', variant: 'success' },
-  void: { label: 'Void', variant: 'neutral' },
+type Variant = 'neutral' | 'default' | 'success' | 'danger' | 'warning';
+const LOOK: Record<InvoiceStatus, Variant> = {
+  draft: 'neutral',
+  sent: 'default',
+  overdue: 'danger',
+  paid: 'success',
+  void: 'neutral',
 };
 
-/** The status badge; an unknown status shows as such (the spec's fallback). */
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  const look = LOOK[status] ?? { label: 'Unknown', variant: 'neutral' as const };
-  return <Badge variant={look.variant}>{look.label}</Badge>;
+/**
+ * The status badge, the same in every list and on the client's page: an open invoice with part
+ * of it paid reads "Partially paid"; an unknown status shows as such (the spec's fallback).
+ */
+export function InvoiceStatusBadge({
+  invoice,
+}: {
+  invoice: { status: InvoiceStatus; totalKobo: number; balanceKobo: number };
+}) {
+  const label = invoiceStatusLabel(invoice);
+  const part = label.startsWith('Partially paid') && invoice.status === 'sent';
+  return <Badge variant={part ? 'warning' : (LOOK[invoice.status] ?? 'neutral')}>{label}</Badge>;
 }

@@ -111,11 +111,11 @@ export function PhotographerInvoices() {
                   <TableCell className="text-right">
                     {formatNaira(invoice.totalKobo)}
                     <span className="mt-1 block sm:hidden">
-                      <InvoiceStatusBadge status={invoice.status} />
+                      <InvoiceStatusBadge invoice={invoice} />
                     </span>
                   </TableCell>
                   <TableCell className="max-sm:hidden">
-                    <InvoiceStatusBadge status={invoice.status} />
+                    <InvoiceStatusBadge invoice={invoice} />
                   </TableCell>
                   <TableCell>
                     <RecordRowActions
@@ -255,7 +255,7 @@ export function ReceivedInvoices({ emailVerified }: { emailVerified: boolean }) 
                 <TableCell>{formatDate(i.dueDate)}</TableCell>
                 <TableCell className="text-right">{formatNaira(i.totalKobo)}</TableCell>
                 <TableCell>
-                  <InvoiceStatusBadge status={i.status} />
+                  <InvoiceStatusBadge invoice={i} />
                 </TableCell>
                 <TableCell>
                   <Button asChild variant="link" size="sm">

@@ -1,3 +1,4 @@
+import type { PublicInvoice, ReceivedInvoice } from '@shared/invoice-link';
 import {
   INVOICE_MESSAGES,
   INVOICING_API,
@@ -7,8 +8,6 @@ import {
   type InvoiceList,
   type InvoiceSettings,
   type InvoiceTab,
-  type PublicInvoice,
-  type ReceivedInvoice,
   type RecordPaymentInput,
 } from '@shared/invoicing';
 import { PAYMENTS_API, type RefundInput } from '@shared/payments';
@@ -147,10 +146,12 @@ export const useRecordPayment = () =>
   useInvoicingMutation(
     async ({ id, input }: { id: string; input: RecordPaymentInput }) =>
       (await api.post<{ invoice: InvoiceDetail }>(INVOICING_API.payments(id), input)).invoice,
-    (invoice) =>
-      invoice.status === 'paid'
-        ? `Invoice ${invoice.number} is paid; the receipt is on its way`
-        : 'Payment recorded',
+    (invoice) => {
+      const receipt = invoice.payments.at(-1)?.receiptNumber;
+      return invoice.status === 'paid'
+        ? `Invoice ${invoice.number} is paid; receipt ${receipt} is on its way`
+        : `Payment recorded; receipt ${receipt} is on its way`;
+    },
   );
 
 export const useReversePayment = () =>

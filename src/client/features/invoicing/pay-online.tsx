@@ -1,5 +1,5 @@
+import type { PublicInvoice } from '@shared/invoice-link';
 import { nextInstalment } from '@shared/invoice-schedule';
-import type { PublicInvoice } from '@shared/invoicing';
 import { formatNaira } from '@shared/money';
 import { CreditCard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -49,12 +49,8 @@ export function PayOnline({ token, invoice }: { token: string; invoice: PublicIn
     });
   }, [reference, back, setParams]);
 
-  const answer = back.data ? OUTCOME_MESSAGES[back.data.outcome] : undefined;
-  // A receipt goes out when the invoice is paid in full, not for a deposit or an instalment.
-  const outcome =
-    answer && answer.tone === 'success' && invoice.status !== 'paid'
-      ? { tone: answer.tone, text: 'Payment received. Thank you: it is on the invoice below.' }
-      : answer;
+  // Every payment, a deposit or an instalment too, has its receipt emailed (and listed below).
+  const outcome = back.data ? OUTCOME_MESSAGES[back.data.outcome] : undefined;
   // With a payment schedule, "Pay now" is for the next instalment; the whole balance is a choice.
   const next = nextInstalment(invoice.schedule);
   const nowKobo = next ? Math.min(invoice.balanceKobo, next.amountKobo - next.paidKobo) : invoice.balanceKobo;

@@ -1,8 +1,10 @@
 import {
   FULL_PERCENT_BP,
   type Instalment,
+  isPositionLabel,
   MAX_INSTALMENTS,
   MIN_INSTALMENTS,
+  positionName,
   resolveSchedule,
   type ScheduleKind,
   type ScheduleRowInput,
@@ -29,11 +31,11 @@ export interface ScheduleEditorRow {
 
 let nextKey = 1;
 
-/** The rows of a draft's stored schedule, for editing it. */
+/** The rows of a draft's stored schedule, for editing it (a place name follows the place). */
 export function rowsFromSchedule(schedule: readonly Instalment[]): ScheduleEditorRow[] {
   return schedule.map((i) => ({
     key: nextKey++,
-    label: i.label,
+    label: isPositionLabel(i.label) ? '' : i.label,
     kind: i.percentBp === null ? 'amount' : 'percent',
     amountKobo: i.percentBp === null ? i.amountKobo : null,
     percent: i.percentBp === null ? '' : String(i.percentBp / 100),
@@ -41,18 +43,14 @@ export function rowsFromSchedule(schedule: readonly Instalment[]): ScheduleEdito
   }));
 }
 
-/** A deposit of 50 % now and the balance by the due date: the usual start. */
+/**
+ * A deposit of 50 % now and the balance by the due date: the usual start. Their names come from
+ * their places (Deposit, Balance), so a row added later is named right too.
+ */
 export function depositSchedule(issueDate: string, dueDate: string): ScheduleEditorRow[] {
   return [
-    {
-      key: nextKey++,
-      label: 'Deposit',
-      kind: 'percent',
-      amountKobo: null,
-      percent: '50',
-      dueDate: issueDate,
-    },
-    { key: nextKey++, label: 'Balance', kind: 'percent', amountKobo: null, percent: '50', dueDate },
+    { key: nextKey++, label: '', kind: 'percent', amountKobo: null, percent: '50', dueDate: issueDate },
+    { key: nextKey++, label: '', kind: 'percent', amountKobo: null, percent: '50', dueDate },
   ];
 }
 
@@ -128,7 +126,7 @@ export function ScheduleEditor({
             id={`instalment-${row.key}-label`}
             label={`Instalment ${index + 1} label`}
             optional
-            placeholder={index === 0 ? 'Deposit' : `Instalment ${index + 1}`}
+            placeholder={positionName(index + 1, rows.length)}
             value={row.label}
             onChange={(e) => set(row.key, { label: e.target.value })}
           />

@@ -1,6 +1,7 @@
 import type { DirectoryCard } from '@shared/marketplace';
 import { CATEGORY_LABELS } from '@shared/marketplace-terms';
 import { formatNaira } from '@shared/money';
+import { vatNote } from '@shared/vat';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { ArtImage } from '@/components/marketing/art-image';
@@ -10,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 /** One photographer in the directory: the whole card links to the profile. */
 export function PhotographerCard({ photographer }: { photographer: DirectoryCard }) {
-  const { slug, businessName, city, categories, startingPriceKobo, cover } = photographer;
+  const { slug, businessName, city, categories, startingPriceKobo, vatEnabled, cover } = photographer;
   return (
     <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-gold-600 hover:shadow-md">
       <ArtImage
@@ -49,7 +50,8 @@ export function PhotographerCard({ photographer }: { photographer: DirectoryCard
           ) : (
             <>
               Starting from{' '}
-              <span className="text-lg font-semibold text-gold-800">{formatNaira(startingPriceKobo)}</span>
+              <span className="text-lg font-semibold text-gold-800">{formatNaira(startingPriceKobo)}</span>{' '}
+              {vatNote(vatEnabled)}
             </>
           )}
         </p>

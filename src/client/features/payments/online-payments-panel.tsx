@@ -116,7 +116,7 @@ export function OnlinePaymentsPanel() {
                     <TableCell>{p.email}</TableCell>
                     <TableCell className="text-right">{formatNaira(p.amountKobo)}</TableCell>
                     <TableCell className="text-right">
-                      {p.refundedKobo ? formatNaira(p.refundedKobo) : '—'}
+                      <RefundedCell payment={p} />
                     </TableCell>
                     <TableCell>
                       <Badge
@@ -128,7 +128,7 @@ export function OnlinePaymentsPanel() {
                       </Badge>
                     </TableCell>
                     <TableCell className="text-right">
-                      {p.status === 'succeeded' && p.refundedKobo < p.amountKobo ? (
+                      {p.status === 'succeeded' && refundableKobo(p) > 0 ? (
                         <Button variant="ghost" size="sm" onClick={() => setRefunding(p)}>
                           Refund
                         </Button>
@@ -146,8 +146,28 @@ export function OnlinePaymentsPanel() {
   );
 }
 
+/** What can still be refunded: neither refunded nor on its way back. */
+const refundableKobo = (p: OnlinePayment) => p.amountKobo - p.refundedKobo - p.pendingRefundKobo;
+
+/** What came back of a payment, and what Paystack has yet to confirm. */
+function RefundedCell({ payment: p }: { payment: OnlinePayment }) {
+  if (!p.refundedKobo && !p.pendingRefundKobo) return <>—</>;
+  return (
+    <>
+      {p.refundedKobo >= p.amountKobo
+        ? 'Refunded in full'
+        : p.refundedKobo
+          ? formatNaira(p.refundedKobo)
+          : null}
+      {p.pendingRefundKobo ? (
+        <span className="block text-xs text-muted">{formatNaira(p.pendingRefundKobo)} on its way back</span>
+      ) : null}
+    </>
+  );
+}
+
 function RefundDialog({ payment, onClose }: { payment: OnlinePayment; onClose: () => void }) {
-  const left = payment.amountKobo - payment.refundedKobo;
+  const left = refundableKobo(payment);
   const [amountKobo, setAmountKobo] = useState<number | null>(left);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,5 +1,6 @@
 import { formatNaira } from '@shared/money';
 import { type BookingInput, beyondHorizonMessage, SCHEDULING_MESSAGES } from '@shared/scheduling';
+import { sessionDeposit, totalForClient } from '@shared/vat';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldFrame, FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
@@ -43,6 +44,7 @@ export function BookingForm({
   error,
   timeZone,
   horizonDays,
+  vatEnabled = false,
 }: {
   source: SlotSource;
   types: TypeChoice[];
@@ -62,6 +64,8 @@ export function BookingForm({
   timeZone: string;
   /** The photographer's booking window: a time past it needs their confirmation (unset for visitors). */
   horizonDays?: number | undefined;
+  /** The photographer charges VAT: the deposit, a share of the session's invoice, includes it. */
+  vatEnabled?: boolean | undefined;
 }) {
   const [date, setDate] = useState<Date | undefined>();
   const [typeId, setTypeId] = useState(initialTypeId ?? '');
@@ -194,7 +198,7 @@ export function BookingForm({
             </Suspense>
           ) : null}
           {chosenType && chosenType.depositPercent > 0 ? (
-            <DepositNote type={chosenType} confirmsOnDeposit={confirmsOnDeposit} />
+            <DepositNote type={chosenType} confirmsOnDeposit={confirmsOnDeposit} vatEnabled={vatEnabled} />
           ) : null}
         </div>
       </div>
@@ -254,15 +258,17 @@ export function BookingForm({
 function DepositNote({
   type,
   confirmsOnDeposit,
+  vatEnabled,
 }: {
   type: TypeChoice;
   confirmsOnDeposit: boolean | undefined;
+  vatEnabled: boolean;
 }) {
   return (
     <p className="rounded-md bg-gold-50 p-3 text-sm text-gold-900">
       A {type.depositPercent}% deposit (
-      {formatNaira(Math.round((type.priceKobo * type.depositPercent) / 100))}) secures this session: the time
-      is held for 30 minutes while it is paid online
+      {totalForClient(sessionDeposit(type.priceKobo, type.depositPercent, vatEnabled), vatEnabled)}) secures
+      this session: the time is held for 30 minutes while it is paid online
       {confirmsOnDeposit === false
         ? ', then the photographer confirms the booking.'
         : ', and the booking is confirmed as soon as it is paid.'}

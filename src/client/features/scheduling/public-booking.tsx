@@ -59,6 +59,7 @@ export function PublicBooking({
           busy={book.isPending}
           error={book.error}
           timeZone={info.timeZone}
+          vatEnabled={info.vatEnabled}
           onSubmit={(input) =>
             book.mutate(input, {
               onSuccess: (result) => {

@@ -88,7 +88,6 @@ export const invoices = pgTable(
      * the link is revoked (void, or a new link); kept so the photographer can copy the link.
      */
     token: text('token'),
-    receiptNumber: text('receipt_number'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -100,7 +99,6 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_photographer_number_idx').on(t.photographerId, t.number),
-    uniqueIndex('invoices_photographer_receipt_idx').on(t.photographerId, t.receiptNumber),
     uniqueIndex('invoices_token_idx').on(t.token),
     index('invoices_photographer_created_idx').on(t.photographerId, t.createdAt),
     index('invoices_client_email_idx').on(t.clientEmail),
@@ -110,7 +108,11 @@ export const invoices = pgTable(
   ],
 );
 
-/** Payments the photographer records; reversed with a reason, never deleted. */
+/**
+ * Every payment on an invoice, recorded by hand or online; reversed with a reason, never deleted.
+ * Each has its own receipt (decision 201): its number is taken from the photographer's receipt
+ * counter in the paying transaction, so numbers are gap-free and unique whatever races.
+ */
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
@@ -125,18 +127,27 @@ export const invoicePayments = pgTable(
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     paidOn: date('paid_on').notNull(),
     note: text('note').notNull().default(''),
+    /** RCT-0001; null only on payments recorded before every payment had a receipt. */
+    receiptNumber: text('receipt_number'),
+    /** What the invoice still owed once this payment was in: the receipt prints it. */
+    balanceAfterKobo: bigint('balance_after_kobo', { mode: 'number' }),
+    /** Paystack's reference of an online payment (its refunds are found by it). */
+    reference: text('reference'),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     reversalReason: text('reversal_reason'),
     /**
-     * What was given back of this payment: by hand, on a reversed row (a cancelled booking's
+     * What was given back of this payment. Online: what Paystack refunded (the payment stands; its
+     * refunds are rows of their own in payments). By hand: on a reversed row (a cancelled booking's
      * refund; the part kept is recorded again as a new payment), so reports count the payment as
-     * received and the refund apart (decision 230). 0 for a reversal that corrects a mistake.
+     * received and the refund apart (decision 230); 0 for a reversal that corrects a mistake.
      */
     refundedKobo: kobo('refunded_kobo'),
     createdAt: createdAt(),
   },
   (t) => [
     index('invoice_payments_invoice_idx').on(t.invoiceId),
+    uniqueIndex('invoice_payments_receipt_idx').on(t.photographerId, t.receiptNumber),
+    index('invoice_payments_reference_idx').on(t.reference),
     index('invoice_payments_photographer_paid_idx').on(t.photographerId, t.paidOn),
     // Reports read refunds by hand by the day they were made.
     index('invoice_payments_photographer_reversed_idx')

@@ -53,6 +53,11 @@ describe('contracts linked to a booking', () => {
     t = await createTestApp();
     ade = await photographerWithListing(t.app, { businessName: 'Ade Studio', slug, firstName: 'Ade' });
     other = await signInAs(t.app, 'approvedPhotographer');
+    // Ade charges no VAT: the session's invoice is the listed ₦250,000 (decision 200).
+    const settings = (await call(ade, 'GET', '/api/invoices/settings')).json().settings;
+    expect(
+      (await call(ade, 'PUT', '/api/invoices/settings', { ...settings, vatEnabled: false })).statusCode,
+    ).toBe(200);
     // A wedding with a 30% deposit, booked from the profile: an invoice whose first instalment is the deposit.
     const type = await typeId(ade, 'Wedding Package');
     const { id, ...input } = type;

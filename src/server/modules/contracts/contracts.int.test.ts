@@ -204,11 +204,18 @@ describe('contracts API', () => {
     const again = await call(null, 'POST', `/api/public/contracts/${token}/sign`, sign('Chiamaka Obi'));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(CONTRACT_MESSAGES.alreadySigned);
+    // Signed by the client, it waits for the photographer: its own tab, out of Sent.
+    const ids = async (tab: string) =>
+      (await call(ade, 'GET', `/api/contracts?tab=${tab}`)).json().contracts.map((x: { id: string }) => x.id);
+    expect(await ids('countersign')).toContain(c.id);
+    expect(await ids('sent')).not.toContain(c.id);
 
     const counter = await call(ade, 'POST', `/api/contracts/${c.id}/countersign`, sign('Ade Studio'));
     expect(counter.statusCode, counter.body).toBe(200);
     expect(counter.json().contract.status).toBe('signed');
     expect(counter.json().contract.signatureDate).toBeTruthy();
+    expect(await ids('countersign')).not.toContain(c.id);
+    expect(await ids('signed')).toContain(c.id);
 
     const detail = (await call(ade, 'GET', `/api/contracts/${c.id}`)).json().contract;
     expect(detail.trail.map((e: { event: string }) => e.event)).toEqual([

@@ -129,15 +129,26 @@ const listColumns: TabbedListColumns = {
   id: contracts.id,
 };
 
-/** One page of the photographer's contracts in some statuses, newest first, and how many in all. */
+/**
+ * One page of the photographer's contracts in some statuses, newest first, and how many in all;
+ * `signedByClient` narrows them to those the client has (or has not) signed.
+ */
 export async function listContractPage(
   db: Db,
   photographerId: string,
   statuses: readonly ContractStatus[],
   limit: number,
   offset: number,
+  signedByClient?: boolean,
 ) {
-  const where = inTab(listColumns, photographerId, statuses);
+  const where = and(
+    inTab(listColumns, photographerId, statuses),
+    signedByClient === undefined
+      ? undefined
+      : signedByClient
+        ? and(isNotNull(contracts.clientSignedAt), isNull(contracts.photographerSignedAt))
+        : isNull(contracts.clientSignedAt),
+  );
   const rows = await newestPage(db.select().from(contracts).where(where).$dynamic(), listColumns, {
     limit,
     offset,

@@ -7,6 +7,7 @@ import {
   CONTRACT_EXPIRY_DAYS,
   CONTRACT_MESSAGES,
   CONTRACT_PAGE_SIZE,
+  CONTRACT_TAB_SIGNED_BY_CLIENT,
   CONTRACT_TAB_STATUSES,
   type Contract,
   type ContractBooking,
@@ -42,6 +43,7 @@ import {
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { newLinkToken } from '../../lib/token-link.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
+import { contactOf } from '../accounts/accounts.service.ts';
 import { findOrCreateLead, recordClientEvent } from '../clients/client-timeline.service.ts';
 import { getClientDetail } from '../clients/clients.service.ts';
 import { invoiceFee } from '../invoicing/invoice-fee.service.ts';
@@ -173,7 +175,10 @@ const toTrail = (r: AuditRow): TrailEntry => ({
 
 async function who(db: Db, photographerId: string) {
   const p = await photographerOf(db, photographerId);
-  return { name: p?.name ?? '', email: p?.email ?? '' };
+  const business = (await contactOf(db, photographerId))?.name || p?.name || 'Your photographer';
+  // Emails to the client come from the business, with replies to the photographer.
+  const onBehalfOf = { name: business, ...(p?.email ? { replyTo: p.email } : {}) };
+  return { name: p?.name ?? '', email: p?.email ?? '', business, onBehalfOf };
 }
 
 /** One step in the append-only trail, with the hash of the text as it stands. */
@@ -391,6 +396,7 @@ export async function listForPhotographer(
     CONTRACT_TAB_STATUSES[query.tab],
     CONTRACT_PAGE_SIZE,
     (query.page - 1) * CONTRACT_PAGE_SIZE,
+    CONTRACT_TAB_SIGNED_BY_CLIENT[query.tab],
   );
   const photographer = await who(deps.db, photographerId);
   return {
@@ -468,12 +474,13 @@ export async function sendContract(
         template: 'contract-sent',
         content: contractSentEmail({
           clientName: sent.clientName,
-          from: photographer.name || 'Your photographer',
+          from: photographer.business,
           title: sent.title,
           expires: sent.expiresOn ? formatDate(sent.expiresOn) : 'soon',
           url: link(deps, sent.token!),
         }),
         meta: { contractId: sent.id },
+        onBehalfOf: photographer.onBehalfOf,
       },
       { db: tx },
     );
@@ -851,11 +858,12 @@ export async function deliverSignedContract(deps: ContractsDeps, contractId: str
         content: contractSignedEmail({
           name: row.clientName,
           title: row.title,
-          other: photographer.name,
+          other: photographer.business,
           url: row.token ? link(deps, row.token) : null,
         }),
         meta: { contractId: row.id },
         attachments,
+        onBehalfOf: photographer.onBehalfOf,
       },
       { db: tx },
     );

@@ -20,7 +20,7 @@ import { clientNetwork } from '../../lib/client-network.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { newLinkToken } from '../../lib/token-link.ts';
 import { countAttempt } from '../../lib/uploads/upload-limits.repository.ts';
-import { getSettings, invoicingDeps } from '../invoicing/invoicing.service.ts';
+import { chargesVat } from '../invoicing/invoicing.service.ts';
 import {
   deleteGrants,
   findGallery,
@@ -231,8 +231,7 @@ export async function getPublicGallery(
     imageCount: photos.length,
     includedPhotos: gallery.includedPhotos,
     extraPhotoKobo: gallery.extraPhotoKobo,
-    // Extras are billed on the photographer's invoices: VAT as their invoice settings say.
-    vatEnabled: (await getSettings(invoicingDeps(deps, deps.publicUrl), gallery.photographerId)).vatEnabled,
+    vatEnabled: await chargesVat(deps.db, gallery.photographerId),
     delivered: gallery.deliveredAt !== null,
     // Locked, not even the cover: a forwarded link without the PIN shows no photo at all.
     cover: !locked && photos[0] ? publicPhoto(deps, gallery, photos[0], ttl) : null,

@@ -3,9 +3,9 @@ import { invoiceTotals } from '../../../shared/invoicing.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import { findOrCreateLead } from '../clients/client-timeline.service.ts';
 import {
+  chargesVat,
   createAndSendInvoice,
   getInvoiceDetail,
-  getSettings,
   type InvoicingDeps,
   voidIfUnpaid,
 } from '../invoicing/invoicing.service.ts';
@@ -118,7 +118,7 @@ export async function quoteExtras(
   const extras = extrasOf(gallery.includedPhotos, favourites);
   const plan = await extrasPlan(invoicing, gallery, selection, extras);
   const newExtras = plan.unchanged ? 0 : dueOf(gallery, extras, plan.billing);
-  const { vatEnabled } = await getSettings(invoicing, gallery.photographerId);
+  const vatEnabled = await chargesVat(invoicing.db, gallery.photographerId);
   const totals = invoiceTotals([{ quantity: newExtras, unitKobo: gallery.extraPhotoKobo }], {
     vatEnabled,
     discountKobo: 0,

@@ -31,11 +31,12 @@ export function registerInvoiceClientRecords(): void {
             a.dueDate.localeCompare(b.dueDate),
         );
       const due = unpaid.reduce((sum, i) => sum + (i.totalKobo - i.paidKobo), 0);
+      const partly = unpaid.some((i) => i.paidKobo > 0);
       // The card opens the invoice to pay (its link), the soonest due first; else the list.
       const first = unpaid.find((i) => i.token);
       return {
         count: issued.length,
-        nextAction: due > 0 ? `${formatNaira(due)} to pay` : null,
+        nextAction: due > 0 ? `${formatNaira(due)} to pay${partly ? ' (partially paid)' : ''}` : null,
         href: first ? `/i/${first.token}` : '/invoicing',
       };
     },

@@ -5,13 +5,8 @@ import { withTransaction } from '../../db/transaction.ts';
 import { instalmentReminderEmail, invoiceReminderEmail } from '../../emails/invoice-emails.tsx';
 import { listInstalments, openInstalmentsDueBetween } from './instalments.repository.ts';
 import { type InvoicingDeps, publicLink, today } from './invoice-context.ts';
-import {
-  addEvent,
-  lockInvoice,
-  markOverdue,
-  openInvoicesDueBetween,
-  photographerOf,
-} from './invoicing.repository.ts';
+import { onBehalfOf, senderOf } from './invoice-sender.ts';
+import { addEvent, lockInvoice, markOverdue, openInvoicesDueBetween } from './invoicing.repository.ts';
 
 /** The daily jobs: overdue (Africa/Lagos calendar) and reminders. */
 
@@ -87,7 +82,7 @@ export async function sendDueReminders(deps: InvoicingDeps): Promise<number> {
 
 /** Sends one reminder in its own transaction, unless it was sent already or is no longer due. */
 async function remindOnce(deps: InvoicingDeps, reminder: Reminder, offset: number): Promise<boolean> {
-  const { invoice, settings, instalment } = reminder;
+  const { invoice, instalment } = reminder;
   return withTransaction(deps.db, async (tx) => {
     const locked = await lockInvoice(tx, invoice.photographerId, invoice.id);
     if (!locked || (locked.status !== 'sent' && locked.status !== 'overdue') || !locked.token) return false;
@@ -101,10 +96,10 @@ async function remindOnce(deps: InvoicingDeps, reminder: Reminder, offset: numbe
     const key = instalment ? `reminder:${instalment.position}:${offset}` : `reminder:${offset}`;
     const detail = instalment ? `Reminder sent: ${name} ${when}` : `Reminder sent (${when})`;
     if (!(await addEvent(tx, invoice.id, 'reminder', detail, key))) return false;
-    const who = await photographerOf(tx, locked.photographerId);
+    const sender = await senderOf(tx, locked.photographerId);
     const facts = {
       clientName: locked.clientName,
-      from: settings?.businessName || who?.name || 'Your photographer',
+      from: sender.name,
       number: locked.number!,
       total: formatNaira(locked.totalKobo),
       dueDate: formatDate(reminder.dueDate),
@@ -128,6 +123,7 @@ async function remindOnce(deps: InvoicingDeps, reminder: Reminder, offset: numbe
           reminder: offset,
           ...(instalment ? { instalment: instalment.position } : {}),
         },
+        onBehalfOf: onBehalfOf(sender),
       },
       { db: tx },
     );

@@ -1,13 +1,15 @@
-import type { PublicInvoice } from '../../../shared/invoicing.ts';
+import type { PublicInvoice } from '../../../shared/invoice-link.ts';
+import { INVOICING_API } from '../../../shared/invoicing.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { clientSaysPaidEmail } from '../../emails/invoice-emails.tsx';
 import { amountsOf, bankOf, byToken, type InvoicingDeps, iso, now, today } from './invoice-context.ts';
-import { pdfData, pdfName } from './invoice-documents.ts';
+import { pdfData, pdfName, receiptPdfOf } from './invoice-documents.ts';
 import { onlineOffer } from './invoice-online.service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { readSchedule } from './invoice-schedule.service.ts';
-import { addEvent, ensureSettings, photographerOf, updateInvoice } from './invoicing.repository.ts';
+import { senderOf } from './invoice-sender.ts';
+import { addEvent, listPayments, photographerOf, updateInvoice } from './invoicing.repository.ts';
 
 /** The client's link (/i/<token>): the invoice page, its PDF and "I have paid". */
 
@@ -21,10 +23,10 @@ export async function getPublicInvoice(deps: InvoicingDeps, token: string): Prom
       return updated;
     });
   }
-  const [settings, who, schedule] = await Promise.all([
-    ensureSettings(deps.db, row.photographerId),
-    photographerOf(deps.db, row.photographerId),
+  const [sender, schedule, payments] = await Promise.all([
+    senderOf(deps.db, row.photographerId),
     readSchedule(deps.db, row.id, today(deps)),
+    listPayments(deps.db, row.id),
   ]);
   return {
     number: row.number!,
@@ -37,14 +39,26 @@ export async function getPublicInvoice(deps: InvoicingDeps, token: string): Prom
     notes: row.notes,
     clientSaysPaidAt: iso(row.clientSaysPaidAt),
     from: {
-      name: settings.businessName || who?.name || '',
-      email: who?.email ?? '',
-      address: settings.address,
-      tin: settings.tin,
+      name: sender.name,
+      email: sender.email,
+      address: sender.settings.address,
+      tin: sender.settings.tin,
     },
-    bank: bankOf(settings),
-    pdfUrl: `/api/public/invoices/${token}/pdf`,
+    bank: bankOf(sender.settings),
+    pdfUrl: INVOICING_API.publicPdf(token),
     schedule,
+    receipts: payments
+      .filter((p) => p.receiptNumber)
+      .map((p) => ({
+        receiptNumber: p.receiptNumber!,
+        paidOn: p.paidOn,
+        method: p.method,
+        amountKobo: p.amountKobo,
+        // A reversal by mistake gave nothing back but the receipt no longer stands: it reads
+        // refunded; one refunded by hand in part says the part (what was kept has its own receipt).
+        refundedKobo: p.reversedAt && p.refundedKobo === 0 ? p.amountKobo : p.refundedKobo,
+        pdfUrl: INVOICING_API.publicReceiptPdf(token, p.id),
+      })),
     online: await onlineOffer(deps, row),
   };
 }
@@ -54,10 +68,12 @@ export async function publicInvoicePdf(
   token: string,
 ): Promise<{ filename: string; pdf: Buffer }> {
   const row = await byToken(deps.db, token);
-  return {
-    filename: pdfName(row, 'invoice'),
-    pdf: await renderInvoicePdf(await pdfData(deps, deps.db, row, 'invoice')),
-  };
+  return { filename: pdfName(row), pdf: await renderInvoicePdf(await pdfData(deps, deps.db, row)) };
+}
+
+/** A payment's receipt by the invoice's link: the link shows this invoice's receipts only. */
+export async function publicReceiptPdf(deps: InvoicingDeps, token: string, paymentId: string) {
+  return receiptPdfOf(deps, await byToken(deps.db, token), paymentId);
 }
 
 /** "I have paid": tells the photographer (once), who checks and records the payment. */

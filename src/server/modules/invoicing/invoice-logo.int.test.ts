@@ -108,7 +108,8 @@ describe('the logo on invoice and receipt PDFs', () => {
       payload: { amountKobo: 15_000_00, method: 'cash' },
     });
     expect(paid.statusCode, paid.body).toBe(201);
-    expect(pdfImages(await pdfOf(`/api/invoices/${id}/receipt.pdf`))).toHaveLength(1);
+    const paymentId = paid.json().invoice.payments[0].id;
+    expect(pdfImages(await pdfOf(`/api/invoices/${id}/payments/${paymentId}/receipt.pdf`))).toHaveLength(1);
 
     // Another photographer's invoices stay without it.
     expect(

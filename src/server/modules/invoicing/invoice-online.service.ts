@@ -9,7 +9,13 @@ import { listInstalments } from './instalments.repository.ts';
 import { byToken, type InvoicingDeps, now, today } from './invoice-context.ts';
 import { applyPayment } from './invoice-payments.service.ts';
 import { reopenedStatus, syncSchedule } from './invoice-schedule.service.ts';
-import { addEvent, lockInvoice, photographerOf, updateInvoice } from './invoicing.repository.ts';
+import {
+  addEvent,
+  addRefundedToPayment,
+  lockInvoice,
+  photographerOf,
+  updateInvoice,
+} from './invoicing.repository.ts';
 import { noOnlinePay } from './online-pay.ts';
 
 /** Whether the client can pay this invoice online now (shown on the invoice page). */
@@ -64,7 +70,7 @@ export async function returnFromPayment(deps: InvoicingDeps, token: string, refe
 
 /**
  * The payments module's `settle` for an invoice: the verified amount is recorded as an online
- * payment in the settling transaction (receipt when paid in full), and the photographer hears of
+ * payment in the settling transaction (with its receipt, decision 201), and the photographer hears of
  * it. Money that arrives for an invoice already paid or void is recorded too (`applyPayment`
  * keeps its status). What was paid beyond what was owed (a second checkout paid too, decision
  * 212) is flagged: an event on the invoice, and the photographer's email says so and points at
@@ -87,6 +93,7 @@ export async function creditInvoicePayment(
     method: 'online',
     paidOn: lagosDate(deps.now?.() ?? new Date()),
     note: `Paystack ${payment.reference}`,
+    reference: payment.reference,
   });
   const extra = payment.amountKobo - owed;
   const overpaid = extra > 0 && invoice.status !== 'void';
@@ -137,6 +144,8 @@ export async function refundInvoicePayment(
 ): Promise<void> {
   const invoice = await lockInvoice(tx, payment.photographerId, payment.subjectId);
   if (!invoice) throw new Error(`refund of ${payment.reference} for a missing invoice`);
+  // The payment's row shows what came back of it; its receipt stays, marked refunded.
+  await addRefundedToPayment(tx, invoice.id, payment.reference, refund.amountKobo);
   const paidKobo = Math.max(0, invoice.paidKobo - refund.amountKobo);
   const { schedule } = await syncSchedule(tx, invoice.id, paidKobo, now(deps));
   const status =

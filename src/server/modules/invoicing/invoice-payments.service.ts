@@ -1,35 +1,28 @@
 import { instalmentName } from '../../../shared/invoice-schedule.ts';
 import {
-  formatDocumentNumber,
   INVOICE_MESSAGES,
   type InvoiceDetail,
   PAYMENT_METHOD_LABELS,
-  type PaymentMethod,
-  RECEIPT_PREFIX,
   type RecordPaymentInput,
   recordPaymentSchema,
 } from '../../../shared/invoicing.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { receiptEmail } from '../../emails/invoice-emails.tsx';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { type InvoicingDeps, now, today } from './invoice-context.ts';
-import { storePdf } from './invoice-documents.ts';
 import { invoicePaymentApplied } from './invoice-payment-hooks.ts';
 import { getInvoiceDetail } from './invoice-reads.service.ts';
+import { insertPaymentWithReceipt, type NewPayment, sendReceipt } from './invoice-receipts.service.ts';
 import { openStatusWith, reopenedStatus, syncSchedule } from './invoice-schedule.service.ts';
 import {
   addEvent,
-  ensureSettings,
   findPayment,
   type InvoiceRow,
-  insertPayment,
   listPayments,
   lockInvoice,
-  photographerOf,
+  type PaymentRow,
   reversePayment,
-  takeNextNumber,
   updateInvoice,
 } from './invoicing.repository.ts';
 
@@ -60,21 +53,22 @@ export async function recordPayment(
 }
 
 /**
- * Adds a payment to a locked invoice: the balance follows, and paid in full the receipt takes
- * its number (once per invoice) and goes to the client. Used for payments recorded by the
- * photographer and for online payments, in the caller's transaction. An invoice that is not
- * open (already paid, or void) keeps its status: the money is recorded (a payment Paystack took
- * is never dropped) with a note to refund or credit the client, and no receipt goes out.
+ * Adds a payment to a locked invoice, with its receipt (decision 201): the balance follows, and
+ * the receipt, numbered in this transaction, goes to the client whatever the payment (a deposit,
+ * an instalment, part or all of the balance). Used for payments recorded by the photographer and
+ * for online payments, in the caller's transaction. An invoice that is not open (already paid,
+ * or void) keeps its status: the money is recorded (a payment Paystack took is never dropped)
+ * with a note to refund or credit the client, and receipted like any other.
  */
 export async function applyPayment(
   deps: InvoicingDeps,
   tx: Db,
   row: InvoiceRow,
-  payment: { amountKobo: number; method: PaymentMethod; paidOn: string; note: string },
+  payment: NewPayment,
 ): Promise<InvoiceRow> {
   const { id, photographerId } = row;
-  await insertPayment(tx, { invoiceId: id, photographerId, ...payment });
   const paidKobo = row.paidKobo + payment.amountKobo;
+  const recorded = await insertPaymentWithReceipt(tx, row, payment, paidKobo);
   // Oldest unpaid instalment first, whatever the payment was meant for (decision 125).
   const { schedule, completed } = await syncSchedule(tx, id, paidKobo, now(deps));
   for (const done of completed)
@@ -85,15 +79,30 @@ export async function applyPayment(
     'payment',
     `${formatNaira(payment.amountKobo)} by ${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()} recorded`,
   );
+  const left = row.totalKobo - paidKobo;
   await deps.clients.recordEvent(tx, photographerId, {
     clientId: row.clientId,
     email: row.clientEmail,
     kind: 'payment',
-    summary: `${formatNaira(payment.amountKobo)} towards invoice ${row.number}`,
+    summary: `${formatNaira(payment.amountKobo)} towards invoice ${row.number}: ${left > 0 ? `partially paid, ${formatNaira(left)} left` : 'paid in full'} (receipt ${recorded.receiptNumber})`,
     invoiceId: id,
   });
   // Other modules' reactions (a booking's deposit keeps its time), in this same transaction.
   await invoicePaymentApplied(tx, { id, photographerId, paidKobo });
+  const updated = await statusAfterPayment(deps, tx, row, paidKobo, schedule);
+  await sendReceipt(deps, tx, updated, recorded);
+  return updated;
+}
+
+/** The invoice's status once `paidKobo` is in: open, part paid, or paid in full. */
+async function statusAfterPayment(
+  deps: InvoicingDeps,
+  tx: Db,
+  row: InvoiceRow,
+  paidKobo: number,
+  schedule: Awaited<ReturnType<typeof syncSchedule>>['schedule'],
+): Promise<InvoiceRow> {
+  const { id, photographerId } = row;
   if (row.status !== 'sent' && row.status !== 'overdue') {
     const kept = await updateInvoice(tx, id, { paidKobo });
     // Over-payment of a paid invoice is flagged by the online credit (invoice-online.service.ts).
@@ -106,30 +115,8 @@ export async function applyPayment(
     const status = schedule.length ? openStatusWith(row, schedule, today(deps)) : row.status;
     return updateInvoice(tx, id, { paidKobo, status });
   }
-  const receiptNumber =
-    row.receiptNumber ??
-    formatDocumentNumber(RECEIPT_PREFIX, (await takeNextNumber(tx, photographerId, 'receipt')).n);
-  const paid = await updateInvoice(tx, id, { paidKobo, status: 'paid', paidAt: now(deps), receiptNumber });
-  const attachment = await storePdf(deps, tx, paid, 'receipt');
-  const settings = await ensureSettings(tx, photographerId);
-  const who = await photographerOf(tx, photographerId);
-  await deps.mailer.send(
-    {
-      to: paid.clientEmail,
-      template: 'invoice-receipt',
-      content: receiptEmail({
-        clientName: paid.clientName,
-        from: settings.businessName || who?.name || 'Your photographer',
-        receiptNumber,
-        number: paid.number!,
-        total: formatNaira(paid.totalKobo),
-      }),
-      meta: { invoiceId: id },
-      attachments: [attachment],
-    },
-    { db: tx },
-  );
-  await addEvent(tx, id, 'paid', `Paid in full; receipt ${receiptNumber} sent`);
+  const paid = await updateInvoice(tx, id, { paidKobo, status: 'paid', paidAt: now(deps) });
+  await addEvent(tx, id, 'paid', 'Paid in full');
   await deps.clients.recordEvent(tx, photographerId, {
     clientId: paid.clientId,
     email: paid.clientEmail,
@@ -152,6 +139,8 @@ export async function reverseInvoicePayment(
     if (!row) throw notFound(INVOICE_MESSAGES.notFound);
     const payment = await findPayment(tx, id, paymentId);
     if (!payment) throw notFound(INVOICE_MESSAGES.paymentNotFound);
+    if (payment.method === 'online' && !payment.reversedAt)
+      throw conflict(INVOICE_MESSAGES.onlineNotReversible);
     if (!(await reversePayment(tx, paymentId, reason))) throw conflict(INVOICE_MESSAGES.alreadyReversed);
     await paidWentDown(deps, tx, row, row.paidKobo - payment.amountKobo);
     await addEvent(tx, id, 'payment_reversed', `${formatNaira(payment.amountKobo)} reversed: ${reason}`);
@@ -170,8 +159,9 @@ async function paidWentDown(deps: InvoicingDeps, tx: Db, row: InvoiceRow, paidKo
  * For a module that refunds a client what they paid by hand (a cancelled booking, decision 161),
  * in the caller's transaction: up to `amountKobo` is given back from the invoice's recorded
  * payments (not online ones: those go back through Paystack), newest first. A payment refunded
- * whole is reversed with the reason; one refunded in part is reversed and what is kept recorded
- * again as a new payment of the same method and day, so every payment row stays a true record.
+ * is reversed with the reason and keeps the part given back (reports count it received, then
+ * refunded: decision 230); what is kept of one refunded in part is recorded again as a new payment
+ * of the same method and day, with its own receipt, so every payment row stays a true record.
  * Returns the kobo refunded.
  */
 export async function refundRecordedPayments(
@@ -186,24 +176,36 @@ export async function refundRecordedPayments(
   if (!row || amountKobo <= 0) return 0;
   const recorded = (await listPayments(tx, id)).filter((p) => p.method !== 'online' && !p.reversedAt);
   let left = amountKobo;
+  const kept: { payment: PaymentRow; refundedKobo: number }[] = [];
   for (const payment of recorded.reverse()) {
     if (left <= 0) break;
     const part = Math.min(left, payment.amountKobo);
     await reversePayment(tx, payment.id, reason, part);
-    if (part < payment.amountKobo)
-      await insertPayment(tx, {
-        invoiceId: id,
-        photographerId,
-        amountKobo: payment.amountKobo - part,
-        method: payment.method,
-        paidOn: payment.paidOn,
-        note: `Kept of ${formatNaira(payment.amountKobo)} after ${formatNaira(part)} was refunded`,
-      });
+    if (part < payment.amountKobo) kept.push({ payment, refundedKobo: part });
     left -= part;
   }
   const refunded = amountKobo - left;
   if (refunded === 0) return 0;
-  await paidWentDown(deps, tx, row, row.paidKobo - refunded);
+  const after = await paidWentDown(deps, tx, row, row.paidKobo - refunded);
+  // What the client keeps paid of a payment refunded in part is recorded again (the invoice's paid
+  // money already counts it), with a receipt that replaces the first one.
+  for (const { payment, refundedKobo } of kept) {
+    const again = await insertPaymentWithReceipt(
+      tx,
+      after,
+      {
+        amountKobo: payment.amountKobo - refundedKobo,
+        method: payment.method,
+        paidOn: payment.paidOn,
+        note: `Kept of ${formatNaira(payment.amountKobo)} after ${formatNaira(refundedKobo)} was refunded`,
+      },
+      after.paidKobo,
+    );
+    await sendReceipt(deps, tx, after, again, {
+      receiptNumber: payment.receiptNumber ?? 'the first receipt',
+      refundedKobo,
+    });
+  }
   await addEvent(tx, id, 'refund', `${formatNaira(refunded)} refunded by hand: ${reason}`);
   await deps.clients.recordEvent(tx, photographerId, {
     clientId: row.clientId,

@@ -34,11 +34,22 @@ export interface InvoicePdfData {
   notes: string;
   bank: { bankName: string; accountName: string; accountNumber: string } | null;
   payUrl: string | null;
-  payments: { paidOn: string; method: string; amountKobo: number }[];
+  /** A receipt's one payment (decision 201); absent on an invoice. */
+  receipt?: ReceiptPayment | undefined;
   /** The payment schedule (empty: none): each instalment's name, due date, amount and state. */
   schedule?: { name: string; dueDate: string; amountKobo: number; state: string }[];
   /** The photographer's logo (PNG or JPEG bytes), drawn top left; absent: none. */
   logo?: Buffer | undefined;
+}
+
+export interface ReceiptPayment {
+  amountKobo: number;
+  paidOn: string;
+  method: string;
+  /** What the invoice still owed once this payment was in (null: not known, an older payment). */
+  balanceAfterKobo: number | null;
+  refundedKobo: number;
+  reversed: { on: string; reason: string } | null;
 }
 
 const INK = '#1f2937';
@@ -78,10 +89,13 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   doc.fillColor(MUTED).fontSize(9);
   for (const line of data.to.lines) if (line) doc.text(line, { width: 260 });
   const afterTo = doc.y;
-  doc.fillColor(MUTED).font('bold').fontSize(9).text('ISSUE DATE', 330, y);
-  doc.fillColor(INK).font('regular').fontSize(10).text(formatDate(data.issueDate), 330);
-  doc.fillColor(MUTED).font('bold').fontSize(9).text('DUE DATE', 440, y);
-  doc.fillColor(INK).font('regular').fontSize(10).text(formatDate(data.dueDate), 440);
+  const [firstDate, secondDate] = data.receipt
+    ? [['RECEIVED ON', data.receipt.paidOn] as const, ['INVOICE DATE', data.issueDate] as const]
+    : [['ISSUE DATE', data.issueDate] as const, ['DUE DATE', data.dueDate] as const];
+  doc.fillColor(MUTED).font('bold').fontSize(9).text(firstDate[0], 330, y);
+  doc.fillColor(INK).font('regular').fontSize(10).text(formatDate(firstDate[1]), 330);
+  doc.fillColor(MUTED).font('bold').fontSize(9).text(secondDate[0], 440, y);
+  doc.fillColor(INK).font('regular').fontSize(10).text(formatDate(secondDate[1]), 440);
 
   // Items.
   y = Math.max(afterTo, doc.y) + 25;
@@ -123,8 +137,11 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   total('Subtotal', data.subtotalKobo);
   if (data.discountKobo > 0) total('Discount', -data.discountKobo);
   if (data.vatEnabled) total(`VAT (${VAT_PER_MILLE / 10}%)`, data.vatKobo);
-  total('Total', data.totalKobo, true);
-  if (data.paidKobo > 0 || data.kind === 'receipt') {
+  total(data.receipt ? 'Invoice total' : 'Total', data.totalKobo, true);
+  if (data.receipt) {
+    total('This payment', data.receipt.amountKobo, true);
+    if (data.receipt.balanceAfterKobo !== null) total('Balance after it', data.receipt.balanceAfterKobo);
+  } else if (data.paidKobo > 0) {
     total('Paid', data.paidKobo);
     total('Balance due', data.totalKobo - data.paidKobo, true);
   }
@@ -143,14 +160,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     }
   }
 
-  if (data.kind === 'receipt' && data.payments.length > 0) {
-    y += 10;
-    doc.fillColor(MUTED).font('bold').fontSize(9).text('PAYMENTS RECEIVED', LEFT, y);
-    doc.font('regular').fontSize(10).fillColor(INK);
-    for (const p of data.payments)
-      doc.text(`${formatDate(p.paidOn)}  ·  ${p.method}  ·  ${formatNaira(p.amountKobo)}`, LEFT);
-    y = doc.y;
-  }
+  if (data.receipt) y = drawPaymentReceived(doc, data, data.receipt, y);
 
   // How to pay (invoices with a balance).
   if (data.kind === 'invoice' && data.totalKobo - data.paidKobo > 0) {
@@ -182,6 +192,29 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
 
   doc.end();
   return done;
+}
+
+/** A receipt's payment, in words, and what became of it since (reversed, refunded). */
+function drawPaymentReceived(doc: PDFKit.PDFDocument, data: InvoicePdfData, p: ReceiptPayment, top: number) {
+  doc
+    .fillColor(MUTED)
+    .font('bold')
+    .fontSize(9)
+    .text('PAYMENT RECEIVED', LEFT, top + 10);
+  doc.fillColor(INK).font('regular').fontSize(10);
+  const left = p.balanceAfterKobo;
+  doc.text(
+    `${formatNaira(p.amountKobo)} received on ${formatDate(p.paidOn)} by ${p.method.toLowerCase()}, for invoice ${data.invoiceNumber}. ` +
+      (left === null ? '' : left > 0 ? `Partially paid: ${formatNaira(left)} left to pay.` : 'Paid in full.'),
+    { width: RIGHT - LEFT },
+  );
+  if (p.reversed)
+    doc.text(`This payment was reversed on ${formatDate(p.reversed.on)}: ${p.reversed.reason}.`, {
+      width: RIGHT - LEFT,
+    });
+  if (p.refundedKobo > 0)
+    doc.text(`${formatNaira(p.refundedKobo)} of this payment was refunded.`, { width: RIGHT - LEFT });
+  return doc.y;
 }
 
 /** The logo's box, top left: at most 180 × 60 pt, fitted (aspect kept), above the business name. */

@@ -1,12 +1,12 @@
 /** Invoicing: reading — the photographer's list with its tab counts and summary cards, one invoice, the client's own. */
 import type { Viewer } from '../../../shared/accounts.ts';
+import type { ReceivedInvoice } from '../../../shared/invoice-link.ts';
 import {
   INVOICE_MESSAGES,
   INVOICE_PAGE_SIZE,
   type InvoiceDetail,
   type InvoiceList,
   type InvoiceTab,
-  type ReceivedInvoice,
   TAB_STATUSES,
 } from '../../../shared/invoicing.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -14,6 +14,7 @@ import { pageWindow } from '../../lib/list-page.ts';
 import { normaliseEmail } from './client-link.ts';
 import { type InvoicingDeps, today, toInvoice, toPayment } from './invoice-context.ts';
 import { readSchedule } from './invoice-schedule.service.ts';
+import { senderOf } from './invoice-sender.ts';
 import {
   findInvoice,
   listEvents,
@@ -101,17 +102,22 @@ async function overpaymentOf(
 /** Issued invoices to the signed-in person's email, once that email is verified. */
 export async function listReceived(deps: InvoicingDeps, viewer: Viewer): Promise<ReceivedInvoice[]> {
   if (!viewer.emailVerified) return [];
-  const rows = await listInvoicesTo(deps.db, normaliseEmail(viewer.email));
-  return rows
-    .filter((r) => r.invoice.token && r.invoice.number)
-    .map(({ invoice, from }) => ({
-      number: invoice.number!,
-      status: invoice.status,
-      from,
-      issueDate: invoice.issueDate,
-      dueDate: invoice.dueDate,
-      totalKobo: invoice.totalKobo,
-      balanceKobo: invoice.totalKobo - invoice.paidKobo,
-      publicUrl: `/i/${invoice.token}`,
-    }));
+  const rows = (await listInvoicesTo(deps.db, normaliseEmail(viewer.email))).filter(
+    (r) => r.invoice.token && r.invoice.number,
+  );
+  // Each photographer by their business name, read once however many invoices they sent.
+  const names = new Map<string, string>();
+  for (const { invoice } of rows)
+    if (!names.has(invoice.photographerId))
+      names.set(invoice.photographerId, (await senderOf(deps.db, invoice.photographerId)).name);
+  return rows.map(({ invoice }) => ({
+    number: invoice.number!,
+    status: invoice.status,
+    from: names.get(invoice.photographerId)!,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    totalKobo: invoice.totalKobo,
+    balanceKobo: invoice.totalKobo - invoice.paidKobo,
+    publicUrl: `/i/${invoice.token}`,
+  }));
 }

@@ -8,8 +8,9 @@ import { addDays, lagosDate } from '../../../shared/invoicing.ts';
 import { PAYMENTS_API } from '../../../shared/payments.ts';
 
 /**
- * Issue 13 item 5 online: "Pay ₦… now" pays the next instalment (or the balance), through the
- * fake Paystack; on PostgreSQL, two payments of the same instalment at once credit it once.
+ * Paying a schedule online (decision 125): "Pay ₦… now" pays the next instalment (or the
+ * balance), through the fake Paystack; on PostgreSQL, two payments of the same instalment at
+ * once credit it once.
  */
 describe('paying an instalment online through (fake) Paystack', () => {
   let fake: FakePaystack;
@@ -94,9 +95,16 @@ describe('paying an instalment online through (fake) Paystack', () => {
     ]);
     // "Pay ₦… now" asks for the next one now.
     expect((await startPay(token)).amount).toBe(50_000_00);
+    // The deposit paid online has its receipt, emailed, and listed on the page.
+    const receipts = (await emailsTo(t.app, 'deposit@example.test')).filter(
+      (m) => m.template === 'invoice-receipt',
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toMatch(/^Receipt RCT-\d{4} from .+: ₦50,000\.00 for invoice INV-\d{4}$/);
+    expect(page.receipts).toEqual([expect.objectContaining({ method: 'online', amountKobo: 50_000_00 })]);
   });
 
-  it('money that arrives for an invoice already paid by hand is recorded, the invoice stays paid, no second receipt', async () => {
+  it('money that arrives for an invoice already paid by hand is recorded, the invoice stays paid, with its own receipt', async () => {
     const { id, token } = await sendScheduled('late@example.test', 5000);
     const trx = await startPay(token, 'balance');
     const byHand = await t.app.inject({
@@ -118,10 +126,12 @@ describe('paying an instalment online through (fake) Paystack', () => {
     // Flagged: what came on top of the total is offered back from the online payment.
     expect(detail.history.map((h: { kind: string }) => h.kind)).toContain('overpaid');
     expect(detail.overpayment).toMatchObject({ amountKobo: 100_000_00 });
+    // Money received is receipted, whatever becomes of it: two payments, two receipts.
     const receipts = (await emailsTo(t.app, 'late@example.test')).filter(
       (m) => m.template === 'invoice-receipt',
     );
-    expect(receipts).toHaveLength(1);
+    expect(receipts).toHaveLength(2);
+    expect(new Set(detail.payments.map((p: { receiptNumber: string }) => p.receiptNumber)).size).toBe(2);
   });
 
   it('the admin overview’s revenue is the money kept: a Paystack refund comes off it', async () => {
@@ -147,6 +157,29 @@ describe('paying an instalment online through (fake) Paystack', () => {
     expect(asked.statusCode, asked.body).toBe(201);
     await fake.settleRefund(fake.refunds.at(-1)!.id, 'processed');
     expect(await revenue()).toBe(before + 30_000_00);
+    // The payment shows what came back of it and keeps its receipt; money paid online goes back
+    // through Paystack only, never by a reversal as well.
+    const [row] = await t.app.database.query<{ invoice_id: string; pid: string }>(
+      `select p.invoice_id, p.id as pid from invoice_payments p where p.reference = $1`,
+      [trx.reference],
+    );
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/invoices/${row!.invoice_id}`,
+        headers: photographer.headers,
+      })
+    ).json().invoice;
+    expect(detail.payments[0]).toMatchObject({ method: 'online', refundedKobo: 10_000_00, reversedAt: null });
+    expect(detail.payments[0].receiptNumber).toMatch(/^RCT-/);
+    const reverse = await t.app.inject({
+      method: 'POST',
+      url: `/api/invoices/${row!.invoice_id}/payments/${row!.pid}/reverse`,
+      headers: photographer.headers,
+      payload: { reason: 'twice' },
+    });
+    expect(reverse.statusCode).toBe(409);
+    expect((await publicInvoice(token)).receipts[0]).toMatchObject({ refundedKobo: 10_000_00 });
     // The deposit is part paid again.
     expect((await publicInvoice(token)).schedule.map((i: { state: string }) => i.state)).toEqual([
       'part_paid',

@@ -18,7 +18,7 @@ const amt = (amountKobo: number, dueDate: string, label = '') => ({
   label,
 });
 
-/** Issue 13 item 5: payment schedules (instalments, a deposit first), decisions 123–126. */
+/** Payment schedules (instalments, a deposit first), decisions 123–126. */
 describe('invoicing API: payment schedules', () => {
   const kit = invoicingTestKit();
   const { call, create, deps } = kit;
@@ -262,8 +262,8 @@ describe('invoicing API: payment schedules', () => {
     expect((await reminders()).map((m) => m.subject).sort()).toEqual(
       [
         `Reminder: Deposit of invoice ${inv.number} due in 3 days`,
-        `Reminder: Instalment 2 of 2 of invoice ${inv.number} due in 3 days`,
-        `Reminder: Instalment 2 of 2 of invoice ${inv.number} due today`,
+        `Reminder: Balance of invoice ${inv.number} due in 3 days`,
+        `Reminder: Balance of invoice ${inv.number} due today`,
       ].sort(),
     );
   });

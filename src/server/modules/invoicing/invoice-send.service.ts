@@ -15,12 +15,11 @@ import { newLinkToken } from '../../lib/token-link.ts';
 import { listInstalments } from './instalments.repository.ts';
 import { type InvoicingDeps, invoiceOut, now, publicLink } from './invoice-context.ts';
 import { storePdf } from './invoice-documents.ts';
+import { onBehalfOf, senderOf } from './invoice-sender.ts';
 import {
   addEvent,
-  ensureSettings,
   type InvoiceRow,
   lockInvoice,
-  photographerOf,
   takeNextNumber,
   updateInvoice,
 } from './invoicing.repository.ts';
@@ -49,19 +48,17 @@ export async function sendLocked(
   } else if (!row.token) {
     sent = await updateInvoice(tx, row.id, { token: newLinkToken() });
   }
-  const attachment = await storePdf(deps, tx, sent, 'invoice');
+  const attachment = await storePdf(deps, tx, sent);
   const schedule = await listInstalments(tx, sent.id);
   const next = nextInstalment(schedule);
-  const who = await photographerOf(tx, photographerId);
-  const settings = await ensureSettings(tx, photographerId);
-  const from = settings.businessName || who?.name || 'Your photographer';
+  const sender = await senderOf(tx, photographerId);
   await deps.mailer.send(
     {
       to: sent.clientEmail,
       template: 'invoice-sent',
       content: invoiceSentEmail({
         clientName: sent.clientName,
-        from,
+        from: sender.name,
         number: sent.number!,
         total: formatNaira(sent.totalKobo - sent.paidKobo),
         dueDate: formatDate(sent.dueDate),
@@ -74,6 +71,7 @@ export async function sendLocked(
       }),
       meta: { invoiceId: sent.id },
       attachments: [attachment],
+      onBehalfOf: onBehalfOf(sender),
     },
     { db: tx },
   );

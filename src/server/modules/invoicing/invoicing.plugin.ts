@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { refundableOnline } from '../payments/refunds.service.ts';
 import type { ClientLink } from './client-link.ts';
 import { registerInvoiceClientRecords } from './client-records.ts';
+import { publicInvoiceRoutes } from './invoice-link.routes.ts';
 import { invoiceLogoRoutes } from './invoice-logo.routes.ts';
 import { creditInvoicePayment, refundInvoicePayment } from './invoice-online.service.ts';
-import { invoiceRoutes, publicInvoiceRoutes } from './invoicing.routes.ts';
+import { invoiceRoutes } from './invoicing.routes.ts';
 import {
   getPublicInvoice,
   type InvoicingDeps,

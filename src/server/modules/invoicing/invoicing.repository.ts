@@ -190,9 +190,8 @@ export async function paidBetween(db: Db, photographerId: string, from: string, 
 /** Issued invoices addressed to this email (for the signed-in customer). */
 export async function listInvoicesTo(db: Db, email: string) {
   return db
-    .select({ invoice: invoices, from: users.name })
+    .select({ invoice: invoices })
     .from(invoices)
-    .innerJoin(users, eq(users.id, invoices.photographerId))
     .where(and(eq(invoices.clientEmail, email), ne(invoices.status, 'draft')))
     .orderBy(desc(invoices.issueDate))
     .limit(500);
@@ -239,11 +238,18 @@ export async function insertPayment(
 }
 
 export async function listPayments(db: Db, invoiceId: string): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(invoicePayments)
-    .where(eq(invoicePayments.invoiceId, invoiceId))
-    .orderBy(asc(invoicePayments.createdAt));
+  return (
+    db
+      .select()
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, invoiceId))
+      // Payments written in one transaction share its time: their receipt numbers keep the order.
+      .orderBy(
+        asc(invoicePayments.createdAt),
+        sql`length(${invoicePayments.receiptNumber})`,
+        asc(invoicePayments.receiptNumber),
+      )
+  );
 }
 
 export async function findPayment(
@@ -256,6 +262,16 @@ export async function findPayment(
     .from(invoicePayments)
     .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, invoiceId)));
   return row;
+}
+
+/** Adds what Paystack refunded to the online payment it belongs to (found by its reference). */
+export async function addRefundedToPayment(db: Db, invoiceId: string, reference: string, amountKobo: number) {
+  await db
+    .update(invoicePayments)
+    .set({
+      refundedKobo: sql`least(${invoicePayments.amountKobo}, ${invoicePayments.refundedKobo} + ${amountKobo})`,
+    })
+    .where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.reference, reference)));
 }
 
 /**

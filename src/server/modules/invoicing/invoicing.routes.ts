@@ -1,20 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarDate } from '../../../shared/calendar-dates.ts';
+import { receivedInvoiceSchema } from '../../../shared/invoice-link.ts';
 import {
   INVOICE_MESSAGES,
   invoiceDetailSchema,
   invoiceInputSchema,
   invoiceListQuerySchema,
   invoiceListSchema,
-  invoicePayChoiceSchema,
-  invoicePayStartSchema,
-  invoiceReturnResultSchema,
-  invoiceReturnSchema,
   invoiceSchema,
   invoiceSettingsSchema,
-  publicInvoiceSchema,
-  receivedInvoiceSchema,
   recordPaymentSchema,
   reversePaymentSchema,
   voidInvoiceSchema,
@@ -22,22 +17,18 @@ import {
 import { requireOwnedInput, requireOwnedParam } from '../../lib/access.ts';
 import { forApprovedPhotographers } from '../../lib/approved-photographers.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
-import { privateToLink, tokenParams } from '../../lib/token-link.ts';
 import { contentDisposition } from '../../lib/uploads/serve-file.ts';
 import { viewerOf } from '../../plugins/auth.ts';
-import { returnFromPayment, startInvoicePayment } from './invoice-online.service.ts';
 import {
-  clientSaysPaid,
   createInvoice,
   exportCsv,
   getInvoiceDetail,
-  getPublicInvoice,
   getSettings,
   type InvoicingDeps,
   invoicePdf,
   listForPhotographer,
   listReceived,
-  publicInvoicePdf,
+  receiptPdf,
   recordPayment,
   removeDraft,
   replaceLink,
@@ -52,9 +43,9 @@ export interface InvoicingRouteOptions {
   deps: () => InvoicingDeps;
 }
 
-const tags = ['invoicing'];
+export const tags = ['invoicing'];
 const idParams = z.object({ id: z.uuid(INVOICE_MESSAGES.notFound) });
-const ok = z.object({ ok: z.literal(true) });
+const paymentParams = idParams.extend({ paymentId: z.uuid(INVOICE_MESSAGES.paymentNotFound) });
 
 /** The photographer's invoices (/api/invoices/...): approved photographers, their own only. */
 export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async (app, opts) => {
@@ -263,18 +254,18 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async
       async (request, reply) =>
         sendPdf(
           reply,
-          await invoicePdf(deps(), viewerOf(request).userId, request.params.id, 'invoice'),
+          await invoicePdf(deps(), viewerOf(request).userId, request.params.id),
           Boolean(request.query.download),
         ),
     );
 
     scope.get(
-      '/:id/receipt.pdf',
-      { preHandler: own, schema: { tags, summary: 'The receipt PDF of a paid invoice', params: idParams } },
+      '/:id/payments/:paymentId/receipt.pdf',
+      { preHandler: own, schema: { tags, summary: "A payment's receipt PDF", params: paymentParams } },
       async (request, reply) =>
         sendPdf(
           reply,
-          await invoicePdf(deps(), viewerOf(request).userId, request.params.id, 'receipt'),
+          await receiptPdf(deps(), viewerOf(request).userId, request.params.id, request.params.paymentId),
           true,
         ),
     );
@@ -304,7 +295,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async
         schema: {
           tags,
           summary: 'Reverse a recorded payment, with a reason',
-          params: idParams.extend({ paymentId: z.uuid(INVOICE_MESSAGES.paymentNotFound) }),
+          params: paymentParams,
           body: reversePaymentSchema,
           response: { 200: z.object({ invoice: invoiceDetailSchema }) },
         },
@@ -320,70 +311,4 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async
       }),
     );
   });
-};
-
-/** The client's link (/api/public/invoices/:token): the token is the access, nothing else. */
-export const publicInvoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> = async (app, opts) => {
-  const deps = opts.deps;
-  const params = tokenParams;
-
-  app.get(
-    '/:token',
-    {
-      schema: {
-        tags,
-        summary: 'An invoice by its link',
-        params,
-        response: { 200: z.object({ invoice: publicInvoiceSchema }) },
-      },
-    },
-    async (request, reply) => {
-      privateToLink(reply);
-      return { invoice: await getPublicInvoice(deps(), request.params.token) };
-    },
-  );
-
-  app.get(
-    '/:token/pdf',
-    { schema: { tags, summary: 'The invoice PDF by its link', params } },
-    async (request, reply) =>
-      sendPdf(privateToLink(reply), await publicInvoicePdf(deps(), request.params.token), true),
-  );
-
-  app.post(
-    '/:token/paid',
-    { schema: { tags, summary: '"I have paid": tells the photographer', params, response: { 200: ok } } },
-    async (request) => {
-      await clientSaysPaid(deps(), request.params.token);
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
-    '/:token/pay',
-    {
-      schema: {
-        tags,
-        summary: '"Pay ₦… now": starts a Paystack checkout for the next instalment or the balance',
-        params,
-        body: invoicePayChoiceSchema.nullish(),
-        response: { 200: invoicePayStartSchema },
-      },
-    },
-    async (request) => startInvoicePayment(deps(), request.params.token, request.body ?? { pay: 'next' }),
-  );
-
-  app.post(
-    '/:token/return',
-    {
-      schema: {
-        tags,
-        summary: 'Back from checkout: verifies the payment with Paystack and records it once',
-        params,
-        body: invoiceReturnSchema,
-        response: { 200: invoiceReturnResultSchema },
-      },
-    },
-    async (request) => returnFromPayment(deps(), request.params.token, request.body.reference),
-  );
 };

@@ -7,7 +7,7 @@
  * export (invoice-export.service.ts).
  */
 export { byToken, type InvoicingDeps, invoicingDeps } from './invoice-context.ts';
-export { invoicePdf } from './invoice-documents.ts';
+export { invoicePdf, receiptPdf } from './invoice-documents.ts';
 export {
   closeUnpaidRemainder,
   createAndSendInvoice,
@@ -19,7 +19,12 @@ export {
 } from './invoice-drafts.service.ts';
 export { exportCsv, platformRevenueKobo } from './invoice-export.service.ts';
 export { markOverdueInvoices, sendDueReminders } from './invoice-jobs.service.ts';
-export { clientSaysPaid, getPublicInvoice, publicInvoicePdf } from './invoice-link.service.ts';
+export {
+  clientSaysPaid,
+  getPublicInvoice,
+  publicInvoicePdf,
+  publicReceiptPdf,
+} from './invoice-link.service.ts';
 export { onInvoicePayment } from './invoice-payment-hooks.ts';
 export {
   applyPayment,
@@ -31,5 +36,5 @@ export {
 export { getInvoiceDetail, listForPhotographer, listReceived } from './invoice-reads.service.ts';
 export { moveLastInstalmentDue } from './invoice-schedule.service.ts';
 export { replaceLink, sendInvoice } from './invoice-send.service.ts';
-export { getSettings, saveSettings } from './invoice-settings.service.ts';
+export { chargesVat, getSettings, saveSettings } from './invoice-settings.service.ts';
 export { INVOICE_PAYMENT_PURPOSE } from './online-pay.ts';

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { cachedRead } from '../../lib/public-cache.ts';
+import { chargesVat } from '../invoicing/invoicing.service.ts';
 import { type ImageRow, listImages, listPackages, type PackageRow } from './listing.repository.ts';
 import {
   findPublicBySlug,
@@ -72,14 +73,17 @@ async function loadDirectory(db: Db, query: DirectoryQueryInput): Promise<Direct
     pageSize,
     (page - 1) * pageSize,
   );
-  const photographers: DirectoryCard[] = rows.map((r) => ({
-    slug: r.slug ?? '',
-    businessName: r.businessName,
-    city: r.city,
-    categories: toCategories(r.categories),
-    startingPriceKobo: toKobo(r.startingPrice),
-    cover: r.coverImageId ? listingImageUrls(r.coverImageId) : null,
-  }));
+  const photographers: DirectoryCard[] = [];
+  for (const r of rows)
+    photographers.push({
+      slug: r.slug ?? '',
+      businessName: r.businessName,
+      city: r.city,
+      categories: toCategories(r.categories),
+      startingPriceKobo: toKobo(r.startingPrice),
+      vatEnabled: await chargesVat(db, r.userId),
+      cover: r.coverImageId ? listingImageUrls(r.coverImageId) : null,
+    });
   return { photographers, total, page, pageSize };
 }
 
@@ -105,6 +109,7 @@ async function loadPublicProfile(db: Db, slug: string): Promise<PublicProfile> {
     bio: row.bio,
     categories: toCategories(row.categories),
     startingPriceKobo: prices.length ? Math.min(...prices) : null,
+    vatEnabled: await chargesVat(db, row.userId),
     phone: row.showPhone && row.phone ? row.phone : null,
     cover: cover ? listingImageUrls(cover.id) : null,
     packages: packages.map(toPackage),

@@ -37,6 +37,11 @@ export interface OutgoingEmail {
    * reference in its meta and the delivery job reads the bytes when it sends (decision 113).
    */
   attachments?: EmailAttachment[];
+  /**
+   * Sent on a photographer's behalf: their business name shows in the From line ("Ada Obi Studios
+   * via Aworan", from the platform's own address) and replies go to them. Kept in the log's meta.
+   */
+  onBehalfOf?: { name: string; replyTo?: string | undefined };
 }
 
 export interface EmailAttachment {
@@ -73,6 +78,15 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
   /** Reads an attachment's bytes from file storage at delivery; undefined when it is missing. */
   readAttachment?: (storageKey: string) => Promise<Buffer | undefined>;
+}
+
+/** "Ada Obi Studios via Aworan" <no-reply@…>: the photographer's name, the platform's address. */
+function onBehalfFrom(from: string, name: string) {
+  const named = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from);
+  const platform = named
+    ? { name: named[1]!.trim(), address: named[2]! }
+    : { name: '', address: from.trim() };
+  return { name: platform.name ? `${name} via ${platform.name}` : name, address: platform.address };
 }
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
@@ -115,11 +129,12 @@ export function createMailer(options: MailerOptions): Mailer {
         transport,
         status: 'queued',
         meta:
-          email.headers || email.attachments
+          email.headers || email.attachments || email.onBehalfOf
             ? {
                 ...email.meta,
                 ...(email.headers ? { headers: email.headers } : {}),
                 ...(email.attachments ? { attachments: email.attachments } : {}),
+                ...(email.onBehalfOf ? { onBehalfOf: email.onBehalfOf } : {}),
               }
             : (email.meta ?? null),
       } as const;
@@ -145,8 +160,10 @@ export function createMailer(options: MailerOptions): Mailer {
       try {
         const headers = row.meta?.headers as Record<string, string> | undefined;
         const attachments = await readAttachments(row.meta?.attachments as EmailAttachment[] | undefined);
+        const behalf = row.meta?.onBehalfOf as OutgoingEmail['onBehalfOf'];
         await smtp.sendMail({
-          from: options.from,
+          from: behalf ? onBehalfFrom(options.from, behalf.name) : options.from,
+          ...(behalf?.replyTo ? { replyTo: behalf.replyTo } : {}),
           to: row.to,
           subject: row.subject,
           html: row.html,

@@ -46,6 +46,13 @@ describe('money views: the photographer’s payments by month, the platform’s 
       headers: photographer.headers,
       payload: { amountKobo: 500_000, reason: 'Partial' },
     });
+    // Until Paystack confirms it, the refund is on its way back: not refunded, not refundable again.
+    const waiting = await t.app.inject({
+      method: 'GET',
+      url: PAYMENTS_API.online,
+      headers: photographer.headers,
+    });
+    expect(waiting.json().payments[0]).toMatchObject({ refundedKobo: 0, pendingRefundKobo: 500_000 });
     await fake.settleRefund(fake.refunds.at(-1)!.id, 'processed');
 
     const res = await t.app.inject({
@@ -59,6 +66,7 @@ describe('money views: the photographer’s payments by month, the platform’s 
     expect(payments[0]).toMatchObject({
       amountKobo: 2_000_000,
       refundedKobo: 500_000,
+      pendingRefundKobo: 0,
       platformFeeKobo: 40_000,
     });
     const fees = fakeFees(5_000_000) + fakeFees(2_000_000);

@@ -12,6 +12,7 @@ const paid = (paidAt: string, amountKobo: number, extra: Partial<OnlinePayment> 
   platformFeeKobo: 0,
   providerFeeKobo: 100,
   refundedKobo: 0,
+  pendingRefundKobo: 0,
   status: 'succeeded',
   channel: 'card',
   mode: 'test',

@@ -39,6 +39,7 @@ function toView(row: PaymentListRow): OnlinePayment {
     platformFeeKobo: row.platformFeeKobo,
     providerFeeKobo: row.providerFeeKobo,
     refundedKobo: row.refundedKobo,
+    pendingRefundKobo: row.pendingRefundKobo,
     status: row.status,
     channel: row.channel,
     mode: row.mode,

@@ -196,19 +196,21 @@ export async function succeededBetween(db: Db, from: Date, to: Date): Promise<On
 
 export interface PaymentListRow extends OnlinePaymentRow {
   refundedKobo: number;
+  pendingRefundKobo: number;
 }
 
-/** A photographer's online payments in a window, newest first, with what was refunded of each. */
+/** A photographer's online payments in a window, newest first, with what was refunded of each and what is on its way back. */
 export async function listPhotographerPayments(
   db: Db,
   photographerId: string,
   from: Date,
   to: Date,
 ): Promise<PaymentListRow[]> {
-  const refunded = sql<string>`coalesce((select sum(r.amount_kobo) from payment_refunds r
-    where r.online_payment_id = "online_payments"."id" and r.status = 'processed'), 0)`;
+  const refundsIn = (status: 'processed' | 'pending') =>
+    sql<string>`coalesce((select sum(r.amount_kobo) from payment_refunds r
+      where r.online_payment_id = "online_payments"."id" and r.status = ${status}), 0)`;
   const rows = await db
-    .select({ payment: onlinePayments, refunded })
+    .select({ payment: onlinePayments, refunded: refundsIn('processed'), pending: refundsIn('pending') })
     .from(onlinePayments)
     .where(
       and(
@@ -220,7 +222,11 @@ export async function listPhotographerPayments(
     )
     .orderBy(sql`${onlinePayments.createdAt} desc`)
     .limit(5000);
-  return rows.map((r) => ({ ...r.payment, refundedKobo: Number(r.refunded) }));
+  return rows.map((r) => ({
+    ...r.payment,
+    refundedKobo: Number(r.refunded),
+    pendingRefundKobo: Number(r.pending),
+  }));
 }
 
 export interface PlatformFigures {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
 import { cameraJpeg, createGallery, uploadPhoto } from '../../../../tests/gallery-helpers.ts';
+import { photographerWithListing } from '../../../../tests/marketplace-helpers.ts';
 import { dayAhead, lagos } from '../../../../tests/scheduling-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { addDays, lagosDate } from '../../../shared/invoicing.ts';
@@ -17,6 +18,7 @@ import type {
   VatReport,
 } from '../../../shared/report-figures.ts';
 import { monthStart, RANGE_MESSAGES, REPORTS_API } from '../../../shared/reports.ts';
+import type { SessionType } from '../../../shared/scheduling.ts';
 
 /**
  * The reports through the HTTP app, after the things they count happened the way people do
@@ -227,7 +229,7 @@ describe('reports', () => {
   it('gallery views (not the photographer’s own), favourites and downloads', async () => {
     const gallery = await createGallery(t.app, ade, { name: 'Kemi at Lekki' });
     const photoId = await uploadPhoto(t.app, ade, gallery.id, await cameraJpeg());
-    await post(ade, `/api/galleries/${gallery.id}/share`, {});
+    await post(ade, `/api/galleries/${gallery.id}/share`, { protection: { mode: 'none' } });
     const base = `/api/public/galleries/${ade.id}/${gallery.id}`;
     await post(null, `${base}/view`, {}, 204);
     await post(customer, `${base}/view`, {}, 204);
@@ -272,6 +274,71 @@ describe('reports', () => {
     expect((await get(ade, `${REPORTS_API.platform}?${new URLSearchParams(thisMonth)}`)).statusCode).toBe(
       403,
     );
+  });
+
+  it('a refund by hand in part and a reversal by mistake: the reports agree with the invoices', async () => {
+    const bisiSlug = `bisi-${randomBytes(3).toString('hex')}`;
+    const bisi = await photographerWithListing(t.app, { businessName: 'Bisi Studio', slug: bisiSlug });
+    // A session invoice (₦21,500 with VAT) paid in part by hand, then the session cancelled with
+    // part of that given back.
+    const types = (await get(bisi, '/api/scheduling/settings')).json().sessionTypes as SessionType[];
+    const { id: typeId, ...family } = types.find((x) => x.name === 'Family Session')!;
+    const deposit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/scheduling/session-types/${typeId}`,
+      headers: bisi.headers,
+      payload: { ...family, depositPercent: 50 },
+    });
+    expect(deposit.statusCode, deposit.body).toBe(200);
+    const date = dayAhead(40);
+    await post(bisi, '/api/scheduling/overrides', { date, spans: [{ start: '09:00', end: '17:00' }] });
+    const booked = await post(null, `/api/public/booking/${bisiSlug}`, {
+      sessionTypeId: typeId,
+      startsAt: lagos(date, '10:00'),
+      clientName: 'Kemi Ojo',
+      clientEmail: 'kemi@example.test',
+    });
+    const [row] = await t.app.database.query<{ invoice_id: string }>(
+      'select invoice_id from bookings where id = $1',
+      [booked.bookingId],
+    );
+    const session = row!.invoice_id;
+    await post(bisi, `/api/invoices/${session}/payments`, { amountKobo: 15_000_00, method: 'cash' });
+    await post(bisi, `/api/bookings/${booked.bookingId}/cancel`, { refundKobo: 6_000_00 });
+    // An invoice of its own whose payment was recorded by mistake, reversed, then recorded right.
+    const other = await invoice(bisi, 50_000_00, 'tayo@example.test');
+    const wrong = await post(bisi, `/api/invoices/${other.id}/payments`, {
+      amountKobo: 20_000_00,
+      method: 'cash',
+    });
+    const wrongId = wrong.invoice.payments[0].id as string;
+    await post(bisi, `/api/invoices/${other.id}/payments/${wrongId}/reverse`, { reason: 'Entered twice' });
+    await post(bisi, `/api/invoices/${other.id}/payments`, {
+      amountKobo: 20_000_00,
+      method: 'bank_transfer',
+    });
+
+    const paidOf = async (id: string) =>
+      (await get(bisi, `/api/invoices/${id}`)).json().invoice as { paidKobo: number; totalKobo: number };
+    const [sessionPaid, otherPaid] = [await paidOf(session), await paidOf(other.id)];
+    expect(sessionPaid.paidKobo).toBe(9_000_00);
+    expect(otherPaid.paidKobo).toBe(20_000_00);
+    // Received: the refunded part came in before it went back, the part kept is a payment of its
+    // own, the mistake is neither; what stays is each invoice's paid money.
+    const income = await report<IncomeReport>(REPORTS_API.income, bisi);
+    expect(income.totals).toEqual({
+      onlineKobo: 0,
+      byHandKobo: 6_000_00 + 9_000_00 + 20_000_00,
+      refundsKobo: 6_000_00,
+      netKobo: sessionPaid.paidKobo + otherPaid.paidKobo,
+    });
+    // The session's invoice is closed (void): it owes nothing and carries no VAT; the other owes the rest.
+    const owed = await report<OwedReport>(REPORTS_API.owed, bisi, {});
+    expect(owed.outstandingKobo).toBe(otherPaid.totalKobo - otherPaid.paidKobo);
+    const vat = await report<VatReport>(REPORTS_API.vat, bisi);
+    const share = (amount: number) =>
+      Math.floor((amount * 3_750_00 * 2 + other.totalKobo) / (2 * other.totalKobo));
+    expect(vat.totals).toMatchObject({ receivedVatKobo: share(20_000_00), refundedVatKobo: 0 });
   });
 
   it('a range that is not one says why, and changes nothing', async () => {

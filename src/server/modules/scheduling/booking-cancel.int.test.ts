@@ -39,6 +39,10 @@ describe('cancelling, refunds, moved balances and lapsed requests', () => {
       accountNumber: '0123456789',
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    // Ade charges no VAT: the session invoices are the listed prices (decision 200).
+    const current = (await call(ade, 'GET', '/api/invoices/settings')).json().settings;
+    const noVat = await call(ade, 'PUT', '/api/invoices/settings', { ...current, vatEnabled: false });
+    expect(noVat.statusCode, noVat.body).toBe(200);
     // Weddings and family sessions ask a deposit at booking.
     for (const [name, depositPercent] of [
       ['Wedding Package', 30],
@@ -190,6 +194,20 @@ describe('cancelling, refunds, moved balances and lapsed requests', () => {
         [7_500_000, true],
         [3_750_000, false],
       ]),
+    );
+    // What was kept has its own receipt, which says which one it replaces (decision 201).
+    const [first, kept] = [
+      inv.payments.find((p: { reversedAt: string | null }) => p.reversedAt),
+      inv.payments.find((p: { reversedAt: string | null }) => !p.reversedAt),
+    ];
+    expect(kept.receiptNumber).not.toBe(first.receiptNumber);
+    // The reversed payment keeps the part given back, for the reports (decision 230).
+    expect([first.refundedKobo, kept.refundedKobo]).toEqual([3_750_000, 0]);
+    const replaced = (await emailsTo(t.app, 'kemi@example.test')).find((m) =>
+      m.subject.startsWith(`Receipt ${kept.receiptNumber} `),
+    );
+    expect(replaced?.text).toContain(
+      `₦37,500.00 of the payment on receipt ${first.receiptNumber} was refunded`,
     );
     expect((await cancelledEmail('kemi@example.test')).text).toContain(
       '₦37,500.00 of the ₦75,000.00 you paid is refunded.',

@@ -21,6 +21,10 @@ describe('deposit, confirmation and the words that go with them', () => {
   beforeAll(async () => {
     t = await createTestApp();
     ade = await photographerWithListing(t.app, { businessName: 'Ade Studio', slug, firstName: 'Ade' });
+    // Ade charges no VAT: the deposit is the round 30% of the price (decision 200).
+    const current = (await call(ade, 'GET', '/api/invoices/settings')).json().settings;
+    const noVat = await call(ade, 'PUT', '/api/invoices/settings', { ...current, vatEnabled: false });
+    expect(noVat.statusCode, noVat.body).toBe(200);
     const { id, ...portrait } = await type('Portrait Session');
     expect(
       (await call(ade, 'PUT', `/api/scheduling/session-types/${id}`, { ...portrait, depositPercent: 30 }))

@@ -2,6 +2,7 @@ import type { Viewer } from '../../../shared/accounts.ts';
 import type { BookingInput, PublicBookingInfo, Slot } from '../../../shared/scheduling.ts';
 import { SCHEDULING_MESSAGES } from '../../../shared/scheduling.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { chargesVat } from '../invoicing/invoicing.service.ts';
 import { getPublicProfile, listedPhotographer } from '../marketplace/directory.service.ts';
 import { feedIcs } from './booking-ics.ts';
 import { manageUrlOf } from './booking-notify.ts';
@@ -43,6 +44,7 @@ export async function publicBookingInfo(deps: SchedulingDeps, slug: string): Pro
       name: p.name,
       priceKobo: p.priceKobo,
     })),
+    vatEnabled: await chargesVat(deps.db, who.userId),
   };
 }
 

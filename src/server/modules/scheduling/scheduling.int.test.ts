@@ -298,21 +298,22 @@ describe('scheduling API', () => {
       'select i.id, i.total_kobo::int, i.items, i.status from invoices i join bookings b on b.invoice_id = i.id where b.id = $1',
       [held.bookingId],
     );
-    // An invoice for the whole session whose first instalment is the deposit.
-    expect(invoice!.total_kobo).toBe(25_000_000);
+    // An invoice for the whole session whose first instalment is the deposit; VAT on top, as the
+    // photographer's setting says (on by default, decision 200).
+    expect(invoice!.total_kobo).toBe(26_875_000);
     expect(invoice!.status).toBe('sent');
     expect(invoice!.items[0]!.description).toMatch(/^Wedding Package, \w{3} \d{1,2} \w{3} \d{4}, 10:00$/);
     const detail = (await call(ade, 'GET', `/api/invoices/${invoice!.id}`)).json().invoice;
     expect(
       detail.schedule.map((r: { label: string; amountKobo: number }) => [r.label, r.amountKobo]),
     ).toEqual([
-      ['Deposit (30%)', 7_500_000],
-      ['Balance', 17_500_000],
+      ['Deposit (30%)', 8_062_500],
+      ['Balance', 18_812_500],
     ]);
 
     // Paid (here recorded by hand; online through Paystack it is the same applyPayment).
     const paid = await call(ade, 'POST', `/api/invoices/${invoice!.id}/payments`, {
-      amountKobo: 7_500_000,
+      amountKobo: 8_062_500,
       method: 'bank_transfer',
     });
     expect(paid.statusCode, paid.body).toBe(201);

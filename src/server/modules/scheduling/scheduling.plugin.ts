@@ -60,8 +60,7 @@ export function schedulingDeps(
           ...(input.clientPhone ? { phone: input.clientPhone } : {}),
         },
         items: [{ description: input.description, quantity: 1, unitKobo: input.priceKobo }],
-        // Session prices are what the client pays: no VAT added on top.
-        vatEnabled: false,
+        // VAT follows the photographer's setting, as on every invoice (decision 200).
         ...(full
           ? { dueDate: input.today }
           : {

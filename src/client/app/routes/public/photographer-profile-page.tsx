@@ -127,7 +127,7 @@ function Profile({ profile }: { profile: PublicProfile }) {
           <h2 id="packages-heading" className="mb-5 font-display text-2xl font-bold text-ink">
             Packages
           </h2>
-          <PackageList slug={profile.slug} packages={profile.packages} />
+          <PackageList slug={profile.slug} packages={profile.packages} vatEnabled={profile.vatEnabled} />
         </section>
 
         <section aria-labelledby="portfolio-heading">
