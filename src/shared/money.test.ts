@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, koboToNaira, nairaToKobo } from './money.ts';
+import { formatMinorUnits, formatNaira, koboToNaira, nairaDecimal, nairaToKobo } from './money.ts';
 
 describe('nairaToKobo: the rounding rule (to the nearest kobo)', () => {
   it('keeps whole naira and whole kobo exact', () => {
@@ -41,5 +41,18 @@ describe('formatNaira', () => {
     expect(formatNaira(1_500_000)).toBe('₦15,000.00');
     expect(formatNaira(1999)).toBe('₦19.99');
     expect(formatNaira(5)).toBe('₦0.05');
+  });
+});
+
+describe('money in CSV files and in other currencies', () => {
+  it('writes naira with two decimals and nothing else', () => {
+    expect(nairaDecimal(123_456)).toBe('1234.56');
+    expect(nairaDecimal(5)).toBe('0.05');
+    expect(nairaDecimal(-60_000)).toBe('-600.00');
+  });
+
+  it('writes ₦ for naira and the code for another currency', () => {
+    expect(formatMinorUnits(150_000, 'NGN')).toBe('₦1,500.00');
+    expect(formatMinorUnits(1250, 'USD')).toBe('12.50 USD');
   });
 });

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { formatNaira } from '../../shared/money.ts';
+import { formatMinorUnits, formatNaira } from '../../shared/money.ts';
 import { Footnote, Paragraph, SiteName, Title } from './layout.tsx';
 import type { EmailContent } from './render.tsx';
 
@@ -20,11 +20,8 @@ export function paymentFlaggedEmail(input: {
       <>
         <Title>A payment was not credited</Title>
         <Paragraph>
-          Paystack reported payment {input.reference} for{' '}
-          {input.currency === 'NGN'
-            ? formatNaira(input.paidKobo)
-            : `${input.paidKobo / 100} ${input.currency}`}
-          , but {formatNaira(input.expectedKobo)} was asked. <SiteName /> did not credit it: {input.reason}
+          Paystack reported payment {input.reference} for {formatMinorUnits(input.paidKobo, input.currency)},
+          but {formatNaira(input.expectedKobo)} was asked. <SiteName /> did not credit it: {input.reason}
         </Paragraph>
         <Paragraph>
           Check the transaction in your Paystack dashboard before settling it with the client by hand.

@@ -1,12 +1,11 @@
 import { PAYMENT_METHOD_LABELS } from '../../../shared/invoicing.ts';
+import { nairaDecimal } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { InvoicingDeps } from './invoice-context.ts';
 import { invoicesIssuedBetween, paymentsBetween, totalRecordedPayments } from './invoicing.repository.ts';
 
 /** For the photographer's accountant (CSV) and the admin overview's revenue. */
-
-const naira = (kobo: number) => (kobo / 100).toFixed(2);
 
 /** Invoices issued and payments received in a date range, one CSV with a section each. */
 export async function exportCsv(
@@ -43,12 +42,12 @@ export async function exportCsv(
       r.issueDate,
       r.dueDate,
       r.status,
-      naira(r.subtotalKobo),
-      naira(r.discountKobo),
-      naira(r.vatKobo),
-      naira(r.totalKobo),
-      naira(r.paidKobo),
-      naira(r.totalKobo - r.paidKobo),
+      nairaDecimal(r.subtotalKobo),
+      nairaDecimal(r.discountKobo),
+      nairaDecimal(r.vatKobo),
+      nairaDecimal(r.totalKobo),
+      nairaDecimal(r.paidKobo),
+      nairaDecimal(r.totalKobo - r.paidKobo),
     ]),
     blank,
     ['Payments'],
@@ -58,7 +57,7 @@ export async function exportCsv(
       p.number ?? '',
       p.clientName,
       PAYMENT_METHOD_LABELS[p.payment.method],
-      naira(p.payment.amountKobo),
+      nairaDecimal(p.payment.amountKobo),
       p.payment.note,
       p.payment.reversedAt ? 'yes' : 'no',
       p.payment.reversalReason ?? '',

@@ -1,3 +1,4 @@
+import { nairaDecimal } from '../../../shared/money.ts';
 import type {
   OnlinePayment,
   PaymentMonth,
@@ -88,7 +89,7 @@ export function platformPaymentFigures(db: Db, range: PaymentsRange): Promise<Pl
   return platformFigures(db, from, to);
 }
 
-const naira = (kobo: number | null) => (kobo === null ? '' : (kobo / 100).toFixed(2));
+const naira = (kobo: number | null) => (kobo === null ? '' : nairaDecimal(kobo));
 
 /** The photographer's online payments in a window, for their accountant. */
 export async function photographerPaymentsCsv(

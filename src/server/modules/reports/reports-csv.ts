@@ -1,3 +1,4 @@
+import { nairaDecimal } from '../../../shared/money.ts';
 import { AGING_LABELS, type AgingBucket } from '../../../shared/report-figures.ts';
 import type { ReportRange } from '../../../shared/reports.ts';
 import { toCsv } from '../../lib/csv.ts';
@@ -17,22 +18,21 @@ import {
 
 /**
  * Each report as CSV, through the one CSV writer (lib/csv.ts): the same figures as the page,
- * naira with two decimals (kobo / 100), for a spreadsheet or an accountant.
+ * naira with two decimals (nairaDecimal), for a spreadsheet or an accountant.
  */
 
 type Cell = string | number;
-const naira = (kobo: number) => (kobo / 100).toFixed(2);
 const blank: Cell[] = [];
 
 async function vatCsv(deps: ReportsDeps, id: string, range: ReportRange): Promise<Cell[][]> {
   const [vat, invoices] = await Promise.all([vatReport(deps, id, range), vatInvoices(deps, id, range)]);
   const figures = (v: (typeof vat)['totals']) => [
-    naira(v.issuedTaxableKobo),
-    naira(v.issuedVatKobo),
+    nairaDecimal(v.issuedTaxableKobo),
+    nairaDecimal(v.issuedVatKobo),
     v.issuedInvoices,
-    naira(v.receivedVatKobo),
-    naira(v.refundedVatKobo),
-    naira(v.receivedVatKobo - v.refundedVatKobo),
+    nairaDecimal(v.receivedVatKobo),
+    nairaDecimal(v.refundedVatKobo),
+    nairaDecimal(v.receivedVatKobo - v.refundedVatKobo),
   ];
   const head = [
     'Taxable issued (NGN)',
@@ -56,14 +56,19 @@ async function vatCsv(deps: ReportsDeps, id: string, range: ReportRange): Promis
       i.clientName,
       i.issueDate,
       i.status,
-      naira(i.taxableKobo),
-      naira(i.vatKobo),
-      naira(i.totalKobo),
+      nairaDecimal(i.taxableKobo),
+      nairaDecimal(i.vatKobo),
+      nairaDecimal(i.totalKobo),
     ]),
     blank,
     ['Payments received, less refunds'],
     ['Number', 'Client', 'Received (NGN)', 'VAT in it (NGN)'],
-    ...invoices.received.map((i) => [i.number ?? '', i.clientName, naira(i.receivedKobo), naira(i.vatKobo)]),
+    ...invoices.received.map((i) => [
+      i.number ?? '',
+      i.clientName,
+      nairaDecimal(i.receivedKobo),
+      nairaDecimal(i.vatKobo),
+    ]),
   ];
 }
 
@@ -72,8 +77,8 @@ async function owedCsv(deps: ReportsDeps, id: string, bucket: AgingBucket | null
   return [
     [`Owed on ${owed.asOf}`],
     ['Age', 'Owed (NGN)', 'Invoices'],
-    ...owed.buckets.map((b) => [AGING_LABELS[b.bucket], naira(b.amountKobo), b.invoices]),
-    ['Total', naira(owed.outstandingKobo), owed.invoices],
+    ...owed.buckets.map((b) => [AGING_LABELS[b.bucket], nairaDecimal(b.amountKobo), b.invoices]),
+    ['Total', nairaDecimal(owed.outstandingKobo), owed.invoices],
     blank,
     ['Number', 'Client', 'Due date', 'Days overdue', 'Owed (NGN)', 'Invoice total (NGN)'],
     ...parts.map((p) => [
@@ -81,8 +86,8 @@ async function owedCsv(deps: ReportsDeps, id: string, bucket: AgingBucket | null
       p.clientName,
       p.dueDate,
       Math.max(0, p.daysOverdue),
-      naira(p.owedKobo),
-      naira(p.totalKobo),
+      nairaDecimal(p.owedKobo),
+      nairaDecimal(p.totalKobo),
     ]),
   ];
 }
@@ -92,10 +97,10 @@ export const REPORT_CSV = {
   income: async (deps: ReportsDeps, id: string, range: ReportRange) => {
     const r = await incomeReport(deps, id, range);
     const line = (m: (typeof r)['totals']) => [
-      naira(m.onlineKobo),
-      naira(m.byHandKobo),
-      naira(m.refundsKobo),
-      naira(m.netKobo),
+      nairaDecimal(m.onlineKobo),
+      nairaDecimal(m.byHandKobo),
+      nairaDecimal(m.refundsKobo),
+      nairaDecimal(m.netKobo),
     ];
     return [
       ['Month', 'Online, Paystack (NGN)', 'By hand (NGN)', 'Refunds (NGN)', 'Net (NGN)'],
@@ -108,11 +113,11 @@ export const REPORT_CSV = {
     const r = await feesReport(deps, id, range);
     const line = (m: (typeof r)['totals']) => [
       m.payments,
-      naira(m.grossKobo),
-      naira(m.paystackFeeKobo),
-      naira(m.platformFeeKobo),
-      naira(m.refundsKobo),
-      naira(m.netKobo),
+      nairaDecimal(m.grossKobo),
+      nairaDecimal(m.paystackFeeKobo),
+      nairaDecimal(m.platformFeeKobo),
+      nairaDecimal(m.refundsKobo),
+      nairaDecimal(m.netKobo),
     ];
     return [
       [
@@ -132,14 +137,14 @@ export const REPORT_CSV = {
     const r = await salesReport(deps, id, range);
     const shares = (title: string, list: (typeof r)['bySessionType']) => [
       [title, 'Received, less refunds (NGN)', 'Invoices'],
-      ...list.map((s) => [s.label, naira(s.amountKobo), s.invoices]),
+      ...list.map((s) => [s.label, nairaDecimal(s.amountKobo), s.invoices]),
       blank,
     ];
     return [
       ...shares('Session type', r.bySessionType),
       ...shares('Category', r.byCategory),
       ['Top client', 'Email', 'Paid, less refunds (NGN)', 'Invoices'],
-      ...r.topClients.map((c) => [c.label, c.email, naira(c.amountKobo), c.invoices]),
+      ...r.topClients.map((c) => [c.label, c.email, nairaDecimal(c.amountKobo), c.invoices]),
     ];
   },
   bookings: async (deps: ReportsDeps, id: string, range: ReportRange) => {
@@ -187,9 +192,9 @@ export async function owedCsvText(deps: ReportsDeps, id: string, bucket: AgingBu
 export async function platformCsv(deps: ReportsDeps, range: ReportRange) {
   const r = await platformReport(deps.db, range);
   const line = (m: (typeof r)['totals']) => [
-    naira(m.onlineKobo),
-    naira(m.byHandKobo),
-    naira(m.platformFeeKobo),
+    nairaDecimal(m.onlineKobo),
+    nairaDecimal(m.byHandKobo),
+    nairaDecimal(m.platformFeeKobo),
     m.activePhotographers,
     m.signUps,
     m.approvals,
