@@ -67,7 +67,7 @@ describe.skipIf(!onPostgres)('a kill -9 right after the commit', { timeout: 240_
       ade.cookie,
     );
     await dieAfterCommitOf('paystack-event', () => payOnline(server, details.invoice.publicUrl));
-    await server.mailTo('bola@clients.test', /^Receipt RCT-0001 for invoice INV-0001$/);
+    await server.mailTo('bola@clients.test', /^Receipt RCT-0001 from .+: ₦[\d,.]+ for invoice INV-0001$/);
 
     const { payments } = await server.ok<{ payments: { id: string }[] }>(
       'GET',

@@ -87,18 +87,28 @@ describe('the shipped server (dist/server/server.mjs, NODE_ENV=production)', { t
 
   it('takes the payment online through Paystack and emails the receipt', async () => {
     await payOnline(server, invoice.publicUrl);
-    const receipt = await server.mailTo('bola@clients.test', /^Receipt RCT-0001 for invoice INV-0001$/);
+    const receipt = await server.mailTo(
+      'bola@clients.test',
+      /^Receipt RCT-0001 from Ade Lens Studio: ₦161,250\.00 for invoice INV-0001$/,
+    );
     // ₦150,000.00 and VAT at 7.5%.
     expect(receipt.text).toContain('₦161,250.00');
-    const paid = await server.ok<{ invoice: { status: string } }>(
+    const paid = await server.ok<{ invoice: { status: string; payments: { id: string }[] } }>(
       'GET',
       `/api/invoices/${invoice.id}`,
       undefined,
       ade.cookie,
     );
     expect(paid.invoice.status).toBe('paid');
+    // Every payment has its own receipt (decision 201).
+    const [payment] = paid.invoice.payments;
     const pdf = await bytesOf(
-      await server.call('GET', `/api/invoices/${invoice.id}/receipt.pdf`, undefined, ade.cookie),
+      await server.call(
+        'GET',
+        `/api/invoices/${invoice.id}/payments/${payment!.id}/receipt.pdf`,
+        undefined,
+        ade.cookie,
+      ),
     );
     expect(pdfText(pdf)).toContain('RCT-0001');
   });
