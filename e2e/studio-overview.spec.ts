@@ -110,8 +110,11 @@ test('a request confirmed from the overview leaves it', async ({ page }) => {
   const toConfirm = section(page, 'Bookings to confirm');
   await toConfirm.getByRole('link', { name: /Amaka Request/ }).click();
   await expect(page).toHaveURL(/\/scheduling\?booking=/);
-  const appointments = page.getByRole('list', { name: 'Appointments' }).getByRole('listitem');
+  // The link shows that booking alone in the agenda, with the way back to all of them.
+  await expect(page.getByRole('button', { name: 'Show all appointments' })).toBeVisible();
+  const appointments = page.getByTestId('agenda-day').getByRole('listitem');
   await expect(appointments).toHaveCount(1);
+  await expect(appointments).toContainText('Amaka Request');
   await appointments.getByRole('button', { name: 'Confirm' }).click();
   await expect(appointments).toContainText('Confirmed');
   await openStudio(page, 'Overview');
