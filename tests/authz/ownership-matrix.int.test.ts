@@ -6,7 +6,7 @@ import { type FakePaystack, startFakePaystack } from '../fake-paystack/fake-pays
 import { paystackConfigFor, registerTestPurpose } from '../fake-paystack/pay-online.ts';
 import { BUILT_CLIENT_DIR, BUILT_SSR_DIR } from '../front-end-build.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { OWNERSHIP, type OwnedRule, ownershipContext, type TokenRule } from './ownership.ts';
+import { OWNERSHIP, type OwnedRule, ownershipContext, type TokenRule } from './ownership/index.ts';
 import { INPUT_OWNERSHIP, type InputRule } from './ownership-inputs.ts';
 import { type AppShellRule, PAGE_OWNERSHIP, type PageTokenRule } from './ownership-pages.ts';
 
@@ -113,11 +113,11 @@ describe('ownership matrix', () => {
     const routes = routesWithParams(t);
     expect(
       routes.filter((key) => !(key in OWNERSHIP)),
-      'add these routes to tests/authz/ownership.ts',
+      'add these routes to their module in tests/authz/ownership/',
     ).toEqual([]);
     expect(
       Object.keys(OWNERSHIP).filter((key) => !routes.includes(key)),
-      'remove these entries from tests/authz/ownership.ts',
+      'remove these entries from tests/authz/ownership/',
     ).toEqual([]);
   });
 

@@ -20,7 +20,7 @@ import { HttpError, notFound } from './http-error.ts';
  * Somebody else's record answers 404, exactly like a record that does not exist, so an id
  * tells an outsider nothing. Services still scope their SQL to the owner (defence in depth).
  * A new kind of owned record adds one line to OWNER_OF, and its routes go into the ownership
- * table of tests/authz/ownership.ts, which fails for a route with an id that is not listed.
+ * table of tests/authz/ownership/ (one file per module), which fails for a route with an id that is not listed.
  */
 export type OwnedKind =
   | 'accounts.session'
