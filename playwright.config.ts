@@ -56,6 +56,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       DATABASE_URL: '',
       SMTP_URL: '',
+      // No SMS by default: the pages promise email reminders only (decision 272).
+      TERMII_API_KEY: '',
       CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',
     },
   },

@@ -63,6 +63,8 @@ export async function startOwnServer(options: {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SMTP_URL: '',
+    // No SMS unless a journey asks: the pages then promise email reminders only.
+    TERMII_API_KEY: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',

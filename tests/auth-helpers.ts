@@ -202,7 +202,7 @@ export async function signInAs(
 /** Emails sent to an address, newest first (the outbox is the mailer's log in every mode). */
 export async function emailsTo(app: FastifyInstance, to: string) {
   return app.database.query<{ subject: string; text: string; template: string; html: string }>(
-    'select subject, text, template, html from email_outbox where "to" = $1 order by created_at desc',
+    'select subject, text, template, html from notification_outbox where "to" = $1 order by created_at desc',
     [to.toLowerCase()],
   );
 }

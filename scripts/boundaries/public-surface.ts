@@ -8,7 +8,12 @@
 export const PUBLIC_SURFACE: Record<string, readonly string[]> = {
   accounts: ['accounts.service.ts', 'approval.service.ts', 'user-admin.service.ts'],
   audit: ['audit.service.ts'],
-  clients: ['client-registry.service.ts', 'client-timeline.service.ts', 'clients.service.ts'],
+  clients: [
+    'client-registry.service.ts',
+    'client-sms.service.ts',
+    'client-timeline.service.ts',
+    'clients.service.ts',
+  ],
   content: ['content-usage.service.ts', 'site-content.service.ts'],
   contracts: ['contracts-overview.service.ts', 'contracts.service.ts'],
   galleries: ['galleries.service.ts', 'gallery-summaries.service.ts'],
@@ -16,7 +21,7 @@ export const PUBLIC_SURFACE: Record<string, readonly string[]> = {
   inquiries: ['inquiries.service.ts'],
   invoicing: ['invoice-fee.service.ts', 'invoice-logo.service.ts', 'invoicing.service.ts'],
   marketplace: ['directory.service.ts'],
-  notifications: ['mailer.service.ts'],
+  notifications: ['client-notifications.service.ts', 'mailer.service.ts', 'texter.service.ts'],
   payments: ['refunds.service.ts'],
   scheduling: ['booking-links.service.ts', 'scheduling-overview.service.ts'],
 };

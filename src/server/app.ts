@@ -16,7 +16,7 @@ import { presignedOrigin } from './lib/uploads/storage-url.ts';
 import { allowedOrigins } from './modules/accounts/accounts.platform.ts';
 import { accountsModule } from './modules/accounts/accounts.plugin.ts';
 import { adminModule } from './modules/admin/admin.plugin.ts';
-import { clientsModule } from './modules/clients/clients.plugin.ts';
+import { clientsModule, clientsPages } from './modules/clients/clients.plugin.ts';
 import { contentApiPlugin } from './modules/content/content.plugin.ts';
 import { publicSitePlugin } from './modules/content/public-site.plugin.ts';
 import { contractsModule } from './modules/contracts/contracts.plugin.ts';
@@ -95,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     publicUrl: config.publicUrl,
+    termii: config.termii,
   });
   // Before the modules whose things are paid for: they register their payment purposes on it.
   await app.register(paymentsPlugin, { paystack: config.paystack });
@@ -155,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     { prefix: '/api' },
   );
 
+  await app.register(clientsPages);
   await app.register(staticClientPlugin, { clientDir: config.clientDir });
   return app;
 }

@@ -46,6 +46,14 @@ const envSchema = z.object({
   PAYSTACK_BASE_URL: z.url().optional().or(z.literal('')),
   /** The key replaced in a rotation: its webhooks are still accepted until it is removed. */
   PAYSTACK_PREVIOUS_SECRET_KEY: z.string().optional(),
+  /** SMS through Termii: on only with both the key and a registered sender ID (decision 272). */
+  TERMII_API_KEY: z.string().optional(),
+  TERMII_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{3,11}$/, 'must be a registered Termii sender ID (3 to 11 letters or digits)')
+    .optional()
+    .or(z.literal('')),
+  TERMII_BASE_URL: z.url().optional().or(z.literal('')),
 });
 
 export interface AppConfig {
@@ -85,6 +93,8 @@ export interface AppConfig {
   };
   /** Online payments; absent without PAYSTACK_SECRET_KEY (clients then pay by bank transfer). */
   paystack?: PaystackConfig;
+  /** SMS reminders; absent without TERMII_API_KEY and TERMII_SENDER_ID (every SMS option hidden). */
+  termii?: TermiiConfig;
   /**
    * TEST HARNESS ONLY: a cheap password hash in place of scrypt, so that tests don't spend
    * their time hashing. loadConfig never sets it (no environment variable can), only
@@ -106,6 +116,16 @@ export interface PaystackConfig {
   /** Secrets webhooks may be signed with: the current key, then the previous one in a rotation. */
   webhookSecrets: string[];
 }
+
+export interface TermiiConfig {
+  apiKey: string;
+  senderId: string;
+  /** The account's API address (its dashboard shows it), or a local fake in tests. */
+  baseUrl: string;
+}
+
+/** Termii's documented API address; an account whose dashboard shows another sets TERMII_BASE_URL. */
+export const TERMII_DEFAULT_BASE_URL = 'https://api.ng.termii.com';
 
 /** better-auth's `emailAndPassword.password` option. */
 export interface PasswordHasher {
@@ -188,6 +208,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ],
       },
     }),
+    ...(e.TERMII_API_KEY &&
+      e.TERMII_SENDER_ID && {
+        termii: {
+          apiKey: e.TERMII_API_KEY,
+          senderId: e.TERMII_SENDER_ID,
+          baseUrl: (e.TERMII_BASE_URL || TERMII_DEFAULT_BASE_URL).replace(/\/$/, ''),
+        },
+      }),
     socialProviders: {
       ...(pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET) && {
         google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),

@@ -137,4 +137,9 @@ export const CLIENTS_API = {
   importConfirm: '/api/clients/import',
   export: '/api/clients/export',
   myPhotographers: '/api/my-photographers',
+  /** The signed-in client's SMS reminders, on or off for every photographer who has their phone. */
+  mySms: '/api/my-photographers/sms',
 } as const;
+
+/** The "Stop SMS reminders" page every text links to (short: it is part of the SMS). */
+export const smsStopPath = (token: string) => `/s/${token}`;

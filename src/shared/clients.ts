@@ -44,6 +44,8 @@ export const clientInputSchema = z.object({
   address: safeText().trim().max(300, 'Use at most 300 characters').optional(),
   notes: safeText().trim().max(2000, 'Use at most 2000 characters').optional(),
   status: z.enum(CLIENT_STATUSES, 'Choose Lead, Active or Inactive').optional(),
+  /** "Client agreed to SMS": booking texts go to the phone above (shown when SMS is on). */
+  smsOptIn: z.boolean().optional(),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 
@@ -56,6 +58,7 @@ export const clientSchema = z.object({
   notes: z.string(),
   status: z.enum(CLIENT_STATUSES),
   source: z.string(),
+  smsOptIn: z.boolean(),
   lastContactAt: z.string(),
   createdAt: z.string(),
 });
@@ -152,4 +155,11 @@ export const myPhotographerSchema = z.object({
   cards: shareCardSchema.array(),
 });
 export type MyPhotographer = z.infer<typeof myPhotographerSchema>;
-export const myPhotographersSchema = z.object({ photographers: myPhotographerSchema.array() });
+/** The client's SMS reminders: offered when SMS is on; `on` when a photographer may text them. */
+export const mySmsSchema = z.object({ available: z.boolean(), on: z.boolean() });
+export type MySms = z.infer<typeof mySmsSchema>;
+export const myPhotographersSchema = z.object({
+  photographers: myPhotographerSchema.array(),
+  sms: mySmsSchema,
+});
+export const mySmsInputSchema = z.object({ on: z.boolean('Choose whether to receive SMS reminders') });

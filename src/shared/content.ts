@@ -66,6 +66,13 @@ export const aboutSectionSchema = z.object({
 });
 export type AboutSection = z.infer<typeof aboutSectionSchema>;
 
+/**
+ * What this instance offers that public pages speak of: without SMS configured the pages
+ * promise email reminders only (decision 272).
+ */
+export const siteFeaturesSchema = z.object({ smsReminders: z.boolean() });
+export type SiteFeatures = z.infer<typeof siteFeaturesSchema>;
+
 export const featuredContentSchema = z.object({
   testimonials: z.array(testimonialSchema).max(24),
   featuredGalleries: z.array(featuredGallerySchema).max(24),

@@ -6,10 +6,14 @@ export type EmailStatus = z.infer<typeof emailStatus>;
 
 export const outboxEntry = z.object({
   id: z.uuid(),
+  /** An email, or an SMS (decision 271): the same log, queue, retries and states. */
+  channel: z.enum(['email', 'sms']),
   to: z.string(),
   subject: z.string(),
   template: z.string(),
-  transport: z.enum(['outbox', 'smtp']),
+  transport: z.enum(['outbox', 'smtp', 'termii']),
+  /** SMS: the parts it costs; null for an email. */
+  parts: z.number().int().nullable(),
   status: emailStatus,
   /** Why the last attempt failed (kept while retries go on, and on `failed`). */
   error: z.string().nullable(),

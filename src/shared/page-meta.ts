@@ -71,7 +71,7 @@ export const STATIC_PAGE_META = {
   '/features/scheduling': {
     title: 'Online Scheduling',
     description:
-      'Let clients book sessions online with real-time availability, automatic confirmations and reminders by email and SMS.',
+      'Let clients book sessions online with real-time availability, automatic confirmations and reminders.',
     changefreq: 'monthly',
     priority: 0.7,
   },

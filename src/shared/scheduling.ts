@@ -166,6 +166,8 @@ export const bookingInputSchema = z.object({
     .optional(),
   location: safeText().trim().max(300, 'Use at most 300 characters').optional(),
   notes: safeText().trim().max(2000, 'Use at most 2000 characters').optional(),
+  /** "Send me SMS reminders" (offered when SMS is on): consent to texts at clientPhone. */
+  smsOptIn: z.boolean().optional(),
   /** The photographer confirmed a start past their booking window (visitors never go past it). */
   beyondHorizon: z.boolean().optional(),
 });
@@ -238,6 +240,8 @@ export const publicBookingInfoSchema = z.object({
   packages: z.array(z.object({ id: z.uuid(), name: z.string(), priceKobo: z.number() })),
   /** Whether the photographer charges VAT on top of these prices (decision 200; words in shared/vat.ts). */
   vatEnabled: z.boolean(),
+  /** SMS reminders are on here: the form offers "Send me SMS reminders". */
+  smsAvailable: z.boolean(),
 });
 export type PublicBookingInfo = z.infer<typeof publicBookingInfoSchema>;
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { signInAs } from '../auth-helpers.ts';
 import { addClient, addGallery, contractLink, invoiceLink, manageLink, sharedGallery } from './ownership.ts';
@@ -39,6 +40,28 @@ async function signedFile(app: FastifyInstance, expired: boolean) {
   return { url: signed.pathname + signed.search, shows: '' };
 }
 
+/** A client who agreed to SMS, and the token of the stop link in their texts. */
+async function smsStopToken(app: FastifyInstance): Promise<string> {
+  const owner = await signInAs(app, 'approvedPhotographer');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/clients',
+    headers: owner.headers,
+    payload: {
+      name: 'Texted client',
+      email: `texted-${randomBytes(4).toString('hex')}@example.ng`,
+      phone: '0803 123 4567',
+      smsOptIn: true,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`client: ${res.statusCode} ${res.body}`);
+  const [row] = await app.database.query<{ token: string }>(
+    'select sms_stop_token as token from clients where id = $1',
+    [res.json().client.id],
+  );
+  return row!.token;
+}
+
 export const PAGE_OWNERSHIP: Record<string, PageOwnershipRule> = {
   // Files
   'GET /files/*': { level: 'token', create: (app, { expired }) => signedFile(app, expired) },
@@ -77,6 +100,15 @@ export const PAGE_OWNERSHIP: Record<string, PageOwnershipRule> = {
       const { token } = await manageLink(app, expired);
       return { url: `/b/${token}`, shows: 'Owned Client' };
     },
+  },
+
+  // "Stop SMS reminders" from a text (decision 272); `expired` is a token no client holds
+  'GET /s/:token': {
+    level: 'token',
+    create: async (app, { expired }) => ({
+      url: `/s/${expired ? randomBytes(8).toString('base64url') : await smsStopToken(app)}`,
+      shows: 'Stop SMS reminders',
+    }),
   },
 
   // Public pages by slug, and the app's own screens (their data comes from owned API routes)

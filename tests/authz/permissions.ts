@@ -63,6 +63,9 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'GET /media/:id/:file': 'public',
   'GET /sitemap.xml': 'public',
   'GET /robots.txt': 'public',
+  // "Stop SMS reminders", the link in every text: its token is the access (ownership-pages.ts).
+  'GET /s/:token': 'public',
+  'POST /s/:token': 'public',
 
   // System
   'GET /api/health': 'public',
@@ -220,6 +223,7 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'POST /api/clients/:id/email': 'photographer',
   // The client's side: whoever is signed in sees the photographers who keep their verified email.
   'GET /api/my-photographers': 'signed-in',
+  'PUT /api/my-photographers/sms': 'signed-in',
   // Invoicing: approved photographers bill; any signed-in person sees invoices to their verified
   // email; the client's link is public (the token is the access, see ownership.ts).
   'GET /api/invoices': 'approved-photographer',

@@ -1,4 +1,4 @@
-import type { FeaturedContent, Hero, SiteSettings } from '@shared/content';
+import type { FeaturedContent, Hero, SiteFeatures, SiteSettings } from '@shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentKeys } from '@/lib/content-keys';
 import { fetchPageQuery, pageQuery } from '@/lib/page-query';
@@ -7,6 +7,7 @@ export interface SiteContent {
   settings: SiteSettings;
   hero: Hero;
   featured: FeaturedContent;
+  features: SiteFeatures;
 }
 
 /** /api/content/site as a page query: the server fills it for every server-rendered page. */

@@ -111,7 +111,7 @@ describe('jobs on pg-boss: retries, failed jobs for the admin, Retry', () => {
   it('queues a job through the transaction that causes it: none after a rollback, one after the commit', async () => {
     const jobsFor = async (to: string) =>
       t.app.database.query<{ state: string }>(
-        `select j.state from pgboss.job j join email_outbox e on j.data->>'id' = e.id::text where e."to" = $1`,
+        `select j.state from pgboss.job j join notification_outbox e on j.data->>'id' = e.id::text where e."to" = $1`,
         [to],
       );
     const email = (to: string) => ({
@@ -133,7 +133,7 @@ describe('jobs on pg-boss: retries, failed jobs for the admin, Retry', () => {
       }),
     ).rejects.toThrow('the change fails');
     const [logged] = await t.app.database.query<{ n: number }>(
-      `select count(*)::int as n from email_outbox where "to" = 'rolled-back@example.ng'`,
+      `select count(*)::int as n from notification_outbox where "to" = 'rolled-back@example.ng'`,
     );
     expect(logged!.n).toBe(0);
     expect(await emailJobs()).toBe(before);

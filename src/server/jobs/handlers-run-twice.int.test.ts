@@ -85,7 +85,7 @@ describe('every job handler, run twice', { timeout: 180_000 }, () => {
   const logged = async (template: string, to?: string) =>
     (
       await t.app.database.query<{ n: number }>(
-        `select count(*)::int as n from email_outbox where template = $1 and ($2::text is null or "to" = $2)`,
+        `select count(*)::int as n from notification_outbox where template = $1 and ($2::text is null or "to" = $2)`,
         [template, to ?? null],
       )
     )[0]!.n;
@@ -297,7 +297,7 @@ describe('every job handler, run twice', { timeout: 180_000 }, () => {
     expect(await logged('newsletter-issue', 'reader@example.ng')).toBe(1);
 
     await t.app.database.query(
-      `update email_outbox set created_at = now() - interval '400 days' where "to" = 'once@example.ng'`,
+      `update notification_outbox set created_at = now() - interval '400 days' where "to" = 'once@example.ng'`,
     );
     await runSchedule('prune-email-outbox');
     expect(await logged('test', 'once@example.ng')).toBe(0);

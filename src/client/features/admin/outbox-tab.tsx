@@ -17,8 +17,8 @@ const STATUS: Record<EmailStatus, { label: string; variant: 'success' | 'warning
 };
 
 /**
- * The email log: every email, newest first, with where it stands (queued, sent, failed and
- * why), and Resend. Without SMTP_URL "sent" means kept here for a developer to read.
+ * The email log: every email and SMS, newest first, with where it stands (queued, sent, failed
+ * and why), and Resend. Without SMTP_URL an email "sent" means kept here for a developer to read.
  */
 export function OutboxTab() {
   const queryClient = useQueryClient();
@@ -26,7 +26,7 @@ export function OutboxTab() {
   const resend = useMutation({
     mutationFn: (email: OutboxEntry) => api.post<{ email: OutboxEntry }>(EMAIL_LOG_API.resend(email.id)),
     onSuccess: async (_d, email) => {
-      toast.success(`The email to ${email.to} is queued again.`);
+      toast.success(`The ${email.channel === 'sms' ? 'SMS' : 'email'} to ${email.to} is queued again.`);
       await queryClient.invalidateQueries({ queryKey: adminKeys.outbox });
     },
     onError: (error) => showError(error, { fallback: 'The email could not be queued again.' }),
@@ -55,6 +55,11 @@ export function OutboxTab() {
                 <span className="font-medium">{email.subject}</span>
                 <span className="text-muted">to {email.to}</span>
                 <Badge variant="neutral">{email.template}</Badge>
+                {email.channel === 'sms' ? (
+                  <Badge variant="neutral">
+                    SMS{email.parts ? `, ${email.parts} ${email.parts === 1 ? 'part' : 'parts'}` : ''}
+                  </Badge>
+                ) : null}
                 <Badge variant={STATUS[email.status].variant}>{STATUS[email.status].label}</Badge>
                 <span className="ml-auto text-xs text-muted">
                   {format(new Date(email.createdAt), 'd MMM, HH:mm:ss')}

@@ -20,10 +20,11 @@ import {
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/public-form-fields';
 import { showError } from '@/lib/form-errors';
+import { useSiteContent } from '@/lib/site-content-query';
 import { useCreateClient, useUpdateClient } from './client-mutations';
 
 type FormValues = z.input<typeof clientInputSchema>;
-const FIELDS = ['name', 'email', 'phone', 'address', 'notes', 'status'] as const;
+const FIELDS = ['name', 'email', 'phone', 'address', 'notes', 'status', 'smsOptIn'] as const;
 
 interface ClientFormDialogProps {
   /** The client to edit, or null to add one. */
@@ -63,9 +64,12 @@ function ClientForm({ editing, onDone }: { editing: Client | null; onDone: () =>
           address: editing.address,
           notes: editing.notes,
           status: editing.status,
+          smsOptIn: editing.smsOptIn,
         }
-      : { name: '', email: '', phone: '', address: '', notes: '', status: 'lead' },
+      : { name: '', email: '', phone: '', address: '', notes: '', status: 'lead', smsOptIn: false },
   });
+  // Offered only where this instance sends SMS (decision 272).
+  const smsOn = useSiteContent().data?.features.smsReminders ?? false;
   const create = useCreateClient();
   const update = useUpdateClient();
   const pending = create.isPending || update.isPending;
@@ -110,6 +114,17 @@ function ClientForm({ editing, onDone }: { editing: Client | null; onDone: () =>
         error={errors.phone}
         registration={form.register('phone')}
       />
+      {smsOn ? (
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-0.5 size-4 accent-gold-700" {...form.register('smsOptIn')} />
+          <span>
+            Client agreed to SMS
+            <span className="block text-muted">
+              Booking confirmations and reminders also go by text to the phone above.
+            </span>
+          </span>
+        </label>
+      ) : null}
       <TextField
         id="client-address"
         label="Address"

@@ -1,4 +1,4 @@
-import type { ClientDetail, ClientList, MyPhotographer } from '@shared/clients';
+import type { ClientDetail, ClientList, MyPhotographer, MySms } from '@shared/clients';
 import { CLIENTS_API, type ClientSort, type ClientTab } from '@shared/clients-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
@@ -44,10 +44,16 @@ export function useClientDetail(id: string) {
   });
 }
 
+/** One read of /api/my-photographers: the photographers, and the client's SMS reminders. */
+const myPhotographersQuery = {
+  queryKey: clientsKeys.myPhotographers,
+  queryFn: () => api.get<{ photographers: MyPhotographer[]; sms: MySms }>(CLIENTS_API.myPhotographers),
+};
+
 export function useMyPhotographers() {
-  return useQuery({
-    queryKey: clientsKeys.myPhotographers,
-    queryFn: async () =>
-      (await api.get<{ photographers: MyPhotographer[] }>(CLIENTS_API.myPhotographers)).photographers,
-  });
+  return useQuery({ ...myPhotographersQuery, select: (data) => data.photographers });
+}
+
+export function useMySms() {
+  return useQuery({ ...myPhotographersQuery, select: (data) => data.sms });
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyPhotographers } from './client-queries';
+import { MySmsSetting } from './my-sms-setting';
 
 const titleOf = (p: MyPhotographer) => p.businessName || p.name;
 
@@ -51,6 +52,7 @@ export function MyPhotographersSection() {
           See all your photographers
         </Link>
       </div>
+      <MySmsSetting />
       {query.data.map((p) => (
         <Card key={p.photographerId}>
           <CardHeader>

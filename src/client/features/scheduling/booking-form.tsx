@@ -10,6 +10,7 @@ import { serverFieldErrors } from '@/lib/form-errors';
 import { needsHorizonConfirm } from './horizon-rule';
 import { type SlotSource, useSlots } from './scheduling-queries';
 import { dayString, SessionCalendar, TimeSelect } from './slot-picker';
+import { SmsConsent } from './sms-consent';
 
 // Only the photographer's form goes past the booking window: visitors' first view skips its code.
 const HorizonConfirm = lazy(() => import('./horizon-confirm').then((m) => ({ default: m.HorizonConfirm })));
@@ -45,6 +46,7 @@ export function BookingForm({
   timeZone,
   horizonDays,
   vatEnabled = false,
+  smsAvailable = false,
 }: {
   source: SlotSource;
   types: TypeChoice[];
@@ -66,6 +68,8 @@ export function BookingForm({
   horizonDays?: number | undefined;
   /** The photographer charges VAT: the deposit, a share of the session's invoice, includes it. */
   vatEnabled?: boolean | undefined;
+  /** SMS reminders are on: the client may ask for them (with a phone). */
+  smsAvailable?: boolean | undefined;
 }) {
   const [date, setDate] = useState<Date | undefined>();
   const [typeId, setTypeId] = useState(initialTypeId ?? '');
@@ -79,6 +83,7 @@ export function BookingForm({
   });
   const [problem, setProblem] = useState<{ pick?: string; name?: string; horizon?: string }>({});
   const [pastWindow, setPastWindow] = useState(false);
+  const [smsOptIn, setSmsOptIn] = useState(false);
   // The signed-in client's name and email arrive with their session: filled in unless typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the values, not the object, matter
   useEffect(() => {
@@ -112,6 +117,7 @@ export function BookingForm({
       ...(fields.location ? { location: fields.location } : {}),
       ...(fields.notes ? { notes: fields.notes } : {}),
       ...(beyond ? { beyondHorizon: true } : {}),
+      ...(smsAvailable && smsOptIn && fields.clientPhone ? { smsOptIn: true } : {}),
     });
   };
   // A message goes once the person starts to put it right.
@@ -238,6 +244,7 @@ export function BookingForm({
           error={server.location}
         />
       </div>
+      {smsAvailable && fields.clientPhone ? <SmsConsent checked={smsOptIn} onChange={setSmsOptIn} /> : null}
       <TextAreaField
         label="Additional notes"
         optional

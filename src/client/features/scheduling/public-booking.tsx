@@ -60,6 +60,7 @@ export function PublicBooking({
           error={book.error}
           timeZone={info.timeZone}
           vatEnabled={info.vatEnabled}
+          smsAvailable={info.smsAvailable}
           onSubmit={(input) =>
             book.mutate(input, {
               onSuccess: (result) => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -49,6 +50,10 @@ export const clients = pgTable(
      * (decision 101).
      */
     searchText: text('search_text').notNull().default(''),
+    /** The client agreed to booking texts (told to the photographer, or ticked when booking). */
+    smsOptIn: boolean('sms_opt_in').notNull().default(false),
+    /** The short token of the "Stop SMS reminders" link in every text (set at the first opt-in). */
+    smsStopToken: text('sms_stop_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +67,7 @@ export const clients = pgTable(
     index('clients_photographer_status_contact_idx').on(t.photographerId, t.status, t.lastContactAt, t.id),
     /** A signed-in customer's own records, across photographers. */
     index('clients_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('clients_sms_stop_token_key').on(t.smsStopToken),
     check('clients_status_check', sql`${t.status} in ('lead', 'active', 'inactive')`),
   ],
 );

@@ -67,7 +67,7 @@ describe('a full data disk', () => {
   const alert = async () =>
     (await t.app.inject({ method: 'GET', url: ADMIN_API.storage, headers: admin.headers })).json().alert;
   const alertEmails = async () =>
-    (await t.app.database.query(`select 1 from email_outbox where template = 'storage-full'`)).length;
+    (await t.app.database.query(`select 1 from notification_outbox where template = 'storage-full'`)).length;
 
   it('answers 507 "Storage is full", keeps nothing half-written, alerts and emails the super admins once', async () => {
     process.env.AWORAN_FAULT = 'storage-full';

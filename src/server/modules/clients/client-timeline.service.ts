@@ -1,5 +1,6 @@
 import { type ClientEventKind, type ClientSource, CONTACT_EVENT_KINDS } from '../../../shared/clients.ts';
 import type { Db } from '../../db/client.ts';
+import { smsConsentValues } from './client-sms.service.ts';
 import {
   type ClientRow,
   findClient,
@@ -61,6 +62,8 @@ export interface LeadInput {
   email: string;
   /** Already normalised (+234…) or empty. */
   phone?: string | undefined;
+  /** The client ticked "Send me SMS reminders" (booking): they agree to texts at this phone. */
+  smsOptIn?: boolean | undefined;
 }
 
 /**
@@ -77,23 +80,27 @@ export async function findOrCreateLead(
   const email = lead.email.trim().toLowerCase();
   const existing = await findClientByEmail(tx, photographerId, email);
   if (existing) {
-    if (!existing.phone && lead.phone) {
+    const phone = existing.phone || lead.phone || '';
+    if (phone !== existing.phone || (lead.smsOptIn && !existing.smsOptIn)) {
       const updated = await updateClient(tx, photographerId, existing.id, {
         name: existing.name,
         email: existing.email,
-        phone: lead.phone,
+        phone,
+        ...(lead.smsOptIn ? smsConsentValues(true, phone, existing) : {}),
       });
       return { client: updated ?? existing, created: false };
     }
     return { client: existing, created: false };
   }
+  const phone = lead.phone ?? '';
   const client = await insertClient(tx, {
     photographerId,
     name: lead.name.trim() || email,
     email,
-    phone: lead.phone ?? '',
+    phone,
     status: 'lead',
     source,
+    ...(lead.smsOptIn ? smsConsentValues(true, phone) : {}),
   });
   // Its timeline starts with the row itself ("Client added", from its source).
   return { client, created: true };

@@ -267,6 +267,53 @@ export async function photographersOfEmail(db: Db, email: string) {
     .orderBy(asc(clients.createdAt));
 }
 
+export async function findClientBySmsToken(db: Db, token: string) {
+  const [row] = await db.select().from(clients).where(eq(clients.smsStopToken, token));
+  return row;
+}
+
+export async function setSmsOptIn(db: Db, clientId: string, on: boolean) {
+  const [row] = await db
+    .update(clients)
+    .set({ smsOptIn: on, updatedAt: new Date() })
+    .where(eq(clients.id, clientId))
+    .returning();
+  return row;
+}
+
+/** Whether any record of this email agreed to SMS. */
+export async function smsOptInOfEmail(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(sql`lower(${clients.email}) = ${email.toLowerCase()}`, eq(clients.smsOptIn, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The client's own choice on every record of their email; turning on reaches only records with
+ * a phone, each given its stop token when it has none.
+ */
+export async function setSmsOptInForEmail(
+  db: Db,
+  email: string,
+  on: boolean,
+  newToken: () => string,
+): Promise<void> {
+  const rows = await db
+    .select({ id: clients.id, phone: clients.phone, token: clients.smsStopToken })
+    .from(clients)
+    .where(sql`lower(${clients.email}) = ${email.toLowerCase()}`);
+  for (const r of rows) {
+    if (on && !r.phone) continue;
+    await db
+      .update(clients)
+      .set({ smsOptIn: on, ...(on && !r.token ? { smsStopToken: newToken() } : {}), updatedAt: new Date() })
+      .where(eq(clients.id, r.id));
+  }
+}
+
 /** Fresh planner statistics for clients (after a large import; PGlite has no autovacuum). */
 export async function analyzeClients(db: Db): Promise<void> {
   await db.execute(sql`analyze clients`);

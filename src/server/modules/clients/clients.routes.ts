@@ -15,6 +15,7 @@ import {
 } from '../../../shared/clients.ts';
 import { requireOwnedParam } from '../../lib/access.ts';
 import { viewerOf } from '../../plugins/auth.ts';
+import { mySms } from './client-sms.service.ts';
 import {
   createClient,
   editClient,
@@ -189,6 +190,12 @@ export const myPhotographersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myPhotographersSchema },
       },
     },
-    async (request) => ({ photographers: await myPhotographers(app.db, viewerOf(request)) }),
+    async (request) => {
+      const viewer = viewerOf(request);
+      return {
+        photographers: await myPhotographers(app.db, viewer),
+        sms: await mySms(app.db, viewer, app.sms.configured),
+      };
+    },
   );
 };

@@ -21,6 +21,7 @@ import { clientMessageEmail } from '../../emails/client-emails.tsx';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import { deletionRefusals, shareProviders } from './client-registry.service.ts';
+import { smsConsentValues } from './client-sms.service.ts';
 import { recordClientEvent } from './client-timeline.service.ts';
 import {
   type ClientRow,
@@ -52,6 +53,7 @@ export function toClient(row: ClientRow): Client {
     notes: row.notes,
     status: row.status,
     source: row.source,
+    smsOptIn: row.smsOptIn,
     lastContactAt: row.lastContactAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
@@ -96,9 +98,11 @@ function storedFields(input: ClientFields) {
 export async function createClient(db: Db, photographerId: string, input: ClientFields): Promise<Client> {
   try {
     // The timeline's first entry ("Client added") is the row itself: see getClientDetail.
+    const fields = storedFields(input);
     const row = await insertClient(db, {
       photographerId,
-      ...storedFields(input),
+      ...fields,
+      ...smsConsentValues(input.smsOptIn ?? false, fields.phone),
       status: input.status ?? 'lead',
       source: 'manual',
     });
@@ -150,7 +154,11 @@ export async function editClient(
       const before = await findClient(tx, photographerId, id);
       if (!before) throw notFound(CLIENT_MESSAGES.notFound);
       const status = input.status ?? before.status;
-      const row = await updateClient(tx, photographerId, id, { ...storedFields(input), status });
+      const fields = storedFields(input);
+      // The consent stays as it was unless the form says (it is hidden while SMS is off); a
+      // number removed ends it.
+      const consent = smsConsentValues(input.smsOptIn ?? before.smsOptIn, fields.phone, before);
+      const row = await updateClient(tx, photographerId, id, { ...fields, ...consent, status });
       if (status !== before.status) {
         await insertEvents(tx, [
           { clientId: id, photographerId, kind: 'status_changed', summary: `${before.status} → ${status}` },
@@ -211,6 +219,7 @@ export async function sendClientEmail(
         }),
         headers: { 'Reply-To': viewer.email },
         meta: { clientId: client.id, photographerId: viewer.userId },
+        clientId: client.id,
       },
       { db: tx },
     );

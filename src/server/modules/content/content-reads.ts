@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES } from '../../../shared/content.ts';
+import { BLOG_CATEGORIES, type SiteFeatures } from '../../../shared/content.ts';
 import type { PublicReader } from '../../../shared/public-reads.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
@@ -6,16 +6,19 @@ import { getBlogListing, getPublishedPost } from './blog.service.ts';
 import { getPricingTiers, getService, getServiceSummaries } from './catalog.service.ts';
 import { getSiteDocuments } from './site-content.service.ts';
 
+/** /api/content/site's answer: the site's documents and what this instance offers. */
+export async function siteRead(db: Db, features: SiteFeatures) {
+  const { settings, hero, featured } = await getSiteDocuments(db);
+  return { settings, hero, featured, features };
+}
+
 /**
  * The content API's public reads for server-rendered pages: the same service calls and the same
  * answers as the GET routes in content.routes.ts (CONTENT_API), without HTTP.
  */
-export function contentReaders(db: Db) {
+export function contentReaders(db: Db, features: SiteFeatures) {
   return {
-    'content.site': async () => {
-      const { settings, hero, featured } = await getSiteDocuments(db);
-      return { settings, hero, featured };
-    },
+    'content.site': () => siteRead(db, features),
     'content.services': async () => ({ services: await getServiceSummaries(db) }),
     'content.service': async ({ slug }) => ({ service: await getService(db, slug) }),
     'content.pricing': async () => {

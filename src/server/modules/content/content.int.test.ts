@@ -120,7 +120,7 @@ describe('site content: public reads and the content editor', () => {
       content: { subject: 'Hi', body: createElement(Paragraph, null, 'Hello') },
     });
     const [email] = await t.app.database.query<{ text: string }>(
-      `select text from email_outbox where "to" = 'brand-check@example.test'`,
+      `select text from notification_outbox where "to" = 'brand-check@example.test'`,
     );
     expect(email!.text).toContain('Aworan Studio');
     expect(email!.text).toContain('Made with care in Yaba.');

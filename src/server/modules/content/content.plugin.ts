@@ -13,7 +13,10 @@ export async function contentApiPlugin(api: FastifyInstance) {
   if (seeded.length > 0) api.log.info({ entries: seeded.length }, 'site content seeded');
 
   // The same reads, in-process, for the pages the server renders.
-  if (api.hasDecorator('site')) api.site.addPublicReaders(contentReaders(api.db), { publicData: true });
+  if (api.hasDecorator('site'))
+    api.site.addPublicReaders(contentReaders(api.db, { smsReminders: api.sms.configured }), {
+      publicData: true,
+    });
   await api.register(contentRoutes);
   await api.register(contentAdminRoutes, { prefix: '/admin/content' });
 }

@@ -9,11 +9,13 @@ import {
   pricingTierSchema,
   serviceSchema,
   serviceSummarySchema,
+  siteFeaturesSchema,
   siteSettingsSchema,
 } from '../../../shared/content.ts';
 import { safeText } from '../../../shared/text.ts';
 import { getBlogListing, getPublishedPost } from './blog.service.ts';
 import { getPricingTiers, getService, getServiceSummaries } from './catalog.service.ts';
+import { siteRead } from './content-reads.ts';
 import { getSiteDocuments } from './site-content.service.ts';
 
 const blogSummarySchema = blogPostSchema.omit({ content: true });
@@ -35,14 +37,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Site settings, homepage hero and featured content',
         response: {
-          200: z.object({ settings: siteSettingsSchema, hero: heroSchema, featured: featuredContentSchema }),
+          200: z.object({
+            settings: siteSettingsSchema,
+            hero: heroSchema,
+            featured: featuredContentSchema,
+            features: siteFeaturesSchema,
+          }),
         },
       },
     },
-    async () => {
-      const { settings, hero, featured } = await getSiteDocuments(app.db);
-      return { settings, hero, featured };
-    },
+    async () => siteRead(app.db, { smsReminders: app.sms.configured }),
   );
 
   app.get(

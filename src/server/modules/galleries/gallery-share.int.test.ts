@@ -81,7 +81,7 @@ describe('sharing a gallery: recipients, message, protection and the PIN', () =>
     }
     // Nobody else: the invited list was the decision.
     const sent = await t.app.database.query<{ n: number }>(
-      `select count(*)::int as n from email_outbox where template = 'gallery-invitation'`,
+      `select count(*)::int as n from notification_outbox where template = 'gallery-invitation'`,
     );
     expect(sent[0]!.n).toBe(2);
     expect((await unlock('4826')).statusCode).toBe(200);

@@ -26,7 +26,7 @@ describe('invoicing jobs: overdue and reminders', () => {
 
     const at = (date: string, time = '10:00') => new Date(`${date}T${time}:00+01:00`);
     const reminders = () =>
-      kit.t.app.db.query.emailOutbox
+      kit.t.app.db.query.notificationOutbox
         .findMany()
         .then((rows) =>
           rows.filter((r) => r.template === 'invoice-reminder' && r.to === 'remind@example.test'),

@@ -81,7 +81,7 @@ describe.skipIf(inject('dbKind') !== 'postgres' || postgresUnavailable())(
       expect(first.json().invoice).toMatchObject({ status: 'paid', paidKobo: 1_000_00 });
       // One email per receipt, each with its own number.
       const [emails] = await t.app.database.query<{ n: number }>(
-        `select count(distinct subject)::int as n from email_outbox where template = 'invoice-receipt' and meta->>'invoiceId' = any($1)`,
+        `select count(distinct subject)::int as n from notification_outbox where template = 'invoice-receipt' and meta->>'invoiceId' = any($1)`,
         [ids],
       );
       expect(emails!.n).toBe(7);

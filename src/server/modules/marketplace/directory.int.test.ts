@@ -258,12 +258,12 @@ describe('marketplace directory: only approved photographers, searchable and pag
 
     it('drops a message with the honeypot filled, answering as if sent', async () => {
       const before = await t.app.database.query(
-        `select 1 from email_outbox where template = 'marketplace-contact'`,
+        `select 1 from notification_outbox where template = 'marketplace-contact'`,
       );
       const res = await send('kano-wild', { ...message, website: 'http://spam.example' }, '203.0.113.10');
       expect(res.statusCode).toBe(201);
       const after = await t.app.database.query(
-        `select 1 from email_outbox where template = 'marketplace-contact'`,
+        `select 1 from notification_outbox where template = 'marketplace-contact'`,
       );
       expect(after.length).toBe(before.length);
     });

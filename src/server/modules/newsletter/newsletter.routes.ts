@@ -5,6 +5,7 @@ import { newsletterSubscribeSchema } from '../../../shared/content.ts';
 import { newsletterIssueSchema, subscriberCountsSchema } from '../../../shared/newsletter.ts';
 import { safeText } from '../../../shared/text.ts';
 import { FORM_RATE_LIMIT, registerFormRateLimit } from '../../lib/form-rate-limit.ts';
+import { acceptLinkPageForms, LINK_PAGE_CSP, linkPage } from '../../lib/link-page.ts';
 import { getSiteSettings } from '../content/site-content.service.ts';
 import { isBot } from '../inquiries/inquiries.service.ts';
 import {
@@ -23,7 +24,6 @@ import {
   subscriberCounts,
   unsubscribe,
 } from './newsletter.service.ts';
-import { NEWSLETTER_PAGE_CSP, newsletterPage } from './newsletter-pages.ts';
 
 const tokenQuery = z.object({ token: safeText().max(200).default('') });
 
@@ -38,20 +38,18 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
   });
   // The pages' buttons post forms: the confirmation carries its token as a form field; the
   // unsubscribe token is in the address (so RFC 8058 one-click unsubscribe works as well).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptLinkPageForms(app);
   const page = async (
     reply: FastifyReply,
     title: string,
     paragraphs: string[],
-    form?: Parameters<typeof newsletterPage>[0]['form'],
+    form?: Parameters<typeof linkPage>[0]['form'],
   ) => {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', NEWSLETTER_PAGE_CSP);
-    return newsletterPage({ siteName: (await getSiteSettings(app.db)).siteName, title, paragraphs, form });
+      .header('content-security-policy', LINK_PAGE_CSP);
+    return linkPage({ siteName: (await getSiteSettings(app.db)).siteName, title, paragraphs, form });
   };
   const expiredConfirmation = async (reply: FastifyReply) =>
     reply

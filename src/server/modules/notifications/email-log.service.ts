@@ -11,10 +11,12 @@ import { countOutbox, listOutbox, type OutboxRow } from './outbox.repository.ts'
 export function toOutboxEntry(row: OutboxRow, withBody = true): OutboxEntry {
   return {
     id: row.id,
+    channel: row.channel,
     to: row.to,
     subject: row.subject,
     template: row.template,
     transport: row.transport,
+    parts: row.parts,
     status: row.status,
     error: row.error,
     text: withBody ? row.text : '',

@@ -9,7 +9,7 @@ import { newsletterSubscribers } from '../../db/schema/index.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { Paragraph, Title } from '../../emails/layout.tsx';
 import { fanOutIssue } from '../newsletter/newsletter.service.ts';
-import { EMAIL_JOB_OPTIONS } from './mailer.service.ts';
+import { DELIVERY_JOB_OPTIONS } from './notification-delivery.ts';
 import { findOutboxRow } from './outbox.repository.ts';
 
 const content = {
@@ -71,14 +71,14 @@ describe('email through the queue, over SMTP', () => {
       smtp.refuse(null);
     }
     const [row] = await t.app.database.query<{ id: string }>(
-      `select id from email_outbox where "to" = 'full@example.ng'`,
+      `select id from notification_outbox where "to" = 'full@example.ng'`,
     );
     const failedId = row!.id;
     const failed = await findOutboxRow(t.app.db, failedId);
     expect(failed).toMatchObject({ status: 'failed' });
     expect(failed!.error).toContain('Mailbox full');
     // Every attempt the queue allows was made: the first and each retry.
-    expect(failed!.meta?.attempts).toBe(EMAIL_JOB_OPTIONS.retryLimit + 1);
+    expect(failed!.meta?.attempts).toBe(DELIVERY_JOB_OPTIONS.retryLimit + 1);
     expect(receivedBy('full@example.ng')).toHaveLength(0);
 
     const log = await t.app.inject({ method: 'GET', url: EMAIL_LOG_API.list, headers: admin.headers });
@@ -129,7 +129,7 @@ describe('newsletter issues fan out in jobs', () => {
 
   const issueEmails = () =>
     t.app.database.query<{ to: string; issue: string }>(
-      `select "to", meta->>'issueId' as issue from email_outbox where template = 'newsletter-issue'`,
+      `select "to", meta->>'issueId' as issue from notification_outbox where template = 'newsletter-issue'`,
     );
 
   it('sends one email to each confirmed subscriber, once, even when a job runs again', async () => {

@@ -5,24 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Brand } from '../../emails/layout.tsx';
 import type { EmailContent } from '../../emails/render.tsx';
-import type { JobInfo, Jobs } from '../../jobs/job-queue.ts';
-import {
-  findOutboxRow,
-  insertOutboxRow,
-  type OutboxRow,
-  recipientsWithMeta,
-  updateOutboxRow,
-} from './outbox.repository.ts';
-
-/** The queue whose jobs deliver one logged email each. */
-export const EMAIL_QUEUE = 'email-deliver';
-
-/**
- * Retries of a failing email: 10 to 20 s, then doubling up to 15 min; seven attempts over about
- * 20 minutes. The first delay is short so that an email whose server died mid-send leaves
- * within a minute of the restart (decision 191).
- */
-export const EMAIL_JOB_OPTIONS = { retryLimit: 6, retryDelay: 10, retryBackoff: true, retryDelayMax: 900 };
+import type { Jobs } from '../../jobs/job-queue.ts';
+import { type ChannelSender, DELIVERY_QUEUE } from './notification-delivery.ts';
+import { findOutboxRow, insertOutboxRow, type OutboxRow, recipientsWithMeta } from './outbox.repository.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -30,6 +15,8 @@ export interface OutgoingEmail {
   template: string;
   content: EmailContent;
   meta?: Record<string, unknown>;
+  /** The photographer's client it goes to, when there is one (their timeline lists it). */
+  clientId?: string;
   /** Extra headers, e.g. List-Unsubscribe on newsletters; kept in the log's meta too. */
   headers?: Record<string, string>;
   /**
@@ -59,9 +46,9 @@ export interface Mailer {
    * Never sends during the request.
    */
   send(email: OutgoingEmail, options?: { db?: Db }): Promise<OutboxRow>;
-  /** The delivery job's work: sends one queued email; throws to have the job retried. */
-  deliver(id: string, job: JobInfo): Promise<void>;
-  /** Queues a copy of a logged email (the admin's Resend); undefined when there is none. */
+  /** The email channel of the delivery job: sends one logged email over SMTP, or keeps it. */
+  transmit: ChannelSender;
+  /** Queues a copy of a logged email or SMS (the admin's Resend); undefined when there is none. */
   resend(id: string): Promise<OutboxRow | undefined>;
   /** Who already has an email whose meta has `key` = `value`: lets a repeated job skip them. */
   recipientsWithMeta(db: Db, key: string, value: string): Promise<Set<string>>;
@@ -88,8 +75,6 @@ function onBehalfFrom(from: string, name: string) {
     : { name: '', address: from.trim() };
   return { name: platform.name ? `${name} via ${platform.name}` : name, address: platform.address };
 }
-
-const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
 
 /**
  * One mailer, two transports: SMTP when SMTP_URL is set, otherwise the local outbox table a
@@ -128,6 +113,7 @@ export function createMailer(options: MailerOptions): Mailer {
         template: email.template,
         transport,
         status: 'queued',
+        ...(email.clientId ? { clientId: email.clientId } : {}),
         meta:
           email.headers || email.attachments || email.onBehalfOf
             ? {
@@ -141,65 +127,54 @@ export function createMailer(options: MailerOptions): Mailer {
       // The log row and its delivery job commit together (decision 191).
       return withTransaction(db, async (tx) => {
         const row = await insertOutboxRow(tx, logged);
-        await options.jobs.send(EMAIL_QUEUE, { id: row.id });
+        await options.jobs.send(DELIVERY_QUEUE, { id: row.id });
         return row;
       });
     },
 
-    async deliver(id, job) {
-      const row = await findOutboxRow(options.db, id);
-      // Idempotent: a message already sent (or pruned) is not sent twice by a repeated job.
-      if (!row || row.status === 'sent' || row.status === 'stored') return;
-      const attempts = Number(row.meta?.attempts ?? 0) + 1;
-      const meta = { ...row.meta, attempts };
+    async transmit(row) {
       if (!smtp) {
-        await updateOutboxRow(options.db, id, { status: 'sent', error: null, meta, transport });
-        options.log.info({ to: row.to, template: row.template, id }, 'email stored in outbox');
-        return;
+        options.log.info({ to: row.to, template: row.template, id: row.id }, 'email stored in outbox');
+        return { transport };
       }
-      try {
-        const headers = row.meta?.headers as Record<string, string> | undefined;
-        const attachments = await readAttachments(row.meta?.attachments as EmailAttachment[] | undefined);
-        const behalf = row.meta?.onBehalfOf as OutgoingEmail['onBehalfOf'];
-        await smtp.sendMail({
-          from: behalf ? onBehalfFrom(options.from, behalf.name) : options.from,
-          ...(behalf?.replyTo ? { replyTo: behalf.replyTo } : {}),
-          to: row.to,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-          ...(headers ? { headers } : {}),
-          ...(attachments.length ? { attachments } : {}),
-        });
-      } catch (err) {
-        const last = job.retryCount >= job.retryLimit;
-        options.log.error(
-          { err, to: row.to, template: row.template, id, attempts, last },
-          'email send failed',
-        );
-        await updateOutboxRow(options.db, id, {
-          status: last ? 'failed' : 'queued',
-          error: reason(err),
-          meta,
-        });
-        throw err;
-      }
-      await updateOutboxRow(options.db, id, { status: 'sent', error: null, meta, transport });
+      const headers = row.meta?.headers as Record<string, string> | undefined;
+      const attachments = await readAttachments(row.meta?.attachments as EmailAttachment[] | undefined);
+      const behalf = row.meta?.onBehalfOf as OutgoingEmail['onBehalfOf'];
+      await smtp.sendMail({
+        from: behalf ? onBehalfFrom(options.from, behalf.name) : options.from,
+        ...(behalf?.replyTo ? { replyTo: behalf.replyTo } : {}),
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        ...(headers ? { headers } : {}),
+        ...(attachments.length ? { attachments } : {}),
+      });
+      return { transport };
     },
 
     async resend(id) {
       const original = await findOutboxRow(options.db, id);
       if (!original) return undefined;
-      const { id: _id, createdAt: _createdAt, error: _error, status: _status, ...copy } = original;
+      const {
+        id: _id,
+        createdAt: _createdAt,
+        error: _error,
+        status: _status,
+        dedupeKey: _once,
+        providerMessageId: _sentAs,
+        ...copy
+      } = original;
       const { attempts: _attempts, ...meta } = original.meta ?? {};
       const row = await withTransaction(options.db, async (tx) => {
         const copied = await insertOutboxRow(tx, {
           ...copy,
-          transport,
+          // A text keeps its gateway; an email goes by this mailer's transport.
+          transport: original.channel === 'sms' ? original.transport : transport,
           status: 'queued',
           meta: { ...meta, resendOf: id },
         });
-        await options.jobs.send(EMAIL_QUEUE, { id: copied.id });
+        await options.jobs.send(DELIVERY_QUEUE, { id: copied.id });
         return copied;
       });
       return (await findOutboxRow(options.db, row.id)) ?? row;

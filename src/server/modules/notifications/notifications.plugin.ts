@@ -1,21 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TermiiConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Brand } from '../../emails/layout.tsx';
 import { getSiteSettings } from '../content/site-content.service.ts';
 import { emailLogRoutes } from './email-log.routes.ts';
-import { createMailer, EMAIL_JOB_OPTIONS, EMAIL_QUEUE, type Mailer } from './mailer.service.ts';
+import { createMailer, type Mailer } from './mailer.service.ts';
+import { createDelivery, DELIVERY_JOB_OPTIONS, DELIVERY_QUEUE } from './notification-delivery.ts';
 import { devOutboxRoutes } from './outbox.routes.ts';
 import { PRUNE_OUTBOX_CRON, PRUNE_OUTBOX_JOB, pruneOutbox } from './prune-outbox.job.ts';
+import { createTermiiGateway } from './termii.client.ts';
+import { createTexter, type Texter } from './texter.service.ts';
 
 /**
- * The notifications module's service for the whole app: the mailer (`app.mailer`) and its jobs
- * (delivery with retries, the log's pruning), registered on `app.jobs`. It is registered at the
+ * The notifications module's service for the whole app: the mailer (`app.mailer`), the texter
+ * (`app.sms`, SMS through Termii when configured) and their one outbox's jobs (delivery with
+ * retries on either channel, the log's pruning), registered on `app.jobs`. It is registered at the
  * root before sign-in (whose emails it sends) and every module; its routes are the module's
  * plugin below, inside /api, behind the auth plugin's role checks.
  */
 export const mailerPlugin = fp(
-  async (app: FastifyInstance, opts: { smtpUrl: string | undefined; from: string; publicUrl: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: { smtpUrl: string | undefined; from: string; publicUrl: string; termii?: TermiiConfig | undefined },
+  ) => {
     const fallback: Brand = {
       siteName: 'Aworan',
       publicUrl: opts.publicUrl,
@@ -55,10 +63,21 @@ export const mailerPlugin = fp(
         return Buffer.concat(chunks);
       },
     });
+    const sms = createTexter({
+      db: app.db,
+      jobs: app.jobs,
+      gateway: opts.termii ? createTermiiGateway(opts.termii) : undefined,
+      log: app.log,
+    });
+    const deliver = createDelivery({
+      db: app.db,
+      log: app.log,
+      channels: { email: mailer.transmit, sms: sms.transmit },
+    });
     app.jobs.handle<{ id: string }>(
-      EMAIL_QUEUE,
-      (data, job) => mailer.deliver(data.id, job),
-      EMAIL_JOB_OPTIONS,
+      DELIVERY_QUEUE,
+      (data, job) => deliver(data.id, job),
+      DELIVERY_JOB_OPTIONS,
     );
     app.jobs.recurring(PRUNE_OUTBOX_JOB, PRUNE_OUTBOX_CRON, async () => {
       await pruneOutbox(app.db, app.log);
@@ -67,6 +86,7 @@ export const mailerPlugin = fp(
     // lost ones has nothing left to find.
     app.jobs.retire('email-sweep');
     app.decorate('mailer', mailer);
+    app.decorate('sms', sms);
     app.addHook('onClose', async () => mailer.close());
   },
 );
@@ -80,5 +100,6 @@ export async function notificationsModule(api: FastifyInstance, opts: { isProduc
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    sms: Texter;
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
-import { emailOutbox } from '../../db/schema/notifications.ts';
+import { notificationOutbox } from '../../db/schema/notifications.ts';
 import { listOutbox } from './outbox.repository.ts';
 import { OUTBOX_RETENTION_DAYS, PRUNE_OUTBOX_CRON, PRUNE_OUTBOX_JOB } from './prune-outbox.job.ts';
 
@@ -37,7 +37,7 @@ describe('recurring job: prune the email outbox', () => {
   it('runs through the queue and removes only entries past the retention period', async () => {
     const now = Date.now();
     await t.app.db
-      .insert(emailOutbox)
+      .insert(notificationOutbox)
       .values([
         row('old@example.ng', new Date(now - (OUTBOX_RETENTION_DAYS + 5) * DAY)),
         row('recent@example.ng', new Date(now - 2 * DAY)),

@@ -8,6 +8,7 @@ import {
   bookingPhotographerEmail,
 } from '../../emails/booking-emails.tsx';
 import { bookingIcs } from './booking-ics.ts';
+import { textBooking } from './booking-sms.ts';
 import { type BookingRow, photographerName } from './bookings.repository.ts';
 import { ensureSettings } from './scheduling.repository.ts';
 import type { SchedulingDeps } from './scheduling.service.ts';
@@ -88,10 +89,18 @@ export async function notifyBooking(
         bookingId: row.id,
         ...(extra.hoursBefore ? { reminder: `${row.id}:${extra.hoursBefore}` } : {}),
       },
+      ...(row.clientId ? { clientId: row.clientId } : {}),
       attachments,
     },
     { db: tx },
   );
+  if (kind === 'confirmed' || kind === 'deposit-confirmed' || kind === 'reminder') {
+    await textBooking(deps, tx, row, kind === 'reminder' ? 'reminder' : 'confirmed', {
+      photographer,
+      manageUrl: manage,
+      hoursBefore: extra.hoursBefore,
+    });
+  }
   if (TELL_PHOTOGRAPHER[kind] && who && extra.by !== 'photographer') {
     const studio = `${deps.publicUrl}/scheduling`;
     await deps.mailer.send(

@@ -75,7 +75,7 @@ export async function createBooking(deps: SchedulingDeps, args: CreateBookingArg
       const { client } = await findOrCreateLead(
         tx,
         photographerId,
-        { name: input.clientName, email: plan.email, phone: plan.phone },
+        { name: input.clientName, email: plan.email, phone: plan.phone, smsOptIn: input.smsOptIn },
         'booking',
       );
       const invoice = await depositInvoiceFor(deps, tx, plan, client.id);

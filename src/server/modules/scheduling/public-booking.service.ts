@@ -45,6 +45,7 @@ export async function publicBookingInfo(deps: SchedulingDeps, slug: string): Pro
       priceKobo: p.priceKobo,
     })),
     vatEnabled: await chargesVat(deps.db, who.userId),
+    smsAvailable: deps.sms?.configured ?? false,
   };
 }
 

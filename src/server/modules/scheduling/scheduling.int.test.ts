@@ -387,7 +387,9 @@ describe('scheduling API', () => {
     expect(res.statusCode, res.body).toBe(201);
     const [mail] = await t.app.database.query<{
       meta: { attachments: { storageKey: string; filename: string }[] };
-    }>(`select meta from email_outbox where "to" = 'ics@example.test' and template = 'booking-confirmed'`);
+    }>(
+      `select meta from notification_outbox where "to" = 'ics@example.test' and template = 'booking-confirmed'`,
+    );
     const attachment = mail!.meta.attachments[0]!;
     expect(attachment.filename).toBe('session.ics');
     const stored = await t.app.storage.get(attachment.storageKey);
@@ -430,7 +432,7 @@ describe('scheduling API', () => {
     const reminders = async () =>
       (
         await t.app.database.query<{ subject: string }>(
-          `select subject from email_outbox where "to" = 'remind@example.test' and template = 'booking-reminder' order by created_at`,
+          `select subject from notification_outbox where "to" = 'remind@example.test' and template = 'booking-reminder' order by created_at`,
         )
       ).map((r) => r.subject);
     expect(await sendDueReminders(at(30))).toBe(0);

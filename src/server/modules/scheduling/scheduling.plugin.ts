@@ -42,6 +42,7 @@ export function schedulingDeps(
 ): () => SchedulingDeps {
   const base = () => ({
     mailer: api.mailer,
+    sms: api.sms,
     storage: api.storage,
     log: api.log,
     publicUrl: opts.publicUrl,

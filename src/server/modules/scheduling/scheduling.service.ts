@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { newLinkToken } from '../../lib/token-link.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
+import type { Texter } from '../notifications/texter.service.ts';
 import { busyRanges } from './bookings.repository.ts';
 import type { DepositPort } from './deposit-port.ts';
 import {
@@ -39,6 +40,8 @@ import { computeSlots, instantOf, MAX_SLOT_DAYS, type SlotRules } from './slots.
 export interface SchedulingDeps {
   db: Db;
   mailer: Mailer;
+  /** Booking texts beside the emails; absent or unconfigured: none (decision 272). */
+  sms?: Texter;
   storage: FileStorage;
   log: FastifyBaseLogger;
   publicUrl: string;

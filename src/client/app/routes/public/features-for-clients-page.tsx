@@ -1,3 +1,4 @@
+import { capitalised, remindersBy } from '@shared/site-features';
 import {
   ArrowRight,
   Bell,
@@ -13,8 +14,9 @@ import { Link } from 'react-router';
 import { CtaBand, FeatureGrid } from '@/components/marketing/marketing-blocks';
 import { PageHero, Section } from '@/components/marketing/page-hero';
 import { usePageMeta } from '@/features/seo/use-page-meta';
+import { useSiteContent } from '@/lib/site-content-query';
 
-const benefits = [
+const benefitsFor = (reminders: string) => [
   {
     icon: CalendarCheck,
     title: 'Online booking',
@@ -41,13 +43,17 @@ const benefits = [
     text: 'Download every photo in full quality, once or all at once.',
   },
   { icon: Heart, title: 'Share favourites', text: 'Mark favourites and share them with family and friends.' },
-  { icon: Bell, title: 'Appointment reminders', text: 'Email and SMS reminders before your session.' },
+  {
+    icon: Bell,
+    title: 'Appointment reminders',
+    text: `${capitalised(reminders)} reminders before your session.`,
+  },
   {
     icon: FileSignature,
     title: 'Online contracts',
     text: 'Read and sign your contract on your phone in a minute.',
   },
-] as const;
+];
 
 const learnMore = [
   { to: '/features/scheduling', title: 'Booking and scheduling', text: 'How booking a session works.' },
@@ -60,6 +66,8 @@ const learnMore = [
 ] as const;
 
 export default function FeaturesForClientsPage() {
+  // SMS is named only where this instance sends it (decision 272).
+  const reminders = remindersBy(useSiteContent().data?.features);
   usePageMeta({
     title: 'For Clients',
     description:
@@ -73,7 +81,7 @@ export default function FeaturesForClientsPage() {
         lead="Approved photographers, clear naira prices, secure payments and your photos delivered in a private gallery."
       />
       <Section id="client-benefits" title="Everything in one place for you">
-        <FeatureGrid items={benefits} columns={4} />
+        <FeatureGrid items={benefitsFor(reminders)} columns={4} />
       </Section>
       <Section id="learn-more" tinted title="Learn more">
         <ul className="grid gap-6 md:grid-cols-3">

@@ -1,3 +1,4 @@
+import { capitalised, remindersBy } from '@shared/site-features';
 import { Bell, CalendarClock, CalendarX2, Clock, Globe, Smartphone } from 'lucide-react';
 import {
   CheckList,
@@ -8,8 +9,10 @@ import {
 } from '@/components/marketing/marketing-blocks';
 import { PageHero, Section } from '@/components/marketing/page-hero';
 import { usePageMeta } from '@/features/seo/use-page-meta';
+import { useSiteContent } from '@/lib/site-content-query';
 
-const steps = [
+/** The steps and features name SMS only where this instance sends it (decision 272). */
+const stepsFor = (reminders: string) => [
   {
     title: 'Set your availability',
     text: 'Choose your working days and hours and the sessions you offer, with durations and naira prices.',
@@ -20,9 +23,9 @@ const steps = [
   },
   {
     title: 'Reminders do the rest',
-    text: 'Both of you get a confirmation and an email reminder before the session. No more no-shows.',
+    text: `Both of you get a confirmation and ${reminders} reminders before the session. No more no-shows.`,
   },
-] as const;
+];
 
 const benefits = [
   'No more back-and-forth messages to find a date',
@@ -33,7 +36,7 @@ const benefits = [
   'Saves photographers 5+ hours a week on admin',
 ] as const;
 
-const features = [
+const featuresFor = (reminders: string) => [
   {
     icon: Globe,
     title: 'Your booking page',
@@ -47,7 +50,7 @@ const features = [
   {
     icon: Bell,
     title: 'Automatic reminders',
-    text: 'Email reminders before every session cut no-shows dramatically.',
+    text: `${capitalised(reminders)} reminders before every session cut no-shows dramatically.`,
   },
   {
     icon: CalendarX2,
@@ -64,9 +67,10 @@ const features = [
     title: 'Works on any phone',
     text: 'You and your clients book and manage sessions from a phone.',
   },
-] as const;
+];
 
 export default function FeaturesSchedulingPage() {
+  const reminders = remindersBy(useSiteContent().data?.features);
   usePageMeta({
     title: 'Online Scheduling for Photographers',
     description:
@@ -86,10 +90,10 @@ export default function FeaturesSchedulingPage() {
         title="How it works"
         lead="Three steps from open calendar to confirmed session."
       >
-        <Steps items={steps} />
+        <Steps items={stepsFor(reminders)} />
       </Section>
       <Section id="scheduling-features" tinted title="Built for photography sessions">
-        <FeatureGrid items={features} />
+        <FeatureGrid items={featuresFor(reminders)} />
       </Section>
       <section aria-labelledby="benefits-heading">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from './escape-html.ts';
 
 interface PageOptions {
   siteName: string;
@@ -19,11 +20,11 @@ a{color:#8A6209}
 `;
 
 /**
- * These pages live under /api, whose policy allows nothing (`default-src 'none'`), so their own
+ * The newsletter's pages live under /api, whose policy allows nothing (`default-src 'none'`), so their own
  * <style> was blocked and they rendered unstyled. They get a policy of their own: still nothing
  * else, plus this exact stylesheet by its hash (no 'unsafe-inline') and forms posting back here.
  */
-export const NEWSLETTER_PAGE_CSP = [
+export const LINK_PAGE_CSP = [
   "default-src 'none'",
   `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
   "form-action 'self'",
@@ -32,10 +33,11 @@ export const NEWSLETTER_PAGE_CSP = [
 ].join(';');
 
 /**
- * The few pages a subscriber reaches from an email link. Rendered on the server so they work
- * without the app's JavaScript; no script at all.
+ * The few pages a person reaches from a link in an email or a text (the newsletter's confirm and
+ * unsubscribe, "Stop SMS reminders"). Rendered on the server so they work without the app's
+ * JavaScript and without an account; no script at all.
  */
-export function newsletterPage({ siteName, title, paragraphs, form }: PageOptions): string {
+export function linkPage({ siteName, title, paragraphs, form }: PageOptions): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const hidden = Object.entries(form?.fields ?? {})
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
@@ -49,4 +51,11 @@ export function newsletterPage({ siteName, title, paragraphs, form }: PageOption
 <style>${STYLE}</style></head>
 <body><main><p class="brand">${escapeHtml(siteName)}</p><h1>${escapeHtml(title)}</h1>${body}${button}
 <p><a href="/">Go to the home page</a></p></main></body></html>`;
+}
+
+/** Lets a scope read the plain forms these pages' buttons post (no script, no JSON). */
+export function acceptLinkPageForms(app: FastifyInstance): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 }
