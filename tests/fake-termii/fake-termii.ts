@@ -82,3 +82,10 @@ export async function startFakeTermii(
   fake.url = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
   return fake;
 }
+
+/** The app's Termii settings pointing at this fake. */
+export const termiiConfigOf = (fake: FakeTermii) => ({
+  apiKey: fake.apiKey,
+  senderId: fake.senderId,
+  baseUrl: fake.url,
+});

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
-import { type FakeTermii, startFakeTermii } from '../../../../tests/fake-termii/fake-termii.ts';
+import {
+  type FakeTermii,
+  startFakeTermii,
+  termiiConfigOf,
+} from '../../../../tests/fake-termii/fake-termii.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { EMAIL_LOG_API, type OutboxEntry } from '../../../shared/outbox.ts';
 import { DELIVERY_JOB_OPTIONS } from './notification-delivery.ts';
@@ -15,9 +19,7 @@ describe('SMS through the notification outbox and Termii', () => {
 
   beforeAll(async () => {
     termii = await startFakeTermii();
-    t = await createTestApp({
-      termii: { apiKey: termii.apiKey, senderId: termii.senderId, baseUrl: termii.url },
-    });
+    t = await createTestApp({ termii: termiiConfigOf(termii) });
     admin = await signInAs(t.app, 'superAdmin');
   });
   afterAll(async () => {

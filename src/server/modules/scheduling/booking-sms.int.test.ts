@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../../tests/auth-helpers.ts';
-import { type FakeTermii, startFakeTermii } from '../../../../tests/fake-termii/fake-termii.ts';
+import {
+  type FakeTermii,
+  startFakeTermii,
+  termiiConfigOf,
+} from '../../../../tests/fake-termii/fake-termii.ts';
 import { photographerWithListing } from '../../../../tests/marketplace-helpers.ts';
 import { dayAhead, lagos } from '../../../../tests/scheduling-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
@@ -16,9 +20,7 @@ describe('booking SMS through Termii', () => {
 
   beforeAll(async () => {
     termii = await startFakeTermii();
-    t = await createTestApp({
-      termii: { apiKey: termii.apiKey, senderId: termii.senderId, baseUrl: termii.url },
-    });
+    t = await createTestApp({ termii: termiiConfigOf(termii) });
     ade = await photographerWithListing(t.app, {
       businessName: 'Ade Studio',
       slug,

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
-import { type FakeTermii, startFakeTermii } from '../../../../tests/fake-termii/fake-termii.ts';
+import {
+  type FakeTermii,
+  startFakeTermii,
+  termiiConfigOf,
+} from '../../../../tests/fake-termii/fake-termii.ts';
 import { allAtOnce } from '../../../../tests/race.ts';
 import { dayAhead, lagos } from '../../../../tests/scheduling-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
@@ -19,9 +23,7 @@ describe.skipIf(inject('dbKind') !== 'postgres' || postgresUnavailable())('booki
 
   beforeAll(async () => {
     termii = await startFakeTermii();
-    t = await createTestApp({
-      termii: { apiKey: termii.apiKey, senderId: termii.senderId, baseUrl: termii.url },
-    });
+    t = await createTestApp({ termii: termiiConfigOf(termii) });
     ade = await signInAs(t.app, 'approvedPhotographer');
   });
   afterAll(async () => {
