@@ -141,8 +141,12 @@ export async function waitForOutput(
 }
 
 /** Starts the server and waits until it answers (or fails with its output). */
-export async function startServer(install: Install, port: number): Promise<Proc & { url: string }> {
-  const proc = run(SERVER_BUNDLE, [], installEnv(install, port));
+export async function startServer(
+  install: Install,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<Proc & { url: string }> {
+  const proc = run(SERVER_BUNDLE, [], { ...installEnv(install, port), ...env });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (!(await healthy(url))) {

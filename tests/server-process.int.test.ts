@@ -11,7 +11,8 @@ describe('server process', () => {
     // A migrated copy of the run's template (PGlite folder or PostgreSQL database): the first
     // creation of an embedded database is not what this file tests.
     install = await prepareInstall();
-    server = await startServer(install, await freePort());
+    // Info: a 404's log line is written at that level.
+    server = await startServer(install, await freePort(), { LOG_LEVEL: 'info' });
   }, 120_000);
 
   afterAll(async () => {
@@ -19,7 +20,21 @@ describe('server process', () => {
     await install.remove();
   });
 
-  // Exit code 0 means the stop finished before the server's own deadline (under 5 s), which
+  it('names each request in its answer and in its log line, and serves /metrics to this machine', async () => {
+    const res = await fetch(`${server.url}/api/content/blog/no-such-post`);
+    expect(res.status).toBe(404);
+    const id = res.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // A 404 is logged at info: its one line carries the id the answer gave.
+    await expect.poll(() => server.output()).toContain(`"reqId":"${id}"`);
+    const metrics = await fetch(`${server.url}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('route="/api/content/blog/:slug",status="404"');
+    const proxied = await fetch(`${server.url}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(proxied.status).toBe(404);
+  });
+
+  // Exit code 0 means the stop finished before the server's own deadline (10 s), which
   // exits with 1 when closing hangs.
   it('stops cleanly on SIGTERM: exit code 0, no longer listening', async () => {
     server.child.kill('SIGTERM');

@@ -10,6 +10,8 @@ import { runMigrations } from './db/migrate.ts';
 import { jobsAdminRoutes } from './jobs/jobs.routes.ts';
 import { localRequestsOnly } from './lib/local-request.ts';
 import { PageFront } from './lib/page-front.ts';
+import { workerAnswersHealthOnly } from './lib/process-role.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { presignedOrigin } from './lib/uploads/storage-url.ts';
@@ -39,6 +41,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticClientPlugin } from './plugins/static-client.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -64,7 +67,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Every log line of a request carries its id, and so does the answer (decision 286).
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  if (config.role === 'worker') workerAnswersHealthOnly(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
@@ -89,7 +98,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     database,
     databaseUrl: config.databaseUrl,
     enabled: config.jobs,
+    runsHandlers: config.role !== 'web',
     ...(config.inlineJobRuns ? { inlineRuns: config.inlineJobRuns } : {}),
+    ...(config.schedulePassSeconds ? { schedulePassSeconds: config.schedulePassSeconds } : {}),
   });
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,
@@ -116,6 +127,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
   });
 
+  // Before the routes: it times each of them.
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(storagePlugin, {
     dataDir: config.dataDir,
     authSecret: config.authSecret,

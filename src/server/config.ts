@@ -54,7 +54,14 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('')),
   TERMII_BASE_URL: z.url().optional().or(z.literal('')),
+  /** What this process does (decision 286): `web` answers HTTP, `worker` runs the jobs, `all` both. */
+  AWORAN_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** Lets a scraper elsewhere read /metrics with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('')),
 });
+
+/** `web` serves HTTP and queues jobs; `worker` runs them and answers only health and metrics. */
+export type ProcessRole = 'all' | 'web' | 'worker';
 
 export interface AppConfig {
   port: number;
@@ -84,6 +91,10 @@ export interface AppConfig {
   ssrDir: string | undefined;
   /** Run pg-boss workers and schedules (tests switch it off unless they test jobs). */
   jobs: boolean;
+  /** What this process does when several run on one database (decision 286); default `all`. */
+  role: ProcessRole;
+  /** A scraper's bearer token for /metrics; without it only direct local requests read them. */
+  metricsToken: string | undefined;
   /** Origins besides PUBLIC_URL allowed to send cookie-authenticated writes (CSRF check). */
   trustedOrigins: string[];
   /** Social sign-in providers, each on only when both its id and secret are set. */
@@ -106,6 +117,11 @@ export interface AppConfig {
    * handler idempotent). loadConfig never sets it.
    */
   inlineJobRuns?: number;
+  /**
+   * TEST HARNESS ONLY: seconds between the job queue's schedule passes (pg-boss's default is
+   * 30), so a test of schedules does not wait half a minute. loadConfig never sets it.
+   */
+  schedulePassSeconds?: number;
 }
 
 export interface PaystackConfig {
@@ -193,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: path.resolve(e.CLIENT_DIR),
     ssrDir: path.resolve(PROJECT_ROOT, e.SSR_DIR),
     jobs: true,
+    role: e.AWORAN_ROLE,
+    metricsToken: e.METRICS_TOKEN || undefined,
     trustedOrigins: (e.TRUSTED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/$/, ''))

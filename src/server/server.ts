@@ -9,8 +9,11 @@ import {
   StartFailure,
 } from './lib/start-failure.ts';
 
-/** How long a stop may take before the process exits anyway. */
-const SHUTDOWN_DEADLINE_MS = 4500;
+/**
+ * How long a stop may take before the process exits anyway: in-flight requests and running
+ * jobs get up to this to finish (decision 286); a load balancer's drain fits inside it.
+ */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 /** A database still coming up gets retries for this long; the whole start fails within 10 s. */
 const DATABASE_RETRY_MS = 6000;
 
@@ -130,6 +133,7 @@ async function main() {
     {
       url: cfg.publicUrl,
       database: app.database.kind,
+      role: cfg.role,
       email: app.mailer.transport,
       // Where files go, never with the keys.
       storage: cfg.storage.driver === 's3' ? `${cfg.storage.endpoint}/${cfg.storage.bucket}` : 'local',

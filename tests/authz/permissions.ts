@@ -69,7 +69,11 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
 
   // System
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/meta': 'public',
+  // Prometheus figures: this machine asking directly, or a scraper with METRICS_TOKEN.
+  'GET /metrics': { access: 'public', ip: '127.0.0.1' },
   'GET /api/docs': 'public',
   'GET /api/docs/json': 'public',
   'GET /api/docs/yaml': 'public',

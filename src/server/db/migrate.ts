@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -16,4 +17,20 @@ export async function runMigrations(database: Database): Promise<void> {
   } else if (database.pool) {
     await migratePg(drizzlePg(database.pool), { migrationsFolder });
   }
+}
+
+/**
+ * True when the database has every migration this build carries (a readiness check: an
+ * instance of a newer build waits until whoever migrates has done so). Drizzle records each
+ * applied migration with its journal entry's `when`.
+ */
+export async function migrationsApplied(database: Database): Promise<boolean> {
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const latest = Math.max(...journal.entries.map((e) => e.when));
+  const [row] = await database.query<{ applied: string | null }>(
+    'select max(created_at) as applied from drizzle.__drizzle_migrations',
+  );
+  return Number(row?.applied ?? 0) >= latest;
 }

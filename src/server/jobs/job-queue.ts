@@ -109,6 +109,14 @@ export interface Jobs {
    */
   start(options?: { afterMs?: number }): Promise<void>;
   stop(): Promise<void>;
+  /** Jobs ready to run now and the age of the oldest, per queue (for /metrics); empty inline. */
+  backlog(): Promise<QueueBacklog[]>;
+}
+
+export interface QueueBacklog {
+  queue: string;
+  ready: number;
+  oldestSeconds: number;
 }
 
 /** A transaction as pg-boss's drizzle adapter takes it: both drivers answer `{ rows }`. */
@@ -124,6 +132,8 @@ const throughTransaction = (tx: Db) =>
  * (decision 191). Hence every handler is idempotent.
  */
 export const HEARTBEAT_SECONDS = 10;
+/** How long a stop waits for running jobs; the server's whole stop has 10 s (decision 286). */
+export const JOBS_STOP_MS = 7000;
 export const SUPERVISE_SECONDS = 10;
 
 const DEFAULTS: Required<JobOptions> = {
@@ -139,8 +149,15 @@ export interface JobQueueOptions {
   databaseUrl: string | undefined;
   enabled: boolean;
   log: FastifyBaseLogger;
+  /**
+   * False in a web process (decision 286): it creates the queues and sends jobs, but runs no
+   * handler, schedule or supervisor; worker processes do. Default true.
+   */
+  runsHandlers?: boolean;
   /** TEST HARNESS ONLY: how often an inline job runs; 2 proves each handler idempotent. */
   inlineRuns?: number;
+  /** TEST HARNESS ONLY: seconds between schedule passes (pg-boss's default, 30, otherwise). */
+  schedulePassSeconds?: number;
 }
 
 /**
@@ -257,11 +274,20 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
       if (afterMs <= 0) endWait?.(true);
       return starting;
     },
+    async backlog() {
+      if (!boss) return [];
+      const rows = await opts.database.query<{ name: string; ready: string; oldest: string }>(
+        `select name, count(*) as ready, extract(epoch from now() - min(created_on)) as oldest
+           from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`,
+      );
+      return rows.map((r) => ({ queue: r.name, ready: Number(r.ready), oldestSeconds: Number(r.oldest) }));
+    },
     async stop() {
       endWait?.(false);
       // A stop during the start waits for it, so no worker is left running behind a closed app.
       await starting?.catch(() => undefined);
-      await boss?.stop({ graceful: true, timeout: 3000 });
+      // Graceful: no new job is fetched, and those running get most of the process's 10 s stop.
+      await boss?.stop({ graceful: true, timeout: JOBS_STOP_MS });
     },
   };
 
@@ -275,16 +301,24 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
 
   async function startBoss(): Promise<void> {
     const { database } = opts;
+    const runsHandlers = opts.runsHandlers ?? true;
+    // pg-boss's cron pass and supervisor take turns through the database, so a schedule fires
+    // once however many workers run; a web process takes no part in either.
     const supervision = {
       superviseIntervalSeconds: SUPERVISE_SECONDS,
       monitorIntervalSeconds: SUPERVISE_SECONDS,
+      supervise: runsHandlers,
+      schedule: runsHandlers,
+      ...(opts.schedulePassSeconds
+        ? { cronMonitorIntervalSeconds: opts.schedulePassSeconds, cronWorkerIntervalSeconds: 1 }
+        : {}),
     };
     const instance = database.pglite
       ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervision })
       : new PgBoss({ connectionString: opts.databaseUrl, max: 3, ...supervision });
     instance.on('error', (err) => opts.log.error({ err }, 'job queue error'));
     await instance.start();
-    for (const queue of retired) {
+    for (const queue of runsHandlers ? retired : []) {
       if (!(await instance.getQueue(queue))) continue;
       await instance.unschedule(queue);
       await instance.deleteQueue(queue);
@@ -293,29 +327,34 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
     for (const reg of registrations.values()) {
       const { retryLimit } = reg.options;
       await ensureQueue(instance, reg, stored.get(reg.queue));
-      // Set once work() answers; a job handled before that just waits for the next poll.
-      let workerId: string | undefined;
-      workerId = await instance.work<object>(reg.queue, async ([job]) => {
-        if (!job) return;
-        try {
-          await reg.handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit });
-        } catch (err) {
-          logFailedAttempt(opts.log, reg.queue, { id: job.id, retryCount: job.retryCount, retryLimit }, err);
-          throw err;
-        } finally {
-          // pg-boss fetches one job per poll (2 s): a worker that just had one looks again at
-          // once, so a burst (the seven emails of a cancelled booking) drains without pauses;
-          // an empty fetch falls back to the poll.
-          if (workerId) instance.notifyWorker(workerId);
-        }
-      });
-      workerIds.set(reg.queue, workerId);
-      if (reg.cron) await instance.schedule(reg.queue, reg.cron, null, { tz: JOB_TIME_ZONE });
+      if (runsHandlers) await startWorker(instance, reg, retryLimit);
       // pg-boss looks a queue up in its cache to insert a job; a send through a transaction must
       // find it there (on PGlite the lookup could not run beside the transaction): fill it now.
       await instance.getJobById(reg.queue, '00000000-0000-0000-0000-000000000000');
     }
     boss = instance;
+  }
+
+  /** This process's worker for one queue, and its schedule. */
+  async function startWorker(instance: PgBoss, reg: Registration, retryLimit: number) {
+    // Set once work() answers; a job handled before that just waits for the next poll.
+    let workerId: string | undefined;
+    workerId = await instance.work<object>(reg.queue, async ([job]) => {
+      if (!job) return;
+      try {
+        await reg.handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit });
+      } catch (err) {
+        logFailedAttempt(opts.log, reg.queue, { id: job.id, retryCount: job.retryCount, retryLimit }, err);
+        throw err;
+      } finally {
+        // pg-boss fetches one job per poll (2 s): a worker that just had one looks again at
+        // once, so a burst (the seven emails of a cancelled booking) drains without pauses;
+        // an empty fetch falls back to the poll.
+        if (workerId) instance.notifyWorker(workerId);
+      }
+    });
+    workerIds.set(reg.queue, workerId);
+    if (reg.cron) await instance.schedule(reg.queue, reg.cron, null, { tz: JOB_TIME_ZONE });
   }
 }
 

@@ -26,6 +26,9 @@ describe('kept public pages answered before the framework', () => {
     const headers = Object.fromEntries(res.headers);
     delete headers.date;
     delete headers['keep-alive'];
+    // Each answer has its own id, the kept page's included.
+    expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    delete headers['x-request-id'];
     return headers;
   };
   const get = (path: string, headers: Record<string, string> = {}) =>

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -27,7 +28,14 @@ export interface ServedPage {
 }
 
 /** Headers that belong to one response, never to the kept page. */
-const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'last-modified', 'date', 'connection']);
+const PER_RESPONSE = new Set([
+  'content-length',
+  'content-encoding',
+  'last-modified',
+  'date',
+  'connection',
+  REQUEST_ID_HEADER,
+]);
 
 const flatten = (headers: Record<string, string>) => Object.entries(headers).flat();
 
@@ -90,12 +98,14 @@ export class PageFront {
     const page = this.find(url);
     if (!page) return false;
     this.served++;
+    // Answered without Fastify, yet with an id like every other answer.
+    const id = [REQUEST_ID_HEADER, requestIdOf(req)];
     if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
-      res.writeHead(304, page.notModified).end();
+      res.writeHead(304, page.notModified.concat(id)).end();
       return true;
     }
     const variant = page.variants[acceptedEncoding(req.headers['accept-encoding'])];
-    res.writeHead(page.status, variant.headers);
+    res.writeHead(page.status, variant.headers.concat(id));
     res.end(req.method === 'HEAD' ? undefined : variant.body);
     return true;
   }

@@ -20,7 +20,14 @@ export const QUEUE_START_DELAY_MS = 3000;
 export const jobsPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { database: Database; databaseUrl: string | undefined; enabled: boolean; inlineRuns?: number },
+    opts: {
+      database: Database;
+      databaseUrl: string | undefined;
+      enabled: boolean;
+      runsHandlers: boolean;
+      inlineRuns?: number;
+      schedulePassSeconds?: number;
+    },
   ) => {
     const jobs = createJobQueue({ ...opts, log: app.log });
     app.decorate('jobs', jobs);

@@ -84,3 +84,15 @@ export async function listClientOutbox(
     .orderBy(desc(notificationOutbox.createdAt))
     .limit(limit);
 }
+
+/** Messages waiting to go, per channel (for /metrics). */
+export async function outboxBacklog(db: Db): Promise<{ channel: string; queued: number }[]> {
+  const rows = await db
+    .select({ channel: notificationOutbox.channel, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.status, 'queued'))
+    .groupBy(notificationOutbox.channel);
+  const queued = new Map(rows.map((r) => [r.channel, r.n]));
+  // Every channel, a zero included: a scraper's alert needs the series to exist.
+  return (['email', 'sms'] as const).map((channel) => ({ channel, queued: queued.get(channel) ?? 0 }));
+}
