@@ -34,6 +34,7 @@ describe('metrics', () => {
   it('reports the outbox, the job queues, the pool and the event loop', async () => {
     const text = (await scrape()).body;
     expect(text).toMatch(/aworan_outbox_queued\{channel="email"\} \d+/);
+    expect(text).toMatch(/aworan_outbox_queued\{channel="sms"\} \d+/);
     expect(text).toMatch(/aworan_db_pool_connections\{state="total"\} \d+/);
     expect(text).toContain('# TYPE aworan_job_queue_ready gauge');
     expect(text).toContain('# TYPE aworan_job_queue_oldest_seconds gauge');
