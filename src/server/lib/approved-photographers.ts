@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodApp } from './zod-app.ts';
 
 /**
  * The photographer's side of a module (their invoices, contracts…): `routes` registered in a

@@ -5,9 +5,11 @@ import {
   registerClientShareProvider,
 } from '../clients/client-registry.service.ts';
 import { provideBookingContractTerms } from '../scheduling/booking-links.service.ts';
+import { publicContractRoutes } from './contract-link.routes.ts';
 import { type SealConfig, sealKey } from './contract-seal.ts';
+import { contractTemplateRoutes } from './contract-templates.routes.ts';
 import { cancellationTermsOfBooking } from './contract-terms.service.ts';
-import { contractRoutes, publicContractRoutes } from './contracts.routes.ts';
+import { contractRoutes } from './contracts.routes.ts';
 import {
   CONTRACT_SIGNED_JOB,
   type ContractsDeps,
@@ -101,6 +103,7 @@ export async function contractsModule(
     );
   }
   await api.register(contractRoutes, { prefix: '/contracts', deps });
+  await api.register(contractTemplateRoutes, { prefix: '/contracts', deps });
   await api.register(publicContractRoutes, { prefix: '/public/contracts', deps });
 
   api.jobs.handle<{ contractId: string }>(

@@ -9,17 +9,13 @@ import {
   contractListQuerySchema,
   contractListSchema,
   contractSchema,
-  contractTemplateSchema,
-  publicContractSchema,
   receivedContractSchema,
   signContractSchema,
-  templateInputSchema,
   voidContractSchema,
 } from '../../../shared/contracts.ts';
 import { requireOwnedInput, requireOwnedParam } from '../../lib/access.ts';
 import { forApprovedPhotographers } from '../../lib/approved-photographers.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
-import { privateToLink, tokenParams } from '../../lib/token-link.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { requestOrigin } from '../audit/audit.service.ts';
 import {
@@ -29,19 +25,12 @@ import {
   countersign,
   createContract,
   getContractDetail,
-  getPublicContract,
   listForPhotographer,
   listReceived,
-  markViewed,
   type Origin,
-  publicContractPdf,
   removeDraft,
-  removeTemplate,
-  saveTemplate,
   sendContract,
-  signByLink,
   signInPerson,
-  templatesFor,
   updateContractDraft,
   voidContract,
 } from './contracts.service.ts';
@@ -50,14 +39,13 @@ export interface ContractsRouteOptions {
   deps: () => ContractsDeps;
 }
 
-const tags = ['contracts'];
+export const tags = ['contracts'];
 const idParams = z.object({ id: z.uuid(CONTRACT_MESSAGES.notFound) });
-const templateParams = z.object({ id: z.uuid(CONTRACT_MESSAGES.templateNotFound) });
-const ok = z.object({ ok: z.literal(true) });
+export const ok = z.object({ ok: z.literal(true) });
 const one = z.object({ contract: contractSchema });
 
 /** The IP and device of a step, for the audit trail. */
-const originOf = (request: FastifyRequest): Origin => {
+export const originOf = (request: FastifyRequest): Origin => {
   const o = requestOrigin(request);
   return { ip: o.ipAddress, userAgent: o.userAgent ?? '' };
 };
@@ -66,7 +54,6 @@ const originOf = (request: FastifyRequest): Origin => {
 export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = async (app, opts) => {
   const deps = opts.deps;
   const own = requireOwnedParam(app.db, 'contracts.contract');
-  const ownTemplate = requireOwnedParam(app.db, 'contracts.template');
   const ownClient = requireOwnedParam(app.db, 'clients.client', 'clientId');
   // The client and booking picked in the form must be the photographer's own (the template is
   // checked by the service: built-in ones have no owner).
@@ -122,68 +109,6 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
           originOf(request),
         );
         return reply.status(201).send({ contract });
-      },
-    );
-
-    scope.get(
-      '/templates',
-      {
-        schema: {
-          tags,
-          summary: 'The built-in templates and my own',
-          response: { 200: z.object({ templates: contractTemplateSchema.array() }) },
-        },
-      },
-      async (request) => ({ templates: await templatesFor(deps(), viewerOf(request).userId) }),
-    );
-
-    scope.post(
-      '/templates',
-      {
-        schema: {
-          tags,
-          summary: 'Save one of my own templates',
-          body: templateInputSchema,
-          response: { 201: z.object({ template: contractTemplateSchema }) },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send({ template: await saveTemplate(deps(), viewerOf(request).userId, request.body) }),
-    );
-
-    scope.put(
-      '/templates/:id',
-      {
-        preHandler: ownTemplate,
-        schema: {
-          tags,
-          summary: 'Change one of my templates',
-          params: templateParams,
-          body: templateInputSchema,
-          response: { 200: z.object({ template: contractTemplateSchema }) },
-        },
-      },
-      async (request) => ({
-        template: await saveTemplate(deps(), viewerOf(request).userId, request.body, request.params.id),
-      }),
-    );
-
-    scope.delete(
-      '/templates/:id',
-      {
-        preHandler: ownTemplate,
-        schema: {
-          tags,
-          summary: 'Delete one of my templates',
-          params: templateParams,
-          response: { 200: ok },
-        },
-      },
-      async (request) => {
-        await removeTemplate(deps(), viewerOf(request).userId, request.params.id);
-        return { ok: true as const };
       },
     );
 
@@ -348,58 +273,4 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = asyn
         sendPdf(reply, await contractPdf(deps(), viewerOf(request).userId, request.params.id), true),
     );
   });
-};
-
-/** The client's link (/api/public/contracts/:token): one contract, nothing else, no account. */
-export const publicContractRoutes: FastifyPluginAsyncZod<ContractsRouteOptions> = async (app, opts) => {
-  const deps = opts.deps;
-  const params = tokenParams;
-
-  app.get(
-    '/:token',
-    {
-      schema: {
-        tags,
-        summary: 'A contract by its link',
-        params,
-        response: { 200: z.object({ contract: publicContractSchema }) },
-      },
-    },
-    async (request, reply) => {
-      privateToLink(reply);
-      return { contract: await getPublicContract(deps(), request.params.token) };
-    },
-  );
-
-  app.post(
-    '/:token/viewed',
-    { schema: { tags, summary: 'The link was opened (audit trail)', params, response: { 200: ok } } },
-    async (request) => {
-      await markViewed(deps(), request.params.token, originOf(request));
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
-    '/:token/sign',
-    {
-      schema: {
-        tags,
-        summary: 'The client signs: consent, typed full name and drawn signature',
-        params,
-        body: signContractSchema,
-        response: { 200: z.object({ contract: publicContractSchema }) },
-      },
-    },
-    async (request) => ({
-      contract: await signByLink(deps(), request.params.token, request.body, originOf(request)),
-    }),
-  );
-
-  app.get(
-    '/:token/pdf',
-    { schema: { tags, summary: 'The contract PDF by its link', params } },
-    async (request, reply) =>
-      sendPdf(privateToLink(reply), await publicContractPdf(deps(), request.params.token), true),
-  );
 };

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/invoice-link.ts';
 import { INVOICE_MESSAGES } from '../../../shared/invoicing.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
-import { privateToLink, tokenParams } from '../../lib/token-link.ts';
+import { documentLinkRoutes, privateToLink, tokenParams } from '../../lib/token-link.ts';
 import { returnFromPayment, startInvoicePayment } from './invoice-online.service.ts';
 import { type InvoicingRouteOptions, tags } from './invoicing.routes.ts';
 import { clientSaysPaid, getPublicInvoice, publicInvoicePdf, publicReceiptPdf } from './invoicing.service.ts';
@@ -21,28 +21,15 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod<InvoicingRouteOptions> =
   const deps = opts.deps;
   const params = tokenParams;
 
-  app.get(
-    '/:token',
-    {
-      schema: {
-        tags,
-        summary: 'An invoice by its link',
-        params,
-        response: { 200: z.object({ invoice: publicInvoiceSchema }) },
-      },
-    },
-    async (request, reply) => {
-      privateToLink(reply);
-      return { invoice: await getPublicInvoice(deps(), request.params.token) };
-    },
-  );
-
-  app.get(
-    '/:token/pdf',
-    { schema: { tags, summary: 'The invoice PDF by its link', params } },
-    async (request, reply) =>
-      sendPdf(privateToLink(reply), await publicInvoicePdf(deps(), request.params.token), true),
-  );
+  documentLinkRoutes(app, {
+    tags,
+    name: 'invoice',
+    schema: publicInvoiceSchema,
+    summary: 'An invoice by its link',
+    pdfSummary: 'The invoice PDF by its link',
+    read: (token) => getPublicInvoice(deps(), token),
+    pdf: (token) => publicInvoicePdf(deps(), token),
+  });
 
   app.get(
     '/:token/payments/:paymentId/receipt.pdf',
