@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { instalmentSchema } from './invoice-schedule.ts';
-import { INVOICE_STATUSES, invoiceContentShape, PAYMENT_METHODS } from './invoicing.ts';
+import { INVOICE_STATUSES, invoiceContentShape, invoiceSchema, PAYMENT_METHODS } from './invoicing.ts';
 import { safeText } from './text.ts';
 
 /**
  * The client's side of an invoice: its link (/i/<token>) with the receipts of its payments,
- * paying it online, and the invoices a signed-in client received. Re-exported by invoicing.ts.
+ * paying it online, and the invoices a signed-in client received.
  */
+
+/** A `pick` mask of every field of a shape (the content an invoice shares with its public view). */
+const pickAll = <Shape extends object>(shape: Shape) =>
+  Object.fromEntries(Object.keys(shape).map((key) => [key, true])) as { [Key in keyof Shape]: true };
 
 /** One payment on the client's invoice page, with its receipt's address. */
 export const publicReceiptSchema = z.object({
@@ -21,27 +24,31 @@ export const publicReceiptSchema = z.object({
 export type PublicReceipt = z.infer<typeof publicReceiptSchema>;
 
 /** What the client sees at /i/<token>: this invoice and how to pay it, nothing else. */
-export const publicInvoiceSchema = z.object({
-  number: z.string(),
-  status: z.enum(INVOICE_STATUSES),
-  clientName: z.string(),
-  clientEmail: z.string(),
-  ...invoiceContentShape,
-  clientSaysPaidAt: z.string().nullable(),
-  from: z.object({
-    name: z.string(),
-    email: z.string(),
-    address: z.string(),
-    tin: z.string(),
-  }),
-  bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
-  pdfUrl: z.string(),
-  schedule: instalmentSchema.array(),
-  /** The payments received, newest last, each with its receipt. */
-  receipts: publicReceiptSchema.array(),
-  /** Paying online through Paystack: offered when the photographer can receive it. */
-  online: z.object({ available: z.boolean(), testMode: z.boolean() }),
-});
+export const publicInvoiceSchema = invoiceSchema
+  .pick({
+    status: true,
+    clientName: true,
+    clientEmail: true,
+    ...pickAll(invoiceContentShape),
+    clientSaysPaidAt: true,
+    schedule: true,
+  })
+  .extend({
+    // A link exists only once the invoice is sent, and sending numbers it.
+    number: z.string(),
+    from: z.object({
+      name: z.string(),
+      email: z.string(),
+      address: z.string(),
+      tin: z.string(),
+    }),
+    bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
+    pdfUrl: z.string(),
+    /** The payments received, newest last, each with its receipt. */
+    receipts: publicReceiptSchema.array(),
+    /** Paying online through Paystack: offered when the photographer can receive it. */
+    online: z.object({ available: z.boolean(), testMode: z.boolean() }),
+  });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 
 /** Invoices addressed to the signed-in customer's verified email. */
