@@ -1,8 +1,9 @@
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, type MediaAsset } from '@shared/media';
 import { useQueryClient } from '@tanstack/react-query';
-import { Copy, ImagePlus, Trash2 } from 'lucide-react';
+import { ImagePlus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CopyLink } from '@/components/ui/copy-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -117,19 +118,9 @@ function MediaCard({ asset }: { asset: MediaAsset }) {
           }}
         />
         <div className="flex gap-2">
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              void navigator.clipboard
-                .writeText(asset.url)
-                .then(() => toast.success('Image address copied'))
-                .catch(() => toast.error(`Could not copy; the address is ${asset.url}`))
-            }
-          >
-            <Copy aria-hidden /> Copy address
-          </Button>
+          <CopyLink text={asset.url} copied="Image address copied" size="sm">
+            Copy address
+          </CopyLink>
           <Button
             type="button"
             size="sm"

@@ -6,12 +6,12 @@ import {
   formatLagosDateTime,
 } from '@shared/contracts';
 import { formatDate } from '@shared/invoicing';
-import { Ban, Copy, Download, Pencil, Send, Signature } from 'lucide-react';
+import { Ban, Download, Pencil, Send, Signature } from 'lucide-react';
 import { useState } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
+import { CopyLink } from '@/components/ui/copy-link';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/lib/toast';
 import { ContractStatusBadge } from './contract-status-badge';
 import { useContractDetail, useSendContract, useSignAsPhotographer } from './contracts-queries';
 import { SignForm } from './sign-form';
@@ -135,17 +135,9 @@ function Details({
           </Button>
         ) : null}
         {contract.publicUrl && isSent ? (
-          <Button
-            variant="ghost"
-            onClick={() =>
-              void navigator.clipboard
-                .writeText(contract.publicUrl!)
-                .then(() => toast.success('Signing link copied'))
-                .catch(() => toast.error('Could not copy the link'))
-            }
-          >
-            <Copy aria-hidden /> Copy signing link
-          </Button>
+          <CopyLink text={contract.publicUrl} copied="Signing link copied" variant="ghost">
+            Copy signing link
+          </CopyLink>
         ) : null}
         {isSent ? (
           <Button variant="ghost" className="text-red-700" onClick={() => onVoid(contract)}>

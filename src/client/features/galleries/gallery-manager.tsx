@@ -1,11 +1,11 @@
 import { formatBytes, type GalleryDetail } from '@shared/galleries';
-import { ArrowLeft, Copy, Lock, Pencil, Send, Settings, Trash2 } from 'lucide-react';
+import { ArrowLeft, Lock, Pencil, Send, Settings, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CopyLink } from '@/components/ui/copy-link';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/lib/toast';
 import { DownloadLogPanel } from './download-log-panel';
 import { useGalleryDetail, useUnshareGallery } from './galleries-queries';
 import { PhotoGrid } from './gallery-photo-grid';
@@ -101,18 +101,9 @@ export function GalleryManager({
           </Button>
           {gallery.shared ? (
             <>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() =>
-                  navigator.clipboard
-                    .writeText(link)
-                    .then(() => toast.success('Gallery link copied'))
-                    .catch(() => toast.info(link))
-                }
-              >
-                <Copy aria-hidden /> Copy link
-              </Button>
+              <CopyLink text={link} copied="Gallery link copied">
+                Copy link
+              </CopyLink>
               <Button
                 type="button"
                 variant="outline"

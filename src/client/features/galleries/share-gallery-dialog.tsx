@@ -1,8 +1,8 @@
 import type { GalleryDetail } from '@shared/galleries';
 import type { ShareInput } from '@shared/gallery-sharing';
-import { Copy } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CopyLink } from '@/components/ui/copy-link';
 import {
   Dialog,
   DialogContent,
@@ -13,7 +13,6 @@ import {
 } from '@/components/ui/dialog';
 import { FormAlert, TextAreaField } from '@/components/ui/form-field';
 import { errorMessage, serverFieldErrors } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { type ShareAnswer, useShareGallery } from './galleries-queries';
 import {
   EmailPreview,
@@ -140,11 +139,6 @@ function Shared({
   link: string;
   onClose: () => void;
 }) {
-  const copy = (text: string, what: string) =>
-    navigator.clipboard
-      .writeText(text)
-      .then(() => toast.success(`${what} copied`))
-      .catch(() => toast.info(text));
   const what = answer.protection === 'password' ? 'password' : 'PIN';
   return (
     <div className="space-y-4" data-testid="share-result">
@@ -159,15 +153,9 @@ function Shared({
           <p className="mt-1 font-mono text-2xl font-semibold tracking-widest" data-testid="share-code">
             {answer.code}
           </p>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => copy(answer.code!, `The ${what}`)}
-          >
-            <Copy aria-hidden /> Copy the {what}
-          </Button>
+          <CopyLink text={answer.code} copied={`The ${what} copied`} size="sm" className="mt-2">
+            Copy the {what}
+          </CopyLink>
         </div>
       ) : answer.protection ? (
         <p className="text-sm text-muted">
@@ -176,9 +164,9 @@ function Shared({
             : `The ${what} is the one you set before; it was not in the email, so give it to your client yourself.`}
         </p>
       ) : null}
-      <Button type="button" variant="outline" onClick={() => copy(link, 'Gallery link')}>
-        <Copy aria-hidden /> Copy the gallery link
-      </Button>
+      <CopyLink text={link} copied="Gallery link copied">
+        Copy the gallery link
+      </CopyLink>
       <DialogFooter>
         <Button type="button" onClick={onClose}>
           Done

@@ -10,9 +10,10 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '@shared/invoicing';
 import { formatNaira } from '@shared/money';
-import { Copy, Download, Pencil, Send } from 'lucide-react';
+import { Download, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CopyLink } from '@/components/ui/copy-link';
 import {
   Dialog,
   DialogContent,
@@ -115,17 +116,9 @@ function Details({
           </a>
         </Button>
         {invoice.publicUrl ? (
-          <Button
-            variant="outline"
-            onClick={() =>
-              void navigator.clipboard
-                .writeText(invoice.publicUrl ?? '')
-                .then(() => toast.success('Link copied'))
-                .catch(() => toast.error('Could not copy the link'))
-            }
-          >
-            <Copy aria-hidden /> Copy client link
-          </Button>
+          <CopyLink text={invoice.publicUrl} copied="Link copied">
+            Copy client link
+          </CopyLink>
         ) : null}
         {isOpen ? (
           <Button variant="outline" disabled={newLink.isPending} onClick={() => newLink.mutate(invoice.id)}>

@@ -6,16 +6,16 @@ import {
   TIME_ZONES,
   WEEKDAYS,
 } from '@shared/scheduling';
-import { Copy, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CopyLink } from '@/components/ui/copy-link';
 import { Card } from '@/components/ui/card';
 import { FieldFrame, TextField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { showError } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { useOverrides, useRegenerateFeed, useSaveAvailability } from './scheduling-queries';
 import { SessionTypeDialog } from './session-type-dialog';
 import { clockLabel } from './slot-picker';
@@ -290,18 +290,9 @@ function CalendarFeed({ feedUrl }: { feedUrl: string }) {
       </p>
       <Input readOnly value={feedUrl} aria-label="Calendar feed address" onFocus={(e) => e.target.select()} />
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() =>
-            navigator.clipboard.writeText(feedUrl).then(
-              () => toast.success('Address copied'),
-              () => toast.error('Copy it from the box above.'),
-            )
-          }
-        >
-          <Copy className="size-4" aria-hidden /> Copy
-        </Button>
+        <CopyLink text={feedUrl} copied="Address copied" size="sm" variant="secondary">
+          Copy
+        </CopyLink>
         <Button
           size="sm"
           variant="outline"
