@@ -1,6 +1,6 @@
-import type { Kobo } from '@shared/money';
+import { type Kobo, parseNaira } from '@shared/money';
 import { type ReactNode, useState } from 'react';
-import { formatNairaInput, parseNairaInput } from '@/lib/money-input';
+import { formatNairaInput } from '@/lib/money-input';
 import { FieldFrame } from './form-field';
 import { Input } from './input';
 
@@ -71,12 +71,12 @@ export function MoneyField({
             placeholder={placeholder ?? (optional ? 'No price' : '0')}
             onChange={(e) => {
               setText(e.target.value);
-              const read = parseNairaInput(e.target.value, { optional, maxKobo });
+              const read = parseNaira(e.target.value, { optional, maxKobo });
               setProblem(read.ok ? undefined : read.problem);
               onChange(read.ok ? read.kobo : Number.NaN);
             }}
             onBlur={() => {
-              const read = parseNairaInput(text, { optional, maxKobo });
+              const read = parseNaira(text, { optional, maxKobo });
               if (read.ok) setText(formatNairaInput(read.kobo));
               onBlur?.();
             }}

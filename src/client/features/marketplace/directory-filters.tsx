@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { type DirectoryParams, EMPTY_DIRECTORY_PARAMS, hasActiveFilters } from './directory-params';
+import { type DirectoryParams, EMPTY_DIRECTORY_PARAMS, filterNaira, hasActiveFilters } from './directory-params';
 
 interface DirectoryFiltersProps {
   params: DirectoryParams;
@@ -28,10 +28,6 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 const priceText = (value: number | undefined) => (value === undefined ? '' : String(value));
-const parsePrice = (text: string) => {
-  const digits = text.replace(/[,\s₦]/g, '');
-  return /^\d{1,9}$/.test(digits) ? Number(digits) : undefined;
-};
 
 /**
  * Search and filters of the directory. Choices in a list apply at once; typed ones (name,
@@ -51,7 +47,7 @@ export function DirectoryFilters({ params, cities, onChange }: DirectoryFiltersP
   const apply = (patch: Partial<DirectoryParams>) => onChange({ ...params, ...patch, page: 1 });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    apply({ q: q.trim(), minPrice: parsePrice(minPrice), maxPrice: parsePrice(maxPrice) });
+    apply({ q: q.trim(), minPrice: filterNaira(minPrice), maxPrice: filterNaira(maxPrice) });
   };
   // A city in the address that no listed photographer has still shows as chosen.
   const cityOptions =
@@ -116,7 +112,7 @@ export function DirectoryFilters({ params, cities, onChange }: DirectoryFiltersP
               placeholder="Any"
               onChange={(e) => setMinPrice(e.target.value)}
               onBlur={() =>
-                parsePrice(minPrice) !== params.minPrice && apply({ minPrice: parsePrice(minPrice) })
+                filterNaira(minPrice) !== params.minPrice && apply({ minPrice: filterNaira(minPrice) })
               }
             />
           </Field>
@@ -128,7 +124,7 @@ export function DirectoryFilters({ params, cities, onChange }: DirectoryFiltersP
               placeholder="Any"
               onChange={(e) => setMaxPrice(e.target.value)}
               onBlur={() =>
-                parsePrice(maxPrice) !== params.maxPrice && apply({ maxPrice: parsePrice(maxPrice) })
+                filterNaira(maxPrice) !== params.maxPrice && apply({ maxPrice: filterNaira(maxPrice) })
               }
             />
           </Field>

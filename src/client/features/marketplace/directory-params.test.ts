@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DIRECTORY_PARAMS, parseDirectoryParams, toApiQuery, toSearchParams } from './directory-params';
+import { EMPTY_DIRECTORY_PARAMS, filterNaira, parseDirectoryParams, toApiQuery, toSearchParams } from './directory-params';
 
 describe('directory address-bar filters', () => {
   it('reads filters from the address and ignores what is not valid', () => {
@@ -33,5 +33,14 @@ describe('directory address-bar filters', () => {
     expect(query.get('minPriceKobo')).toBe('2000000');
     expect(query.get('maxPriceKobo')).toBe('10000000');
     expect(query.get('page')).toBe('1');
+  });
+
+  it('reads a price filter as whole naira, typed the way people write them', () => {
+    expect(filterNaira('₦ 50,000')).toBe(50_000);
+    expect(filterNaira('25000')).toBe(25_000);
+    expect(filterNaira('999,999,999')).toBe(999_999_999);
+    for (const text of [null, '', 'abc', '-5', '15000.50', '1,000,000,000']) {
+      expect(filterNaira(text), String(text)).toBeUndefined();
+    }
   });
 });

@@ -5,7 +5,7 @@ import {
   isCategory,
   type PhotographerCategory,
 } from '@shared/marketplace-terms';
-import { nairaToKobo } from '@shared/money';
+import { nairaToKobo, parseNaira } from '@shared/money';
 
 /**
  * The directory's filters as they live in the address bar, so a search can be shared, bookmarked
@@ -33,10 +33,17 @@ export const EMPTY_DIRECTORY_PARAMS: DirectoryParams = {
   page: 1,
 };
 
-/** A whole, non-negative naira amount, or undefined for anything else (a hand-edited address). */
-function naira(value: string | null): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value.trim())) return undefined;
-  return Number(value.trim());
+/** The largest price filter: nine digits of naira. */
+const MAX_FILTER_KOBO = 999_999_999 * 100;
+
+/**
+ * A price filter in whole naira, as typed ("₦ 50,000") or as the address carries it, or
+ * undefined for anything else (a hand-edited address, kobo, a negative amount).
+ */
+export function filterNaira(text: string | null): number | undefined {
+  const read = parseNaira(text ?? '', { optional: true, maxKobo: MAX_FILTER_KOBO });
+  if (!read.ok || read.kobo === null || read.kobo % 100 !== 0) return undefined;
+  return read.kobo / 100;
 }
 
 export function parseDirectoryParams(search: URLSearchParams): DirectoryParams {
@@ -47,8 +54,8 @@ export function parseDirectoryParams(search: URLSearchParams): DirectoryParams {
     q: (search.get('q') ?? '').trim().slice(0, 100),
     category: isCategory(category) ? category : '',
     city: (search.get('city') ?? '').trim().slice(0, 80),
-    minPrice: naira(search.get('minPrice')),
-    maxPrice: naira(search.get('maxPrice')),
+    minPrice: filterNaira(search.get('minPrice')),
+    maxPrice: filterNaira(search.get('maxPrice')),
     sort: (DIRECTORY_SORTS as readonly string[]).includes(sort) ? (sort as DirectorySort) : 'name',
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
