@@ -320,6 +320,20 @@ describe('every job handler, run twice', { timeout: 180_000 }, () => {
     }
   });
 
+  it('attempt-counters-prune: counters past their window and wait go, the others stay', async () => {
+    await t.app.database.query(
+      `insert into attempt_counters (key, count, reset_at, locked_until) values
+         ('twice|over', 3, now() - interval '1 minute', null),
+         ('twice|counting', 3, now() + interval '1 minute', null),
+         ('twice|waiting', 6, now() - interval '1 minute', now() + interval '5 minutes')`,
+    );
+    await runSchedule('attempt-counters-prune');
+    const kept = await t.app.database.query<{ key: string }>(
+      `select key from attempt_counters where key like 'twice|%' order by key`,
+    );
+    expect(kept.map((r) => r.key)).toEqual(['twice|counting', 'twice|waiting']);
+  });
+
   it('covers every registered queue', () => {
     expect(t.app.jobs.registered().filter((q) => !covered.has(q))).toEqual([]);
   });

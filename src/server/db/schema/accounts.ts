@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
-  integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,8 +13,9 @@ import { APPLICATION_STATUSES, ROLES } from '../../../shared/accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 /**
- * Accounts. The first five tables are better-auth's (user, session, account, verification,
- * rateLimit); their JS keys are the field names better-auth uses, the SQL names are ours.
+ * Accounts. The first four tables are better-auth's (user, session, account, verification);
+ * their JS keys are the field names better-auth uses, the SQL names are ours. Its per-address
+ * limits count in `attempt_counters` with every other attempt limit (decision 259).
  * The profile (names, role, approval) lives on the user row as better-auth additional fields,
  * so one session lookup yields everything a guard needs (decision 010).
  */
@@ -98,30 +96,6 @@ export const authVerifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('auth_verifications_identifier_idx').on(t.identifier)],
-);
-
-/** better-auth's per-IP counters, in the database so every app instance shares them. */
-export const authRateLimits = pgTable('auth_rate_limits', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-});
-
-/**
- * Sign-in slowdown after failed passwords, per account AND client IP (decision 075): failures
- * from one address never slow the owner down at another.
- */
-export const signInThrottles = pgTable(
-  'sign_in_throttles',
-  {
-    email: text('email').notNull(),
-    ipAddress: text('ip_address').notNull().default(''),
-    failures: integer('failures').notNull().default(0),
-    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  },
-  (t) => [primaryKey({ columns: [t.email, t.ipAddress] })],
 );
 
 /** Server secrets generated on first start (AUTH_SECRET when unset), shared by all instances. */

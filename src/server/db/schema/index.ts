@@ -1,6 +1,7 @@
 // The schema registry drizzle needs as one module: add each domain's schema file here.
 
 export * from './accounts.ts';
+export * from './attempt-counters.ts';
 export * from './audit.ts';
 export * from './clients.ts';
 export * from './content.ts';

@@ -33,13 +33,3 @@ export const inquiries = pgTable(
     check('inquiries_kind_check', sql`${t.kind} in ('contact', 'demo')`),
   ],
 );
-
-/**
- * Counters for the public forms' rate limits, in the database so that every app instance
- * counts together (a per-process counter would multiply the limit by the instance count).
- */
-export const formRateLimits = pgTable('form_rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});

@@ -1,7 +1,7 @@
 import type { Viewer } from '../../../shared/accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../http-error.ts';
-import { countAttempt } from './upload-limits.repository.ts';
+import { countAttempt } from '../attempt-counter.ts';
 
 /**
  * Uploads per account per minute: enough for a photographer to fill a whole portfolio (24
@@ -32,7 +32,7 @@ export function quotaFor(viewer: Viewer): number {
 export async function enforceUploadRate(db: Db, viewer: Viewer): Promise<void> {
   const limit =
     viewer.role === 'super_admin' ? UPLOADS_PER_MINUTE.superAdmin : UPLOADS_PER_MINUTE.photographer;
-  const count = await countAttempt(db, `upload|${viewer.userId}`, 60_000);
+  const { count } = await countAttempt(db, `upload|${viewer.userId}`, 60_000);
   if (count > limit) {
     throw new HttpError(429, `You can upload up to ${limit} files a minute. Wait a minute, then try again.`);
   }

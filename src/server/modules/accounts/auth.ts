@@ -7,14 +7,9 @@ import { z } from 'zod';
 import { SIGN_UP_ROLES } from '../../../shared/accounts.ts';
 import type { PasswordHasher } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  authAccounts,
-  authRateLimits,
-  authSessions,
-  authVerifications,
-  users,
-} from '../../db/schema/accounts.ts';
+import { authAccounts, authSessions, authVerifications, users } from '../../db/schema/accounts.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../../emails/account-emails.tsx';
+import { countAttempt } from '../../lib/attempt-counter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import { CLIENT_IP_HEADER, COOKIE_PREFIX } from './auth-constants.ts';
@@ -105,6 +100,21 @@ export function allowedOrigins(deps: Pick<AuthDeps, 'publicUrl' | 'trustedOrigin
   return [...origins];
 }
 
+/**
+ * better-auth's per-address limits count with every other attempt limit (decision 259): one
+ * atomic upsert per request, a window that starts at the first request (`rule.window` is in
+ * seconds), refused past `rule.max` until it ends.
+ */
+function authAttempts(db: Db) {
+  return {
+    async consume(key: string, rule: { window: number; max: number }) {
+      const { count, resetInMs } = await countAttempt(db, `auth|${key}`, rule.window * 1000);
+      if (count <= rule.max) return { allowed: true, retryAfter: null };
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil(resetInMs / 1000)) };
+    },
+  };
+}
+
 export function createAuth(deps: AuthDeps) {
   const { db, mailer, log, publicUrl } = deps;
   const send = async (to: string, template: string, content: Parameters<Mailer['send']>[0]['content']) => {
@@ -130,7 +140,6 @@ export function createAuth(deps: AuthDeps) {
         session: authSessions,
         account: authAccounts,
         verification: authVerifications,
-        rateLimit: authRateLimits,
       },
     }),
     logger: {
@@ -233,10 +242,10 @@ export function createAuth(deps: AuthDeps) {
     },
     rateLimit: {
       enabled: true,
-      storage: 'database',
       window: 60,
       max: 200,
       customRules: { ...AUTH_RATE_LIMITS, '/get-session': false, '/ok': false },
+      customStorage: authAttempts(db),
     },
     disabledPaths: DISABLED_AUTH_PATHS,
     databaseHooks: {

@@ -1,14 +1,21 @@
 import type { Db } from '../../db/client.ts';
 import {
-  addFailure,
-  clearAccountThrottles,
-  clearThrottle,
-  findThrottle,
-  setLockedUntil,
-  type ThrottleKey,
-} from './sign-in-throttle.repository.ts';
+  countAttempt,
+  forgetAttempts,
+  forgetAttemptsStartingWith,
+  lockAttempts,
+  lockRemainingMs,
+} from '../../lib/attempt-counter.ts';
 
-export type { ThrottleKey } from './sign-in-throttle.repository.ts';
+/** One account as tried from one client network. */
+export interface ThrottleKey {
+  email: string;
+  ipAddress: string;
+}
+
+/** One counter per account and network; the account comes first, so a reset can clear all its networks. */
+const accountPrefix = (email: string) => `sign-in|${email}|`;
+const counterKey = (key: ThrottleKey) => `${accountPrefix(key.email)}${key.ipAddress}`;
 
 /**
  * The sign-in slowdown, per account AND client IP (decision 075, OWASP ASVS 2.2.1: no lockout an
@@ -37,30 +44,31 @@ export function lockedMessage(remainingMs: number): string {
 }
 
 /** Milliseconds this address must still wait before trying this account, or 0. */
-export async function remainingLockMs(db: Db, key: ThrottleKey, now = new Date()): Promise<number> {
-  const row = await findThrottle(db, key);
-  if (!row?.lockedUntil) return 0;
-  return Math.max(0, row.lockedUntil.getTime() - now.getTime());
+export function remainingLockMs(db: Db, key: ThrottleKey): Promise<number> {
+  return lockRemainingMs(db, counterKey(key));
 }
 
+/**
+ * Counts one failure atomically (concurrent failures from one address all count); a streak
+ * after a quiet `resetAfterMs` starts again at one.
+ */
 export async function registerFailedSignIn(
   db: Db,
   key: ThrottleKey,
-  now = new Date(),
 ): Promise<{ failures: number; lockedUntil: Date | null }> {
-  const failures = await addFailure(db, key, now, SIGN_IN_THROTTLE.resetAfterMs);
+  const { count: failures } = await countAttempt(db, counterKey(key), SIGN_IN_THROTTLE.resetAfterMs, {
+    slide: true,
+  });
   const lockMs = lockDurationMs(failures);
   if (lockMs === 0) return { failures, lockedUntil: null };
-  const lockedUntil = new Date(now.getTime() + lockMs);
-  await setLockedUntil(db, key, lockedUntil);
-  return { failures, lockedUntil };
+  return { failures, lockedUntil: await lockAttempts(db, counterKey(key), lockMs) };
 }
 
 export function registerSuccessfulSignIn(db: Db, key: ThrottleKey): Promise<void> {
-  return clearThrottle(db, key);
+  return forgetAttempts(db, counterKey(key));
 }
 
 /** After a password reset every address starts afresh for this account. */
 export function clearSignInThrottles(db: Db, email: string): Promise<void> {
-  return clearAccountThrottles(db, email.toLowerCase());
+  return forgetAttemptsStartingWith(db, accountPrefix(email.toLowerCase()));
 }

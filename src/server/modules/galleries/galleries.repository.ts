@@ -9,7 +9,6 @@ import {
   galleryPhotos,
   gallerySelections,
 } from '../../db/schema/galleries.ts';
-import { formRateLimits } from '../../db/schema/index.ts';
 
 export type GalleryRow = typeof galleries.$inferSelect;
 export type PhotoRow = typeof galleryPhotos.$inferSelect;
@@ -255,19 +254,6 @@ export async function retireGalleryCode(db: Db, galleryId: string): Promise<bool
     .where(and(eq(galleries.id, galleryId), isNull(galleries.codeRetiredAt)))
     .returning({ id: galleries.id });
   return rows.length > 0;
-}
-
-/** Forgets the tries counted under a key (a new code starts afresh). */
-export async function forgetCodeTries(db: Db, key: string): Promise<void> {
-  await db.delete(formRateLimits).where(eq(formRateLimits.key, key));
-}
-
-/** A right code does not use up a try. */
-export async function refundCodeTry(db: Db, key: string): Promise<void> {
-  await db
-    .update(formRateLimits)
-    .set({ count: sql`greatest(${formRateLimits.count} - 1, 0)` })
-    .where(eq(formRateLimits.key, key));
 }
 
 export async function insertDownload(db: Db, values: typeof galleryDownloads.$inferInsert): Promise<void> {

@@ -19,12 +19,11 @@ import { galleryCodeRetiredEmail } from '../../emails/gallery-emails.tsx';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { newLinkToken } from '../../lib/token-link.ts';
-import { countAttempt } from '../../lib/uploads/upload-limits.repository.ts';
+import { countAttempt, forgetAttempts, refundAttempt } from '../../lib/attempt-counter.ts';
 import { chargesVat } from '../invoicing/invoicing.service.ts';
 import {
   deleteGrants,
   findGallery,
-  forgetCodeTries,
   type GalleryRow,
   grantExists,
   insertGrant,
@@ -32,7 +31,6 @@ import {
   photographerEmailOf,
   photographerNameOf,
   readyPhotosOf,
-  refundCodeTry,
   retireGalleryCode,
   updateGallery,
 } from './galleries.repository.ts';
@@ -111,7 +109,7 @@ export async function saveSettings(
       await deleteGrants(tx, id);
       // A new code (or none) is what a gallery whose code took too many wrong tries waits for.
       change.codeRetiredAt = null;
-      await forgetCodeTries(tx, galleryTriesKey(id));
+      await forgetAttempts(tx, galleryTriesKey(id));
     }
     const saved = (await updateGallery(tx, id, change))!;
     // With the change: the new sizes are made even if the server stops right after the commit.
@@ -261,9 +259,9 @@ export async function unlockGallery(
   const key = `gallery-code|${gallery.id}|${clientNetwork(ip)}`;
   const galleryKey = galleryTriesKey(gallery.id);
   // One atomic upsert each: tries fired together cannot overtake the limits.
-  const tries = await countAttempt(deps.db, key, WRONG_CODE_WINDOW_MINUTES * 60_000);
+  const { count: tries } = await countAttempt(deps.db, key, WRONG_CODE_WINDOW_MINUTES * 60_000);
   if (tries > MAX_WRONG_CODES) throw new HttpError(429, GALLERY_MESSAGES.tooManyPins);
-  const galleryTries = await countAttempt(deps.db, galleryKey, GALLERY_CEILING_WINDOW_MINUTES * 60_000);
+  const { count: galleryTries } = await countAttempt(deps.db, galleryKey, GALLERY_CEILING_WINDOW_MINUTES * 60_000);
   if (galleryTries > GALLERY_WRONG_CODE_CEILING) {
     await retireCode(deps, gallery, galleryTries - 1);
     throw new HttpError(423, GALLERY_MESSAGES.codeRetired);
@@ -275,8 +273,8 @@ export async function unlockGallery(
       locked === 'pin' ? GALLERY_MESSAGES.wrongPin : 'Wrong password. Please try again.',
     );
   }
-  await refundCodeTry(deps.db, key);
-  await refundCodeTry(deps.db, galleryKey);
+  await refundAttempt(deps.db, key);
+  await refundAttempt(deps.db, galleryKey);
   const token = newLinkToken();
   const maxAgeSeconds = GRANT_DAYS * 24 * 3600;
   await insertGrant(deps.db, {

@@ -11,7 +11,7 @@ import { gallerySelectionCodeEmail, gallerySelectionLinkEmail } from '../../emai
 import { clientNetwork } from '../../lib/client-network.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { newLinkToken } from '../../lib/token-link.ts';
-import { countAttempt } from '../../lib/uploads/upload-limits.repository.ts';
+import { countAttempt } from '../../lib/attempt-counter.ts';
 import {
   findSelectionByEmail,
   type GalleryRow,
@@ -39,8 +39,8 @@ const HOUR_MS = 3600_000;
 
 /** Counts one email for this selection and address; refuses (429) past either cap. */
 async function allowEmail(db: Db, gallery: GalleryRow, selectionId: string, ip: string): Promise<void> {
-  const perSelection = await countAttempt(db, `gallery-selection-mail|${selectionId}`, HOUR_MS);
-  const perAddress = await countAttempt(
+  const { count: perSelection } = await countAttempt(db, `gallery-selection-mail|${selectionId}`, HOUR_MS);
+  const { count: perAddress } = await countAttempt(
     db,
     `gallery-selection-mail-ip|${gallery.id}|${clientNetwork(ip)}`,
     HOUR_MS,

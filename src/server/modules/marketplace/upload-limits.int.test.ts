@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { MARKETPLACE_API } from '../../../shared/marketplace.ts';
 import { RESERVED_ADDRESS_MESSAGE } from '../../../shared/profile-address.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { formRateLimits } from '../../db/schema/index.ts';
+import { attemptCounters } from '../../db/schema/index.ts';
 import { marketplaceImages } from '../../db/schema/marketplace.ts';
 import { STORAGE_QUOTA_BYTES, UPLOADS_PER_MINUTE } from '../../lib/uploads/upload-limits.ts';
 
@@ -68,10 +68,10 @@ describe('photographers: upload rate, storage quota and profile addresses', () =
     expect((await setCover(pending)).statusCode).toBe(200);
     // As if the rest of the minute's uploads had been made: the counter is in the database.
     const [counter] = await t.app.db
-      .update(formRateLimits)
-      .set({ count: sql`${formRateLimits.count} + ${UPLOADS_PER_MINUTE.photographer - 3}` })
-      .where(eq(formRateLimits.key, `upload|${pending.id}`))
-      .returning({ count: formRateLimits.count });
+      .update(attemptCounters)
+      .set({ count: sql`${attemptCounters.count} + ${UPLOADS_PER_MINUTE.photographer - 3}` })
+      .where(eq(attemptCounters.key, `upload|${pending.id}`))
+      .returning({ count: attemptCounters.count });
     expect(counter?.count).toBe(UPLOADS_PER_MINUTE.photographer - 1);
     expect((await setCover(pending)).statusCode).toBe(200);
     const refused = await setCover(pending);
