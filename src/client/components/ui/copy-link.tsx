@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from './button';
 
-type Clipboard = Pick<globalThis.Clipboard, 'writeText'>;
+type ClipboardWriter = Pick<Clipboard, 'writeText'>;
 
 /**
  * Puts `text` on the clipboard and says so in a toast. When the browser refuses (no permission,
@@ -13,7 +13,7 @@ type Clipboard = Pick<globalThis.Clipboard, 'writeText'>;
 export async function copyToClipboard(
   text: string,
   copied: string,
-  clipboard: Clipboard | undefined = globalThis.navigator?.clipboard,
+  clipboard: ClipboardWriter | undefined = globalThis.navigator?.clipboard,
 ): Promise<boolean> {
   try {
     if (!clipboard) throw new Error('no clipboard');
