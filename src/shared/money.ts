@@ -68,7 +68,8 @@ export function parseNaira(text: string, rules: NairaTextRules = {}): NairaText 
   // Beyond 15 digits of naira a double loses kobo; no amount goes anywhere near that.
   if (naira.replace(/^0+/, '').length > 13) return { ok: false, problem: NAIRA_PROBLEMS.tooHigh };
   const kobo = Number(naira) * 100 + Number(decimals.padEnd(2, '0'));
-  if (rules.maxKobo !== undefined && kobo > rules.maxKobo) return { ok: false, problem: NAIRA_PROBLEMS.tooHigh };
+  if (rules.maxKobo !== undefined && kobo > rules.maxKobo)
+    return { ok: false, problem: NAIRA_PROBLEMS.tooHigh };
   return { ok: true, kobo };
 }
 

@@ -17,7 +17,9 @@ function migrationsBefore(tag: string): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-migrations-'));
   fs.cpSync(MIGRATIONS, folder, { recursive: true });
   const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
   const cut = journal.entries.findIndex((e) => e.tag === tag);
   expect(cut).toBeGreaterThan(0);
   journal.entries = journal.entries.slice(0, cut);
@@ -26,21 +28,23 @@ function migrationsBefore(tag: string): string {
 }
 
 // One schema change on the embedded database; the PostgreSQL run applies the same SQL files.
-describe.skipIf(inject('dbKind') !== 'pglite')('moving every attempt counter into one table (decision 259)', () => {
-  const folders: string[] = [];
-  afterAll(() => {
-    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-  });
+describe.skipIf(inject('dbKind') !== 'pglite')(
+  'moving every attempt counter into one table (decision 259)',
+  () => {
+    const folders: string[] = [];
+    afterAll(() => {
+      for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+    });
 
-  it('carries the counts still running, with their windows and waits, and drops the old tables', async () => {
-    const before = migrationsBefore(MOVE);
-    folders.push(before);
-    const pg = await PGlite.create({ startParams: pgliteStartParams, extensions: pgliteExtensions });
-    try {
-      const db = drizzle(pg);
-      await migrate(db, { migrationsFolder: before });
-      const nowMs = Date.now();
-      await pg.exec(`
+    it('carries the counts still running, with their windows and waits, and drops the old tables', async () => {
+      const before = migrationsBefore(MOVE);
+      folders.push(before);
+      const pg = await PGlite.create({ startParams: pgliteStartParams, extensions: pgliteExtensions });
+      try {
+        const db = drizzle(pg);
+        await migrate(db, { migrationsFolder: before });
+        const nowMs = Date.now();
+        await pg.exec(`
         insert into form_rate_limits (key, count, reset_at) values
           ('POST /api/inquiries|198.51.100.7', 4, now() + interval '5 minutes'),
           ('upload|gone', 9, now() - interval '1 minute');
@@ -52,25 +56,26 @@ describe.skipIf(inject('dbKind') !== 'pglite')('moving every attempt counter int
           ('198.51.100.7|/sign-in/email', 10, ${nowMs - 5 * 60_000});
       `);
 
-      await migrate(db, { migrationsFolder: MIGRATIONS });
+        await migrate(db, { migrationsFolder: MIGRATIONS });
 
-      const rows = await pg.query<{ key: string; count: number; minutes: number; locked: boolean }>(
-        `select key, count, round(extract(epoch from reset_at - now()) / 60)::int as minutes,
+        const rows = await pg.query<{ key: string; count: number; minutes: number; locked: boolean }>(
+          `select key, count, round(extract(epoch from reset_at - now()) / 60)::int as minutes,
                 locked_until is not null as locked
            from attempt_counters order by key`,
-      );
-      expect(rows.rows).toEqual([
-        { key: 'POST /api/inquiries|198.51.100.7', count: 4, minutes: 5, locked: false },
-        { key: 'auth|198.51.100.7|/sign-up/email', count: 8, minutes: 5, locked: false },
-        { key: 'sign-in|ada@example.ng|198.51.100.7', count: 6, minutes: 24 * 60 - 1, locked: true },
-      ]);
-      const old = await pg.query(
-        `select tablename from pg_tables
+        );
+        expect(rows.rows).toEqual([
+          { key: 'POST /api/inquiries|198.51.100.7', count: 4, minutes: 5, locked: false },
+          { key: 'auth|198.51.100.7|/sign-up/email', count: 8, minutes: 5, locked: false },
+          { key: 'sign-in|ada@example.ng|198.51.100.7', count: 6, minutes: 24 * 60 - 1, locked: true },
+        ]);
+        const old = await pg.query(
+          `select tablename from pg_tables
           where tablename in ('form_rate_limits', 'sign_in_throttles', 'auth_rate_limits')`,
-      );
-      expect(old.rows).toEqual([]);
-    } finally {
-      await pg.close();
-    }
-  }, 180_000);
-});
+        );
+        expect(old.rows).toEqual([]);
+      } finally {
+        await pg.close();
+      }
+    }, 180_000);
+  },
+);

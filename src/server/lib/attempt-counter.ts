@@ -30,7 +30,12 @@ export interface WindowRule {
  * Counts one attempt under `key`: one upsert that either counts on within the window or starts
  * a new one, atomic even when attempts arrive together (a row lock orders them).
  */
-export async function countAttempt(db: Db, key: string, windowMs: number, rule: WindowRule = {}): Promise<Attempts> {
+export async function countAttempt(
+  db: Db,
+  key: string,
+  windowMs: number,
+  rule: WindowRule = {},
+): Promise<Attempts> {
   const windowEnd = sql`now() + (${windowMs} * interval '1 millisecond')`;
   const expired = sql`${attemptCounters.resetAt} <= now()`;
   const [row] = await db
@@ -40,7 +45,9 @@ export async function countAttempt(db: Db, key: string, windowMs: number, rule: 
       target: attemptCounters.key,
       set: {
         count: sql`case when ${expired} then 1 else ${attemptCounters.count} + 1 end`,
-        resetAt: rule.slide ? sql`${windowEnd}` : sql`case when ${expired} then ${windowEnd} else ${attemptCounters.resetAt} end`,
+        resetAt: rule.slide
+          ? sql`${windowEnd}`
+          : sql`case when ${expired} then ${windowEnd} else ${attemptCounters.resetAt} end`,
       },
     })
     .returning({

@@ -10,7 +10,12 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { type DirectoryParams, EMPTY_DIRECTORY_PARAMS, filterNaira, hasActiveFilters } from './directory-params';
+import {
+  type DirectoryParams,
+  EMPTY_DIRECTORY_PARAMS,
+  filterNaira,
+  hasActiveFilters,
+} from './directory-params';
 
 interface DirectoryFiltersProps {
   params: DirectoryParams;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DIRECTORY_PARAMS, filterNaira, parseDirectoryParams, toApiQuery, toSearchParams } from './directory-params';
+import {
+  EMPTY_DIRECTORY_PARAMS,
+  filterNaira,
+  parseDirectoryParams,
+  toApiQuery,
+  toSearchParams,
+} from './directory-params';
 
 describe('directory address-bar filters', () => {
   it('reads filters from the address and ignores what is not valid', () => {

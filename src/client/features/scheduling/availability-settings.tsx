@@ -9,8 +9,8 @@ import {
 import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CopyLink } from '@/components/ui/copy-link';
 import { Card } from '@/components/ui/card';
+import { CopyLink } from '@/components/ui/copy-link';
 import { FieldFrame, TextField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,7 +1,7 @@
 import type { Viewer } from '../../../shared/accounts.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../http-error.ts';
 import { countAttempt } from '../attempt-counter.ts';
+import { HttpError } from '../http-error.ts';
 
 /**
  * Uploads per account per minute: enough for a photographer to fill a whole portfolio (24

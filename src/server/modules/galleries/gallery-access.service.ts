@@ -16,10 +16,10 @@ import {
 import { lagosDate } from '../../../shared/invoicing.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { galleryCodeRetiredEmail } from '../../emails/gallery-emails.tsx';
+import { countAttempt, forgetAttempts, refundAttempt } from '../../lib/attempt-counter.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { newLinkToken } from '../../lib/token-link.ts';
-import { countAttempt, forgetAttempts, refundAttempt } from '../../lib/attempt-counter.ts';
 import { chargesVat } from '../invoicing/invoicing.service.ts';
 import {
   deleteGrants,
@@ -261,7 +261,11 @@ export async function unlockGallery(
   // One atomic upsert each: tries fired together cannot overtake the limits.
   const { count: tries } = await countAttempt(deps.db, key, WRONG_CODE_WINDOW_MINUTES * 60_000);
   if (tries > MAX_WRONG_CODES) throw new HttpError(429, GALLERY_MESSAGES.tooManyPins);
-  const { count: galleryTries } = await countAttempt(deps.db, galleryKey, GALLERY_CEILING_WINDOW_MINUTES * 60_000);
+  const { count: galleryTries } = await countAttempt(
+    deps.db,
+    galleryKey,
+    GALLERY_CEILING_WINDOW_MINUTES * 60_000,
+  );
   if (galleryTries > GALLERY_WRONG_CODE_CEILING) {
     await retireCode(deps, gallery, galleryTries - 1);
     throw new HttpError(423, GALLERY_MESSAGES.codeRetired);

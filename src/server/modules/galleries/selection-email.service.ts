@@ -8,10 +8,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { gallerySelectionCodeEmail, gallerySelectionLinkEmail } from '../../emails/gallery-emails.tsx';
+import { countAttempt } from '../../lib/attempt-counter.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { newLinkToken } from '../../lib/token-link.ts';
-import { countAttempt } from '../../lib/attempt-counter.ts';
 import {
   findSelectionByEmail,
   type GalleryRow,
