@@ -24,7 +24,7 @@ describe('CopyLink', () => {
         Copy signing link
       </CopyLink>,
     );
-    expect(html).toMatch(/^<button type="button"[^>]*>/);
+    expect(html).toMatch(/^<button [^>]*type="button"[^>]*>/);
     expect(html).toContain('aria-hidden="true"');
     expect(html).toMatch(/Copy signing link<\/button>$/);
   });
