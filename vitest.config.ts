@@ -32,6 +32,16 @@ export default defineConfig({
       },
       integration('pglite'),
       integration('postgres'),
+      {
+        extends: true,
+        // The cluster proof (npm run test:cluster): its own processes, its own PostgreSQL.
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.cluster.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });

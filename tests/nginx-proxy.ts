@@ -15,12 +15,17 @@ export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 /**
  * A real nginx in front of the app, configured as the README's "Deploying behind a reverse
- * proxy" says (Host, X-Forwarded-For, X-Forwarded-Proto, X-Real-IP), in a throwaway folder, in
- * the foreground as one process.
+ * proxy" says (Host, X-Forwarded-For, X-Forwarded-Proto, X-Real-IP, its request id), in a
+ * throwaway folder, in the foreground as one process. Several upstreams: a round-robin load
+ * balancer, which passes a request on to the next instance when one refuses the connection.
  */
-export async function startNginxProxy(upstreamPort: number): Promise<NginxProxy> {
+export async function startNginxProxy(
+  upstreamPorts: number | number[],
+  options: { port?: number } = {},
+): Promise<NginxProxy> {
+  const upstreams = ([] as number[]).concat(upstreamPorts);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-nginx-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -31,15 +36,20 @@ error_log ${path.join(dir, 'error.log')} warn;
 events {}
 http {
   access_log off;
+  upstream aworan {
+    ${upstreams.map((p) => `server 127.0.0.1:${p} max_fails=0;`).join('\n    ')}
+  }
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   server {
     listen 127.0.0.1:${port};
     location / {
-      proxy_pass http://127.0.0.1:${upstreamPort};
+      proxy_pass http://aworan;
+      proxy_next_upstream error timeout http_502 http_503;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Real-IP $remote_addr;
+      proxy_set_header X-Request-Id $request_id;
     }
   }
 }

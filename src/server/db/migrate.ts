@@ -9,13 +9,28 @@ import type { Database } from './client.ts';
 
 const migrationsFolder = path.join(PROJECT_ROOT, 'drizzle');
 
-/** Applies the committed SQL migrations; the same files run on PGlite and PostgreSQL. */
+/** Any fixed number: the advisory lock instances take to migrate one at a time. */
+const MIGRATION_LOCK = 7_401_202_611;
+
+/**
+ * Applies the committed SQL migrations; the same files run on PGlite and PostgreSQL. Several
+ * instances starting together on one PostgreSQL database take turns under an advisory lock: the
+ * first applies what is missing, the others then find nothing to do (drizzle's migrator alone
+ * would have each create the same tables at once, decision 286).
+ */
 export async function runMigrations(database: Database): Promise<void> {
   // Each migrator wants its own driver's drizzle type: wrap the raw connection for it.
   if (database.pglite) {
     await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
   } else if (database.pool) {
-    await migratePg(drizzlePg(database.pool), { migrationsFolder });
+    const session = await database.pool.connect();
+    try {
+      await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(session), { migrationsFolder });
+    } finally {
+      await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      session.release();
+    }
   }
 }
 

@@ -5,9 +5,9 @@ import { HttpError } from '../../lib/http-error.ts';
 import { newLinkToken } from '../../lib/token-link.ts';
 import { countByRole, createOrPromoteAdmin } from '../accounts/user-admin.service.ts';
 import {
+  addSetupTokenHash,
   deleteSetupToken,
   findSetupTokenHash,
-  replaceSetupTokenHash,
   takeSetupTokenHash,
 } from './setup.repository.ts';
 
@@ -33,7 +33,7 @@ export async function issueSetupToken(db: Db, now = new Date()): Promise<string 
     return undefined;
   }
   const token = newLinkToken();
-  await replaceSetupTokenHash(db, hashToken(token), now);
+  await addSetupTokenHash(db, hashToken(token), now);
   return token;
 }
 
