@@ -3,8 +3,8 @@ export class Tally {
   private readonly kinds = new Map<string, { ms: number[]; failed: string[] }>();
 
   private kind(name: string) {
-    let k = this.kinds.get(name);
-    if (!k) this.kinds.set(name, (k = { ms: [], failed: [] }));
+    const k = this.kinds.get(name) ?? { ms: [], failed: [] };
+    this.kinds.set(name, k);
     return k;
   }
 
