@@ -1,7 +1,7 @@
 import { categoryOfChoice } from '@shared/book-links';
 import type { DirectoryCard } from '@shared/marketplace';
 import { CATEGORY_LABELS } from '@shared/marketplace-terms';
-import { formatNaira } from '@shared/money';
+import { formatNaira, nairaToKobo } from '@shared/money';
 import { Camera, MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -54,7 +54,7 @@ export default function BookChooserPage() {
   });
   const data = directory.data;
   const category = params.category ? CATEGORY_LABELS[params.category] : null;
-  const price = params.maxPrice !== undefined ? formatNaira(params.maxPrice * 100) : null;
+  const price = params.maxPrice !== undefined ? formatNaira(nairaToKobo(params.maxPrice)) : null;
   const onward = (slug: string) => {
     const next = new URLSearchParams();
     const hint = pkg ?? service;
