@@ -42,6 +42,7 @@ http {
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   server {
     listen 127.0.0.1:${port};
+    client_max_body_size 20m;
     location / {
       proxy_pass http://aworan;
       proxy_next_upstream error timeout http_502 http_503;

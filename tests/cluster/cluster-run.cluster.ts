@@ -5,13 +5,16 @@ import { dayAhead } from '../scheduling-helpers.ts';
 import type { ShippedServer } from '../shipped/shipped-server.ts';
 import {
   approvedPhotographer,
+  galleryCounts,
   type Person,
   type Photographer,
   payOnline,
   sendInvoice,
   setUpAdmin,
+  uploadChunks,
 } from '../shipped/shipped-world.ts';
 import { type Cluster, type Instance, startCluster } from './cluster.ts';
+import { noisyJpeg } from './noisy-jpeg.ts';
 import { Tally } from './tally.ts';
 
 /** How long the mixed workload runs: 120 s by default, shorter in CI (`CLUSTER_SECONDS`). */
@@ -82,6 +85,30 @@ describe('a cluster behind a load balancer', () => {
         }
       })();
 
+      // Photos in chunks through the load balancer, so one photo's chunks land on both instances.
+      const { gallery } = await world.ok<{ gallery: { id: string } }>(
+        'POST',
+        '/api/galleries',
+        { name: 'Cluster wedding' },
+        ade.cookie,
+      );
+      let uploaded = 0;
+      const uploaders = (async () => {
+        for (let n = 0; running(); n++) {
+          const photo = await noisyJpeg(n);
+          await tally.step('photo uploaded', async () => {
+            const uploadId = await uploadChunks(world, ade, gallery.id, `IMG_${1000 + n}.JPG`, photo);
+            await world.ok(
+              'POST',
+              `/api/galleries/${gallery.id}/uploads/${uploadId}/complete`,
+              undefined,
+              ade.cookie,
+            );
+          });
+          uploaded += 1;
+        }
+      })();
+
       let bookingsPaused = false;
       const bookers = (async () => {
         const type = await sessionTypeOf(world, ade);
@@ -133,11 +160,18 @@ describe('a cluster behind a load balancer', () => {
         freshnessMs = await editSeenByOther(world, admin, cluster.web);
       })();
 
-      await Promise.all([...visitors, payers, bookers, faults]);
+      await Promise.all([...visitors, payers, bookers, uploaders, faults]);
       await settled(
         db,
         invoices.map((i) => i.id),
       );
+      // Every photo processed, none twice: one row each, ready.
+      const photosDeadline = Date.now() + 150_000;
+      let counts = await galleryCounts(world, ade, gallery.id);
+      while (counts.pending > 0 && Date.now() < photosDeadline) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        counts = await galleryCounts(world, ade, gallery.id);
+      }
 
       console.info(
         `\ncluster run: ${SECONDS} s, 2 web instances + 1 worker behind nginx\n${tally.table(SECONDS)}`,
@@ -147,6 +181,13 @@ describe('a cluster behind a load balancer', () => {
       expect(freshnessMs).toBeLessThanOrEqual(1000);
       expect(invoices.length).toBeGreaterThan(0);
       expect(slots.length).toBeGreaterThan(0);
+      expect(uploaded).toBeGreaterThan(0);
+      expect(counts).toMatchObject({ imageCount: uploaded, pending: 0, failed: 0 });
+      const photoRows = await db.query(
+        'select count(*)::int as n from gallery_photos where gallery_id = $1',
+        [gallery.id],
+      );
+      expect(photoRows.rows[0].n).toBe(uploaded);
       for (const slot of slots) expect(slot.wins, slot.startsAt).toBe(1);
       const doubled = await db.query(
         `select starts_at, count(*) from bookings where status in ('pending', 'confirmed') group by photographer_id, starts_at having count(*) > 1`,
