@@ -31,7 +31,8 @@ const OWN: Record<Exclude<StudioPlace, 'Photographer Portal' | 'Directory listin
   // Last: a photographer lands on it, so it is opened again from another screen.
   Overview: /^\/api\/(studio\/overview|reports\/glance)$/,
 };
-const EVERY_PAGE = /^\/api\/(accounts\/me|content\/site)$/;
+// The studio navigation's count of unread messages is on every studio page.
+const EVERY_PAGE = /^\/api\/(accounts\/me|content\/site|messages)$/;
 
 function apiReads(page: Page): string[] {
   const reads: string[] = [];

@@ -21,6 +21,7 @@ export const PUBLIC_SURFACE: Record<string, readonly string[]> = {
   inquiries: ['inquiries.service.ts'],
   invoicing: ['invoice-fee.service.ts', 'invoice-logo.service.ts', 'invoicing.service.ts'],
   marketplace: ['directory.service.ts'],
+  messages: ['message-links.service.ts', 'messages-history.service.ts'],
   notifications: ['client-notifications.service.ts', 'mailer.service.ts', 'texter.service.ts'],
   payments: ['refunds.service.ts'],
   scheduling: ['booking-links.service.ts', 'scheduling-overview.service.ts'],

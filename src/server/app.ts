@@ -28,6 +28,7 @@ import { inquiriesModule } from './modules/inquiries/inquiries.plugin.ts';
 import { invoicingModule } from './modules/invoicing/invoicing.plugin.ts';
 import { marketplaceModule } from './modules/marketplace/marketplace.plugin.ts';
 import { mediaModule } from './modules/media/media.plugin.ts';
+import { messagesModule } from './modules/messages/messages.plugin.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.plugin.ts';
 import { mailerPlugin, notificationsModule } from './modules/notifications/notifications.plugin.ts';
 import { paymentsModule, paymentsPlugin } from './modules/payments/payments.plugin.ts';
@@ -163,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(galleriesModule, { publicUrl: config.publicUrl });
       await api.register(schedulingModule, { publicUrl: config.publicUrl });
       await api.register(studioModule, { publicUrl: config.publicUrl });
+      await api.register(messagesModule, { publicUrl: config.publicUrl });
       await api.register(reportsModule);
       await api.register(setupModule);
     },

@@ -38,6 +38,7 @@ export const RESERVED_PROFILE_ADDRESSES: ReadonlySet<string> = new Set([
   'admin',
   'admin-creation',
   'studio',
+  'my-messages',
   // Server paths and words planned for later routes
   'api',
   'media',

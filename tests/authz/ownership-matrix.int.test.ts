@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { HTTPMethods } from 'fastify';
+import type { HTTPMethods, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextTestIp, originOf, type SignedInUser, signInAs } from '../auth-helpers.ts';
 import { type FakePaystack, startFakePaystack } from '../fake-paystack/fake-paystack.ts';
@@ -146,14 +146,25 @@ describe('ownership matrix', () => {
     ).toEqual([]);
   });
 
-  const call = (key: string, params: Record<string, string>, caller: SignedInUser | null, extra = {}) => {
+  const call = (
+    key: string,
+    params: Record<string, string>,
+    caller: SignedInUser | null,
+    extra: Partial<InjectOptions> = {},
+  ) => {
     const [method, pattern] = key.split(' ') as [HTTPMethods, string];
+    // The rule's own headers (a multipart body's type), then the caller's session and origin.
+    const { headers, ...rest } = extra;
     return t.app.inject({
       method,
       url: fill(pattern, params),
       remoteAddress: nextTestIp(),
-      ...extra,
-      headers: { origin: originOf(t.app), ...(caller ? { cookie: caller.cookie } : {}) },
+      ...rest,
+      headers: {
+        ...(headers as Record<string, string> | undefined),
+        origin: originOf(t.app),
+        ...(caller ? { cookie: caller.cookie } : {}),
+      },
     });
   };
 

@@ -174,6 +174,27 @@ export const appRoutes: AppRoute[] = [
   { path: '/b/:token', access: 'public', load: () => import('./routes/public/manage-booking-page') },
   // Aworan: Book buttons of the marketing pages pick a photographer first (decision 164).
   { path: '/book', access: 'public', load: () => import('./routes/public/book-chooser-page') },
+  // Aworan: the photographer's Messages inbox and one conversation (a client's page has it too).
+  { path: '/inbox', access: 'signed-in', studio: true, load: () => import('./routes/studio/inbox-page') },
+  {
+    path: '/inbox/:clientId',
+    access: 'signed-in',
+    studio: true,
+    load: () => import('./routes/studio/inbox-conversation-page'),
+  },
+  // Aworan: a signed-in client's conversation with a photographer, from their dashboard.
+  {
+    path: '/my-messages/:clientId',
+    access: 'signed-in',
+    load: () => import('./routes/account/my-messages-page'),
+  },
+  // Aworan: the client's conversation through a link they were sent (the token is the access).
+  {
+    path: '/messages/:kind/:token',
+    access: 'public',
+    ssr: false,
+    load: () => import('./routes/public/message-link-page'),
+  },
   { path: '/clients', access: 'signed-in', studio: true, load: () => import('./routes/studio/clients-page') },
   // Aworan: one client and their timeline (the photographer's own; others are answered 404 by the API).
   {

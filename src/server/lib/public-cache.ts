@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { Database, Db } from '../db/client.ts';
 import { afterCommit, transactionRoot } from '../db/transaction.ts';
+import { listenToChannel } from './db-listen.ts';
 
 /**
  * The public data cache (decision 096): what every visitor reads and only an edit changes
@@ -30,7 +30,6 @@ const CHANNEL = 'aworan_public_data';
 /** Keys per scope (directory searches, blog pages): oldest dropped beyond this. */
 const MAX_ENTRIES = 1000;
 const CHECK_INTERVAL_MS = 30_000;
-const RECONNECT_MAX_MS = 30_000;
 
 const isScope = (value: string): value is PublicDataScope =>
   (PUBLIC_DATA_SCOPES as readonly string[]).includes(value);
@@ -170,8 +169,6 @@ export async function attachPublicCache(
   log: FastifyBaseLogger,
 ): Promise<PublicCacheHandle> {
   const cache = new PublicCache();
-  let closed = false;
-  let stopListening: () => Promise<void> = async () => {};
 
   const check = async () => {
     if (!cache.live) return;
@@ -187,74 +184,24 @@ export async function attachPublicCache(
     }
   };
 
-  if (database.pglite) {
-    const unlisten = await database.pglite.listen(CHANNEL, (payload) => cache.notified(payload));
-    stopListening = () => unlisten();
-    cache.live = true;
-  } else {
-    const connectionString = database.pool?.options.connectionString;
-    let client: pg.Client | undefined;
-    let retryMs = 500;
-    let timer: NodeJS.Timeout | undefined;
-    const goDown = (err?: unknown) => {
-      if (client === undefined) return;
-      if (!closed)
-        log.warn(
-          { err },
-          'public data cache: listening connection lost; reading from the database until it is back',
-        );
-      cache.live = false;
-      cache.clearAll();
-      const lost = client;
-      client = undefined;
-      lost.removeAllListeners();
-      lost.on('error', () => {});
-      void lost.end().catch(() => {});
-      if (!closed) timer = setTimeout(() => void connect(), retryMs);
-      retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
-    };
-    const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString, keepAlive: true });
-      next.on('error', (err) => goDown(err));
-      next.on('end', () => goDown());
-      next.on('notification', (msg) => {
-        if (msg.channel === CHANNEL && msg.payload) cache.notified(msg.payload);
-      });
-      try {
-        await next.connect();
-        await next.query(`listen ${CHANNEL}`);
-        if (closed) {
-          await next.end();
-          return;
-        }
-        client = next;
-        // Whatever changed while nobody listened: start empty.
+  const listening = await listenToChannel(
+    database,
+    CHANNEL,
+    {
+      notified: (payload) => cache.notified(payload),
+      // Whatever changed while nobody listened: start empty.
+      live: async () => {
         cache.clearAll();
         cache.live = true;
-        retryMs = 500;
         await check();
-      } catch (err) {
-        next.removeAllListeners();
-        next.on('error', () => {});
-        void next.end().catch(() => {});
-        if (closed) return;
-        log.warn({ err }, 'public data cache: cannot listen yet; retrying');
-        timer = setTimeout(() => void connect(), retryMs);
-        retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
-      }
-    };
-    await connect();
-    stopListening = async () => {
-      clearTimeout(timer);
-      const current = client;
-      client = undefined;
-      cache.live = false;
-      current?.removeAllListeners();
-      current?.on('error', () => {});
-      await current?.end().catch(() => {});
-    };
-  }
-  if (cache.live) await check();
+      },
+      down: () => {
+        cache.live = false;
+        cache.clearAll();
+      },
+    },
+    log,
+  );
 
   const interval = setInterval(() => void check(), CHECK_INTERVAL_MS);
   interval.unref();
@@ -262,11 +209,10 @@ export async function attachPublicCache(
   return {
     cache,
     async close() {
-      closed = true;
       clearInterval(interval);
       caches.delete(database.db);
       cache.live = false;
-      await stopListening();
+      await listening.close();
     },
   };
 }

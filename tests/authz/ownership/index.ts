@@ -8,6 +8,7 @@ import { inquiriesOwnership } from './inquiries.ts';
 import { invoicingOwnership } from './invoicing.ts';
 import { marketplaceOwnership } from './marketplace.ts';
 import { mediaOwnership } from './media.ts';
+import { messagesOwnership } from './messages.ts';
 import { paymentsOwnership } from './payments.ts';
 import type { OwnershipRule, OwnershipTable } from './rules.ts';
 import { schedulingOwnership } from './scheduling.ts';
@@ -49,4 +50,5 @@ export const OWNERSHIP: Record<string, OwnershipRule> = joined(
   contractsOwnership,
   galleriesOwnership,
   schedulingOwnership,
+  messagesOwnership,
 );

@@ -42,12 +42,30 @@ function StudioSidebar() {
               <NavLink to={link.to} end={link.end} className={sideLinkClass}>
                 <link.icon className="size-4 shrink-0" aria-hidden />
                 {link.label}
+                {link.useCount ? <LinkCount useCount={link.useCount} /> : null}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
     </div>
+  );
+}
+
+/** A studio link's live count ("3 unread"), hidden at zero. */
+function LinkCount({ useCount, dot = false }: { useCount: () => number | undefined; dot?: boolean }) {
+  const count = useCount();
+  if (!count) return null;
+  return (
+    <span
+      className={cn(
+        'rounded-full bg-gold-700 text-xs font-semibold text-white',
+        dot ? 'absolute -top-2 -right-3 min-w-5 px-1 text-center' : 'ml-auto px-2 py-0.5',
+      )}
+    >
+      {count}
+      <span className="sr-only"> unread</span>
+    </span>
   );
 }
 
@@ -78,7 +96,10 @@ function StudioPhoneBar() {
         {inBar.map((link) => (
           <li key={link.to} className="min-w-0 flex-1">
             <NavLink to={link.to} end={link.end} className={({ isActive }) => barItemClass(isActive)}>
-              <link.icon className="size-5" aria-hidden />
+              <span className="relative">
+                <link.icon className="size-5" aria-hidden />
+                {link.useCount ? <LinkCount useCount={link.useCount} dot /> : null}
+              </span>
               <span className="max-w-full truncate">{link.label}</span>
             </NavLink>
           </li>

@@ -7,10 +7,12 @@ import {
   Images,
   LayoutDashboard,
   type LucideIcon,
+  MessageSquare,
   Receipt,
   Store,
   Users,
 } from 'lucide-react';
+import { useUnreadMessages } from '@/features/messages/message-queries';
 
 export interface StudioLink {
   to: string;
@@ -20,6 +22,8 @@ export interface StudioLink {
   end?: boolean;
   /** On a phone: one of the few slots of the bottom bar, or an entry of its More menu. */
   phone: 'bar' | 'more';
+  /** A live count shown beside the label (a hook: called once per render of the link). */
+  useCount?: () => number | undefined;
 }
 
 /**
@@ -30,6 +34,7 @@ export interface StudioLink {
 export const studioLinks: StudioLink[] = [
   { to: STUDIO_HOME, label: 'Overview', icon: LayoutDashboard, end: true, phone: 'bar' },
   { to: '/clients', label: 'Clients', icon: Users, phone: 'bar' },
+  { to: '/inbox', label: 'Messages', icon: MessageSquare, phone: 'bar', useCount: useUnreadMessages },
   { to: '/invoicing', label: 'Invoices', icon: Receipt, phone: 'bar' },
   { to: '/scheduling', label: 'Scheduling', icon: CalendarDays, phone: 'bar' },
   { to: '/contracts', label: 'Contracts', icon: FileSignature, phone: 'more' },

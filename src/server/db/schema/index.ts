@@ -10,6 +10,7 @@ export * from './galleries.ts';
 export * from './inquiries.ts';
 export * from './invoicing.ts';
 export * from './marketplace.ts';
+export * from './messages.ts';
 export * from './newsletter.ts';
 export * from './notifications.ts';
 export * from './payments.ts';

@@ -12,6 +12,8 @@ export interface UploadRules {
   accept: readonly SniffedKind[];
   /** Text fields read besides the file; others are ignored. */
   fields: readonly string[];
+  /** Bytes a text field may hold (4 KB unless said); a longer one is refused, never cut. */
+  fieldMaxBytes?: number;
   tooLargeMessage: string;
   unsupportedMessage: string;
   missingMessage: string;
@@ -27,6 +29,7 @@ export interface Upload {
 
 const MALFORMED = 'The upload was cut off or is not valid multipart form data. Please try again.';
 const FIELD_MAX_BYTES = 4 * 1024;
+const FIELD_TOO_LONG = 'This text is too long';
 /** Fields a client may add beyond the known ones (ignored), before the body counts as abuse. */
 const SPARE_FIELDS = 4;
 
@@ -37,7 +40,7 @@ export async function registerMultipart(app: FastifyInstance, rules: UploadRules
       fileSize: rules.maxBytes,
       files: 1,
       fields: rules.fields.length + SPARE_FIELDS,
-      fieldSize: FIELD_MAX_BYTES,
+      fieldSize: rules.fieldMaxBytes ?? FIELD_MAX_BYTES,
       parts: rules.fields.length + SPARE_FIELDS + 1,
       headerPairs: 20,
     },
@@ -77,6 +80,7 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
       if (part.type === 'file') {
         file = { data: await part.toBuffer(), filename: part.filename };
       } else if (rules.fields.includes(part.fieldname) && typeof part.value === 'string') {
+        if (part.valueTruncated) throw badRequest(FIELD_TOO_LONG, { [part.fieldname]: FIELD_TOO_LONG });
         fields[part.fieldname] = part.value.trim();
       }
     }

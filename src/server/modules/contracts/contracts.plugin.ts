@@ -4,11 +4,13 @@ import {
   registerClientDeletionGuard,
   registerClientShareProvider,
 } from '../clients/client-registry.service.ts';
+import { provideMessageLink } from '../messages/message-links.service.ts';
 import { provideBookingContractTerms } from '../scheduling/booking-links.service.ts';
 import { publicContractRoutes } from './contract-link.routes.ts';
 import { type SealConfig, sealKey } from './contract-seal.ts';
 import { contractTemplateRoutes } from './contract-templates.routes.ts';
 import { cancellationTermsOfBooking } from './contract-terms.service.ts';
+import { findContractByToken } from './contracts.repository.ts';
 import { contractRoutes } from './contracts.routes.ts';
 import {
   CONTRACT_SIGNED_JOB,
@@ -50,6 +52,13 @@ export async function contractsModule(
     warn: (message) => api.log.warn(message),
   };
   provideBookingContractTerms(cancellationTermsOfBooking);
+  // The contract's link also opens the client's conversation with the photographer.
+  provideMessageLink('contract', async (db, token) => {
+    const row = await findContractByToken(db, token);
+    return row && row.status !== 'draft' && row.status !== 'void'
+      ? { photographerId: row.photographerId, clientId: row.clientId }
+      : undefined;
+  });
   const deps = (): ContractsDeps => ({
     db: api.db,
     mailer: api.mailer,

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { lagosDate } from '../../../shared/invoicing.ts';
+import { provideMessageLink } from '../messages/message-links.service.ts';
+import { findGallery } from './galleries.repository.ts';
 import { galleryRoutes } from './galleries.routes.ts';
 import { type GalleriesDeps, remindExpiringGalleries } from './galleries.service.ts';
 import { publicGalleryRoutes } from './galleries-public.routes.ts';
@@ -32,6 +35,14 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
     publicUrl: opts.publicUrl,
   });
   registerGalleryClientRecords();
+  // A shared gallery's link (no PIN or password: those open only with a grant) also opens the
+  // conversation of the client it was shared with; the link's secret is the gallery id.
+  provideMessageLink('gallery', async (db, galleryId) => {
+    const row = /^[0-9a-f-]{36}$/i.test(galleryId) ? await findGallery(db, galleryId) : undefined;
+    if (!row?.sharedAt || !row.clientEmail || row.pinHash || row.passwordHash) return undefined;
+    if (row.expiresOn && row.expiresOn < lagosDate()) return undefined;
+    return { photographerId: row.photographerId, clientId: null, clientEmail: row.clientEmail };
+  });
   await api.register(galleryRoutes, { prefix: '/galleries', deps });
   await api.register(gallerySectionRoutes, { prefix: '/galleries', deps });
   await api.register(publicGalleryRoutes, {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { provideMessageLink } from '../messages/message-links.service.ts';
 import { refundableOnline } from '../payments/refunds.service.ts';
 import type { ClientLink } from './client-link.ts';
 import { registerInvoiceClientRecords } from './client-records.ts';
+import { byToken } from './invoice-context.ts';
 import { publicInvoiceRoutes } from './invoice-link.routes.ts';
 import { invoiceLogoRoutes } from './invoice-logo.routes.ts';
 import { creditInvoicePayment, refundInvoicePayment } from './invoice-online.service.ts';
@@ -63,6 +65,11 @@ export async function invoicingModule(
       ...(opts.now ? { now: opts.now } : {}),
     });
   registerInvoiceClientRecords();
+  // The invoice's link also opens the client's conversation with the photographer.
+  provideMessageLink('invoice', async (db, token) => {
+    const row = await byToken(db, token).catch(() => undefined);
+    return row && { photographerId: row.photographerId, clientId: row.clientId };
+  });
   // The client's invoice page (/i/<token>) is rendered on the server from the same read.
   if (api.hasDecorator('site')) {
     api.site.addPublicReaders({

@@ -12,12 +12,14 @@ import {
   refundRecordedPayments,
   voidIfUnpaid,
 } from '../invoicing/invoicing.service.ts';
+import { provideMessageLink } from '../messages/message-links.service.ts';
 import { refundableOnline } from '../payments/refunds.service.ts';
 import { registerBookingClientRecords } from './booking-client-records.ts';
 import { bookingContractTerms } from './booking-links.service.ts';
 import { manageBookingRoutes } from './booking-manage.routes.ts';
 import { managedBooking } from './booking-manage.service.ts';
 import { sendDueReminders } from './booking-reminders.ts';
+import { findBookingByManageToken } from './bookings.repository.ts';
 import {
   completeEndedSessions,
   depositPaidForInvoice,
@@ -128,6 +130,11 @@ export async function schedulingModule(api: FastifyInstance, opts: { publicUrl: 
     depositPaidForInvoice(deps(), tx, invoice.id, invoice.paidKobo),
   );
   registerBookingClientRecords();
+  // The booking's manage link also opens the client's conversation with the photographer.
+  provideMessageLink('booking', async (db, token) => {
+    const row = await findBookingByManageToken(db, token);
+    return row && { photographerId: row.photographerId, clientId: row.clientId };
+  });
   await api.register(schedulingSettingsRoutes, { prefix: '/scheduling', deps });
   await api.register(bookingRoutes, { prefix: '/bookings', deps });
   await api.register(publicBookingRoutes, { prefix: '/public', deps });

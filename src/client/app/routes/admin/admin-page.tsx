@@ -12,6 +12,7 @@ import { OverviewTab } from '@/features/admin/overview-tab';
 import { PhotographersTab } from '@/features/admin/photographers-tab';
 import { SettingsTab } from '@/features/admin/settings-tab';
 import { UsersTab } from '@/features/admin/users-tab';
+import { ReportedConversationsTab } from '@/features/messages/reported-conversations-tab';
 import { PlatformFeeCard } from '@/features/payments/platform-fee-form';
 import { PlatformMoneyTab } from '@/features/payments/platform-money-tab';
 import { PlatformReportTab } from '@/features/reports/platform-report';
@@ -50,6 +51,7 @@ export default function AdminPage() {
           <TabsTrigger value="settings">Settings</TabsTrigger>
           <TabsTrigger value="outbox">Email log</TabsTrigger>
           <TabsTrigger value="jobs">Failed jobs</TabsTrigger>
+          <TabsTrigger value="reported">Reported messages</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab />
@@ -94,6 +96,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="jobs">
           <FailedJobsTab />
+        </TabsContent>
+        <TabsContent value="reported">
+          <ReportedConversationsTab />
         </TabsContent>
       </Tabs>
     </PageShell>

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/features/content/load-error';
 import { publicContractQuery, usePublicContract } from '@/features/contracts/contracts-queries';
 import { PublicContractView } from '@/features/contracts/public-contract-view';
+import { MessageLinkButton } from '@/features/messages/message-link-button';
 import { ApiError } from '@/lib/api';
 import type { PageData } from '@/lib/page-query';
 
@@ -31,6 +32,9 @@ export default function ContractLinkPage() {
         <>
           <h1 className="sr-only">{data.title}</h1>
           <PublicContractView token={token} contract={data} />
+          <div className="mt-6 flex justify-center">
+            <MessageLinkButton kind="contract" token={token} businessName={data.photographer.name} />
+          </div>
         </>
       ) : (
         <>

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/features/content/load-error';
 import { publicInvoiceQuery, usePublicInvoice } from '@/features/invoicing/invoicing-queries';
 import { PublicInvoiceView } from '@/features/invoicing/public-invoice-view';
+import { MessageLinkButton } from '@/features/messages/message-link-button';
 import { ApiError } from '@/lib/api';
 import type { PageData } from '@/lib/page-query';
 
@@ -31,6 +32,9 @@ export default function InvoiceLinkPage() {
         <>
           <h1 className="sr-only">Invoice {data.number}</h1>
           <PublicInvoiceView token={token} invoice={data} />
+          <div className="mt-6 flex justify-center">
+            <MessageLinkButton kind="invoice" token={token} businessName={data.from.name} />
+          </div>
         </>
       ) : (
         <>

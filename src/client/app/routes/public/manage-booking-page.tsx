@@ -3,6 +3,7 @@ import { LinkNotFound } from '@/components/layout/link-not-found';
 import { useDocumentTitle } from '@/components/layout/page-shell';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/features/content/load-error';
+import { MessageLinkButton } from '@/features/messages/message-link-button';
 import { ManageBooking } from '@/features/scheduling/manage-booking';
 import { manageBookingQuery, useManagedBooking } from '@/features/scheduling/scheduling-queries';
 import { ApiError } from '@/lib/api';
@@ -34,6 +35,9 @@ export default function ManageBookingPage() {
             Your booking{data.booking.photographerName ? ` with ${data.booking.photographerName}` : ''}
           </h1>
           <ManageBooking token={token} managed={data} />
+          <div className="mt-6 flex justify-center">
+            <MessageLinkButton kind="booking" token={token} businessName={data.booking.photographerName} />
+          </div>
         </>
       ) : (
         <>

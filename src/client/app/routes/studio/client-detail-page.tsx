@@ -2,6 +2,8 @@ import { Navigate, useParams } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { useAuth } from '@/features/accounts/use-auth';
 import { ClientDetailView } from '@/features/clients/client-detail';
+import { ConversationActions } from '@/features/messages/conversation-actions';
+import { ConversationPanel } from '@/features/messages/conversation-panel';
 
 /** Aworan: one client of a photographer, with the timeline of everything that happened. */
 export default function ClientDetailPage() {
@@ -12,6 +14,13 @@ export default function ClientDetailPage() {
   return (
     <PageShell title="Client">
       <ClientDetailView clientId={clientId} canSend={viewer.isApproved} />
+      <div className="mt-8">
+        <ConversationPanel
+          source={{ door: 'photographer', clientId }}
+          title={(c) => `Messages with ${c.clientName}`}
+          actions={(c) => <ConversationActions clientId={clientId} conversation={c} />}
+        />
+      </div>
     </PageShell>
   );
 }
