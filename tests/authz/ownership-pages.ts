@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { signInAs } from '../auth-helpers.ts';
-import { addClient, addGallery, contractLink, invoiceLink, manageLink, sharedGallery } from './ownership.ts';
 import { MESSAGE_PAGE_OWNERSHIP } from './ownership/messages.ts';
+import { addClient, addGallery, contractLink, invoiceLink, manageLink, sharedGallery } from './ownership.ts';
 
 /**
  * THE OWNERSHIP MATRIX, ROUTES OUTSIDE /api: the signed file links (/files/…), the media

@@ -1,10 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type SignedInUser, signInAs } from '../../auth-helpers.ts';
 import { multipartBody, testPng } from '../../multipart.ts';
+import type { AppShellRule } from '../ownership-pages.ts';
 import { addClient } from './clients.ts';
 import { addInvoice } from './invoicing.ts';
 import type { OwnedRule, OwnershipTable, TokenRule } from './rules.ts';
-import type { AppShellRule } from '../ownership-pages.ts';
 
 /**
  * Messages in the ownership matrix: the photographer's conversations by client id, the signed-in
