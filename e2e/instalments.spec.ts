@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, lagosDate } from '../src/shared/invoicing';
+import { addDays, lagosDate } from '../src/shared/lagos-time';
 import { ADMIN } from './directory-seed';
 import { expect, test } from './fixtures';
 import { invoiceSettings } from './invoice-settings';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { addDays, lagosDate } from '../src/shared/invoicing';
+import { addDays, lagosDate } from '../src/shared/lagos-time';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';

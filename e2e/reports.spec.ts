@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { addDays, lagosDate } from '../src/shared/invoicing';
-import { monthStart } from '../src/shared/reports';
+import { addDays, lagosDate, monthStart } from '../src/shared/lagos-time';
 import { ADMIN, DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
 import { logInFromHome, openAccountPlace, openStudio, sidewaysScroll } from './studio-nav';

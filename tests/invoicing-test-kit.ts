@@ -49,9 +49,8 @@ export function invoicingTestKit() {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().invoice;
   };
-  /** The service's dependencies with a controlled clock (for the jobs). */
-  const deps = (now: Date): InvoicingDeps =>
-    invoicingDeps(kit.t.app, kit.t.config.publicUrl, { now: () => now });
+  /** The service's dependencies (the jobs run at a time set with `atTime`, tests/clock.ts). */
+  const deps = (): InvoicingDeps => invoicingDeps(kit.t.app, kit.t.config.publicUrl);
   beforeAll(async () => {
     kit.smtp = await startSmtpCapture();
     kit.t = await createTestApp({ smtpUrl: kit.smtp.url });

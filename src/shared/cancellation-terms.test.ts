@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CANCELLATION_TERMS, daysBetween, refundUnderTerms, termsOfContract } from './cancellation-terms.ts';
+import { CANCELLATION_TERMS, refundUnderTerms, termsOfContract } from './cancellation-terms.ts';
 import { BUILT_IN_TEMPLATES } from './contract-templates.ts';
+import { daysBetween } from './lagos-time.ts';
 
 const terms = (id: string) => CANCELLATION_TERMS[id]!;
 

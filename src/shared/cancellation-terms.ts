@@ -72,11 +72,6 @@ export function termsOfContract(
   return terms && frozenText?.includes(terms.clause) ? terms : undefined;
 }
 
-/** Whole local calendar days from the day of cancelling to the session's day (YYYY-MM-DD each). */
-export function daysBetween(today: string, sessionDate: string): number {
-  return Math.round((Date.parse(`${sessionDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
-
 /**
  * What the client gets back when they cancel `daysBefore` days before, of `paidKobo` paid, under
  * the terms; `depositKobo` is the contract's deposit figure. Rounded down to the kobo.

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   formatDocumentNumber,
   INVOICE_MESSAGES,
   invoiceInputSchema,
   invoiceTotals,
-  lagosDate,
   toNumberOrZero,
 } from './invoicing.ts';
+import { addDays, lagosDate } from './lagos-time.ts';
 import { formatNaira } from './money.ts';
 
 describe('invoiceTotals (decision 110)', () => {

@@ -34,7 +34,6 @@ export const DEFAULT_INVOICE_PREFIX = 'INV';
 export const RECEIPT_PREFIX = 'RCT';
 /** Reminder days relative to the due date: 3 days before, on the day, 7 days after. */
 export const DEFAULT_REMINDER_OFFSETS = [-3, 0, 7];
-export const TIME_ZONE = 'Africa/Lagos';
 
 /** Upper bounds that keep every sum an exact JavaScript integer (kobo). */
 export const MAX_ITEMS = 100;
@@ -103,33 +102,6 @@ export function invoiceTotals(
 export function toNumberOrZero(value: unknown): number {
   const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''));
   return Number.isFinite(n) ? n : 0;
-}
-
-/** YYYY-MM-DD of an instant in Africa/Lagos. */
-export function lagosDate(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
-/** A calendar date (YYYY-MM-DD) plus some days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** "23 Nov 2026" for a YYYY-MM-DD date. */
-export function formatDate(date: string): string {
-  return new Intl.DateTimeFormat('en-NG', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** `INV-0001`: the prefix, a dash and at least four digits. */
@@ -416,3 +388,6 @@ export const INVOICING_API = {
   publicPay: (token: string) => `/api/public/invoices/${token}/pay`,
   publicReturn: (token: string) => `/api/public/invoices/${token}/return`,
 } as const;
+
+/** The contracts module still reads the calendar helpers here; they live in lagos-time.ts. */
+export { addDays, formatDate, lagosDate } from './lagos-time.ts';

@@ -12,4 +12,3 @@ export const appMetaResponse = z.object({
 export type AppMeta = z.infer<typeof appMetaResponse>;
 
 export const VAT_RATE_PERCENT = 7.5;
-export const DEFAULT_TIME_ZONE = 'Africa/Lagos';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, lagosDate } from './invoicing.ts';
+import { addDays, daysBetween, lagosDate, monthEnd, monthStart, quarterStart } from './lagos-time.ts';
 import { safeText } from './text.ts';
 
 /**
@@ -38,9 +38,6 @@ export const MAX_RANGE_DAYS = 5 * 366;
 
 const day = z.iso.date(RANGE_MESSAGES.date);
 
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, both days included, in Lagos. */
 export const reportRangeSchema = z
   .object({ from: day, to: day })
@@ -69,28 +66,18 @@ export const RANGE_PRESET_LABELS: Record<RangePreset, string> = {
   'last-12-months': 'Last 12 months',
 };
 
-/** YYYY-MM-DD of the first day of the month `shift` months from `date`'s. */
-export function monthStart(date: string, shift = 0): string {
-  const [y, m] = date.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + shift;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
-
-/** The last day of `date`'s month. */
-export const monthEnd = (date: string) => addDays(monthStart(date, 1), -1);
-
 /** A preset as days, from today in Lagos (`today` for tests). */
 export function presetRange(preset: RangePreset, today: string = lagosDate()): ReportRange {
-  const quarterStart = monthStart(today, -((Number(today.slice(5, 7)) - 1) % 3));
+  const quarter = quarterStart(today);
   switch (preset) {
     case 'this-month':
       return { from: monthStart(today), to: today };
     case 'last-month':
       return { from: monthStart(today, -1), to: monthEnd(monthStart(today, -1)) };
     case 'this-quarter':
-      return { from: quarterStart, to: today };
+      return { from: quarter, to: today };
     case 'last-quarter':
-      return { from: monthStart(quarterStart, -3), to: addDays(quarterStart, -1) };
+      return { from: monthStart(quarter, -3), to: addDays(quarter, -1) };
     case 'this-year':
       return { from: `${today.slice(0, 4)}-01-01`, to: today };
     case 'last-12-months':
@@ -105,22 +92,7 @@ export function monthsOf(range: ReportRange): string[] {
   return months;
 }
 
-/** 2026-04 → 2026-Q2. */
-export const quarterOf = (month: string) =>
-  `${month.slice(0, 4)}-Q${Math.floor((Number(month.slice(5, 7)) - 1) / 3) + 1}`;
-
-/** `?quarter=2026-Q1` (the statement): its days. */
+/** `?quarter=2026-Q1` (the statement; its days are `quarterRange` in lagos-time.ts). */
 export const quarterQuerySchema = z.object({
   quarter: safeText().regex(/^\d{4}-Q[1-4]$/, RANGE_MESSAGES.quarter),
 });
-export function quarterRange(quarter: string): ReportRange {
-  const from = `${quarter.slice(0, 4)}-${String((Number(quarter.slice(6)) - 1) * 3 + 1).padStart(2, '0')}-01`;
-  return { from, to: addDays(monthStart(from, 3), -1) };
-}
-
-/** "March 2026" for 2026-03, in English as every other date of the studio. */
-export function monthLabel(month: string, style: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat('en-NG', { month: style, year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T12:00:00Z`),
-  );
-}

@@ -15,7 +15,6 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   completed: 'Completed',
 };
 
-export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
 /** The FAQ: free rescheduling up to 48 hours before the session. */
 export const FREE_CHANGE_HOURS = 48;
 /** A booking with a deposit holds its slot this long while the client pays. */

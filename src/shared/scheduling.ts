@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, calendarDateTime } from './calendar-dates.ts';
 import { INVALID_PHONE, normalisePhone } from './clients.ts';
+import { LAGOS_TIME_ZONE } from './lagos-time.ts';
 import { PHOTOGRAPHER_CATEGORIES } from './marketplace-terms.ts';
 import { BOOKING_STATUSES, SCHEDULING_MESSAGES } from './scheduling-terms.ts';
 import { safeText } from './text.ts';
@@ -70,7 +71,7 @@ export const DEFAULT_WEEKLY_HOURS: WeeklyHours = [0, 1, 2, 3, 4, 5, 6].map((d) =
 );
 
 export const TIME_ZONES = [
-  'Africa/Lagos',
+  LAGOS_TIME_ZONE,
   'Africa/Accra',
   'Europe/London',
   'America/New_York',

@@ -2,12 +2,10 @@ import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, fromPglite, PgBoss, type QueueResult } from 'pg-boss';
+import { LAGOS_TIME_ZONE } from '../../shared/lagos-time.ts';
 import type { Database, Db } from '../db/client.ts';
 import { afterCommit, currentTransaction } from '../db/transaction.ts';
 import { faultPoint } from '../lib/fault-point.ts';
-
-/** Schedules are read in Lagos time, like the people they serve. */
-export const JOB_TIME_ZONE = 'Africa/Lagos';
 
 export interface JobInfo {
   id: string;
@@ -354,7 +352,8 @@ export function createJobQueue(opts: JobQueueOptions): Jobs {
       }
     });
     workerIds.set(reg.queue, workerId);
-    if (reg.cron) await instance.schedule(reg.queue, reg.cron, null, { tz: JOB_TIME_ZONE });
+    // Schedules are read in Lagos time, like the people they serve.
+    if (reg.cron) await instance.schedule(reg.queue, reg.cron, null, { tz: LAGOS_TIME_ZONE });
   }
 }
 

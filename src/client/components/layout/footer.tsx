@@ -1,3 +1,4 @@
+import { lagosDate } from '@shared/lagos-time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { siteContentQuery } from '@/lib/site-content-query';
@@ -54,7 +55,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-stone-200 py-4 text-center text-xs text-muted">
-        © {new Date().getFullYear()} {siteName}. Made in Nigeria.
+        © {lagosDate().slice(0, 4)} {siteName}. Made in Nigeria.
       </div>
     </footer>
   );

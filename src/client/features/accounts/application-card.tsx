@@ -1,5 +1,5 @@
 import type { MeResponse } from '@shared/accounts';
-import { format } from 'date-fns';
+import { formatLagosDay } from '@shared/lagos-time';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** The photographer's application as they sent it, with the reviewer's note if it was refused. */
@@ -9,9 +9,7 @@ export function ApplicationCard({ application }: { application: MeResponse['appl
       <CardHeader>
         <CardTitle>Application</CardTitle>
         <CardDescription>
-          {application
-            ? `Sent on ${format(new Date(application.submittedAt), 'd MMMM yyyy')}`
-            : 'No application yet.'}
+          {application ? `Sent on ${formatLagosDay(application.submittedAt, 'long')}` : 'No application yet.'}
         </CardDescription>
       </CardHeader>
       {application ? (

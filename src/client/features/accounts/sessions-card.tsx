@@ -1,6 +1,6 @@
 import { ACCOUNTS_API, type SessionView } from '@shared/accounts';
+import { formatDateTime } from '@shared/lagos-time';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -83,7 +83,7 @@ export function SessionsCard() {
                   {session.current ? <Badge variant="success">This device</Badge> : null}
                 </p>
                 <p className="text-muted">
-                  Signed in {format(new Date(session.createdAt), 'd MMM yyyy, HH:mm')}
+                  Signed in {formatDateTime(session.createdAt)}
                   {session.ipAddress ? ` from ${session.ipAddress}` : ''}
                 </p>
               </div>

@@ -1,5 +1,5 @@
+import { formatDateTime } from '@shared/lagos-time';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { auditQuery } from './admin-queries';
@@ -48,9 +48,7 @@ export function ActivityTab() {
       <TableBody>
         {data.entries.map((e) => (
           <TableRow key={e.id}>
-            <TableCell className="whitespace-nowrap">
-              {format(new Date(e.createdAt), 'd MMM yyyy, HH:mm')}
-            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateTime(e.createdAt)}</TableCell>
             <TableCell>{LABELS[e.action] ?? e.action}</TableCell>
             <TableCell>{e.actorEmail ?? (e.targetType === 'email' ? '—' : 'System')}</TableCell>
             <TableCell className="text-muted">

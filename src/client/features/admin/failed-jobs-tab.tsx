@@ -1,6 +1,6 @@
+import { formatDateTime } from '@shared/lagos-time';
 import { EMAIL_LOG_API, type FailedJobView } from '@shared/outbox';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -54,7 +54,7 @@ export function FailedJobsTab() {
               <TableRow key={job.id}>
                 <TableCell className="font-medium">{job.queue}</TableCell>
                 <TableCell className="max-w-md break-words text-sm">{job.error}</TableCell>
-                <TableCell>{format(new Date(job.failedAt), 'd MMM, HH:mm')}</TableCell>
+                <TableCell>{formatDateTime(job.failedAt)}</TableCell>
                 <TableCell>{job.attempts}</TableCell>
                 <TableCell>
                   <Button

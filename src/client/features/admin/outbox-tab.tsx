@@ -1,6 +1,6 @@
+import { formatDateTime } from '@shared/lagos-time';
 import { EMAIL_LOG_API, type EmailStatus, type OutboxEntry } from '@shared/outbox';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -61,9 +61,7 @@ export function OutboxTab() {
                   </Badge>
                 ) : null}
                 <Badge variant={STATUS[email.status].variant}>{STATUS[email.status].label}</Badge>
-                <span className="ml-auto text-xs text-muted">
-                  {format(new Date(email.createdAt), 'd MMM, HH:mm:ss')}
-                </span>
+                <span className="ml-auto text-xs text-muted">{formatDateTime(email.createdAt, true)}</span>
               </summary>
               <div className="space-y-2 border-t border-stone-100 px-4 py-3">
                 {email.error ? (

@@ -1,5 +1,5 @@
 import { type AdminPhotographer, PHOTOGRAPHER_STATUS_LABELS } from '@shared/admin';
-import { format } from 'date-fns';
+import { formatDateTime } from '@shared/lagos-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,7 +22,7 @@ export function StatusBadge({ status }: { status: AdminPhotographer['status'] })
   return <Badge variant={statusVariant[status]}>{PHOTOGRAPHER_STATUS_LABELS[status]}</Badge>;
 }
 
-const date = (iso: string | null) => (iso ? format(new Date(iso), 'd MMM yyyy, HH:mm') : '—');
+const date = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 export function PhotographerDetailsDialog({
   photographer,

@@ -1,6 +1,6 @@
 import type { AdminPhotographer, PhotographerFilter } from '@shared/admin';
+import { formatLagosDay } from '@shared/lagos-time';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -62,7 +62,7 @@ function PhotographerTable({
               </p>
               <p className="text-xs text-muted">{p.email}</p>
             </TableCell>
-            <TableCell>{format(new Date(p.registeredAt), 'd MMM yyyy')}</TableCell>
+            <TableCell>{formatLagosDay(p.registeredAt)}</TableCell>
             <TableCell>
               <StatusBadge status={p.status} />
             </TableCell>

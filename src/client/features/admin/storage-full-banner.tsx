@@ -1,15 +1,9 @@
 import { ADMIN_API, type StorageAlertView } from '@shared/admin';
+import { formatDateTime } from '@shared/lagos-time';
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { api } from '@/lib/api';
 import { adminKeys } from './admin-queries';
-
-const sinceText = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
 
 /**
  * For super admins, on every page: file storage refuses writes (a full disk or bucket), since
@@ -28,8 +22,8 @@ export default function StorageFullBanner() {
       <p className="mx-auto flex max-w-6xl items-start gap-2">
         <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span>
-          <strong>Storage is full.</strong> Since {sinceText(alert.since)}, uploads and new files are refused.{' '}
-          {alert.reason} Free space on the data disk or in the bucket: uploads work again at once.
+          <strong>Storage is full.</strong> Since {formatDateTime(alert.since)}, uploads and new files are
+          refused. {alert.reason} Free space on the data disk or in the bucket: uploads work again at once.
         </span>
       </p>
     </div>

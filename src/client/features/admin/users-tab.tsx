@@ -1,7 +1,7 @@
 import { ROLE_LABELS, type SignUpRole } from '@shared/accounts';
 import { ADMIN_API, type AdminUser } from '@shared/admin';
+import { formatLagosDay } from '@shared/lagos-time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -132,7 +132,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | undefined 
                     )}
                     {user.emailVerified ? null : <Badge variant="neutral">Email not verified</Badge>}
                   </TableCell>
-                  <TableCell>{format(new Date(user.createdAt), 'd MMM yyyy')}</TableCell>
+                  <TableCell>{formatLagosDay(user.createdAt)}</TableCell>
                   <TableCell className="text-right">
                     {self ? (
                       <span className="text-xs text-muted">You</span>

@@ -5,6 +5,7 @@ import {
   type ClientSource,
   composerToast,
 } from '@shared/clients-api';
+import { formatDateTime, formatLagosDay } from '@shared/lagos-time';
 import { ArrowLeft, Mail, Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { ClientFormDialog } from './client-form-dialog';
 import { useClientDetail } from './client-queries';
-import { ClientStatusBadge, formatDate, formatDateTime } from './client-status-badge';
+import { ClientStatusBadge } from './client-status-badge';
 import { EmailComposerDialog } from './email-composer-dialog';
 import { useClientActions } from './use-client-actions';
 
@@ -86,9 +87,9 @@ export function ClientDetailView({ clientId, canSend }: { clientId: string; canS
               <dt className="text-muted">Source</dt>
               <dd>{sourceLabel(client.source)}</dd>
               <dt className="text-muted">Added</dt>
-              <dd>{formatDate(client.createdAt)}</dd>
+              <dd>{formatLagosDay(client.createdAt)}</dd>
               <dt className="text-muted">Last Contact</dt>
-              <dd>{formatDate(client.lastContactAt)}</dd>
+              <dd>{formatLagosDay(client.lastContactAt)}</dd>
             </dl>
             <h3 className="mt-6 text-sm font-semibold">Notes</h3>
             <p className="mt-1 whitespace-pre-line text-sm text-muted">{client.notes || 'No notes yet.'}</p>

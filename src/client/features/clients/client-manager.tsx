@@ -6,6 +6,7 @@ import {
   type ClientSort,
   type ClientTab,
 } from '@shared/clients-api';
+import { formatLagosDay } from '@shared/lagos-time';
 import { ChevronLeft, ChevronRight, Download, Search, Upload, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +20,7 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ClientFormDialog } from './client-form-dialog';
 import { clientListQuery, useClientList } from './client-queries';
 import { ClientRowActions } from './client-row-actions';
-import { ClientStatusBadge, formatDate } from './client-status-badge';
+import { ClientStatusBadge } from './client-status-badge';
 import { EmailComposerDialog } from './email-composer-dialog';
 import { ImportDialog } from './import-dialog';
 import { useClientActions } from './use-client-actions';
@@ -175,7 +176,7 @@ export function ClientManager({ canSend }: { canSend: boolean }) {
                     <ClientStatusBadge status={client.status} />
                   </TableCell>
                   <TableCell className="whitespace-nowrap max-sm:hidden">
-                    {formatDate(client.lastContactAt)}
+                    {formatLagosDay(client.lastContactAt)}
                   </TableCell>
                   <TableCell className="text-right">
                     <ClientRowActions client={client} handlers={actions.handlers} />

@@ -1,5 +1,5 @@
 import { BLOG_CATEGORIES, type BlogPost, blogPostSchema } from '@shared/content';
-import { format } from 'date-fns';
+import { lagosDate } from '@shared/lagos-time';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -18,7 +18,7 @@ export const emptyPost = (): BlogPost => ({
   title: '',
   excerpt: '',
   author: { name: '', role: '', bio: '' },
-  publishedOn: format(new Date(), 'yyyy-MM-dd'),
+  publishedOn: lagosDate(),
   image: '',
   category: BLOG_CATEGORIES[0],
   content: '',

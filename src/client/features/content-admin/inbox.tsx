@@ -4,7 +4,7 @@ import {
   DEMO_ROLE_LABELS,
   type Inquiry,
 } from '@shared/inquiries';
-import { format } from 'date-fns';
+import { formatDateTime } from '@shared/lagos-time';
 import { Archive, ArchiveRestore, Mail, MailOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -64,7 +64,7 @@ function InquiryItem({ item }: { item: Inquiry }) {
               {item.kind === 'demo' ? 'Demo request' : 'Contact'}
             </Badge>
             {unread ? <Badge variant="warning">Unread</Badge> : null}
-            {format(new Date(item.createdAt), 'd MMM yyyy, h:mm a')}
+            {formatDateTime(item.createdAt)}
           </span>
         </button>
         <div className="flex gap-1">

@@ -1,15 +1,11 @@
 import type { BlogPostSummary } from '@shared/content';
+import { formatDate } from '@shared/lagos-time';
 import { Link } from 'react-router';
 import { ArtImage } from '@/components/marketing/art-image';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-
-const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "15 January 2025" from the stored ISO date (a calendar date, so read and shown as UTC). */
-export const formatPostDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 export function BlogCard({ post, large = false }: { post: BlogPostSummary; large?: boolean }) {
   return (
@@ -25,7 +21,7 @@ export function BlogCard({ post, large = false }: { post: BlogPostSummary; large
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
           <Badge>{post.category}</Badge>
-          <time dateTime={post.publishedOn}>{formatPostDate(post.publishedOn)}</time>
+          <time dateTime={post.publishedOn}>{formatDate(post.publishedOn, 'long')}</time>
         </div>
         <h3 className={cn('mt-3 font-display font-semibold text-ink', large ? 'text-2xl' : 'text-lg')}>
           {/* The whole card is clickable through this link's stretched area. */}

@@ -1,11 +1,6 @@
+import { formatDateTime } from '@shared/lagos-time';
 import { useState } from 'react';
 import { useDownloadLog } from './galleries-queries';
-
-const AT = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
 
 /** Who downloaded what, and when (Lagos time): read when the panel is opened. */
 export function DownloadLogPanel({ galleryId }: { galleryId: string }) {
@@ -26,7 +21,7 @@ export function DownloadLogPanel({ galleryId }: { galleryId: string }) {
               <li key={`${d.at}-${d.what}`} className="flex flex-wrap justify-between gap-2 py-2">
                 <span className="font-medium text-ink">{d.what}</span>
                 <span className="text-stone-600">
-                  {d.who || 'A visitor'} · {d.ip} · {AT.format(new Date(d.at))}
+                  {d.who || 'A visitor'} · {d.ip} · {formatDateTime(d.at)}
                 </span>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { formatBytes, GALLERY_MESSAGES, type GalleryCard } from '@shared/galleries';
+import { formatDate } from '@shared/lagos-time';
 import { CalendarDays, Images, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,14 +12,6 @@ import { BlurImage } from './blur-image';
 import { useDeleteGallery, useGalleries } from './galleries-queries';
 import { GalleryFormDialog } from './gallery-form-dialog';
 import { GalleryManager } from './gallery-manager';
-
-const formatDay = (day: string) =>
-  new Intl.DateTimeFormat('en-NG', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
 
 /** One card of the spec: cover image, name, description, photo count and date. */
 function GalleryCardView({
@@ -64,7 +57,7 @@ function GalleryCardView({
             {gallery.imageCount === 1 ? 'photo' : 'photos'}
           </span>
           <span className="inline-flex items-center gap-1">
-            <CalendarDays aria-hidden className="size-4" /> {formatDay(gallery.date)}
+            <CalendarDays aria-hidden className="size-4" /> {formatDate(gallery.date)}
           </span>
         </div>
       </div>

@@ -4,7 +4,7 @@ import {
   type InstalmentState,
   instalmentName,
 } from '@shared/invoice-schedule';
-import { formatDate } from '@shared/invoicing';
+import { formatDate } from '@shared/lagos-time';
 import { formatNaira } from '@shared/money';
 import { Badge } from '@/components/ui/badge';
 

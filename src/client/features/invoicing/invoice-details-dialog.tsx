@@ -1,14 +1,13 @@
 import { nextInstalment } from '@shared/invoice-schedule';
 import {
-  formatDate,
   INVOICING_API,
   type Invoice,
   type InvoiceDetail,
-  lagosDate,
   MANUAL_PAYMENT_METHODS,
   type ManualPaymentMethod,
   PAYMENT_METHOD_LABELS,
 } from '@shared/invoicing';
+import { formatDate, formatDateTime, lagosDate } from '@shared/lagos-time';
 import { formatNaira } from '@shared/money';
 import { Download, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
@@ -102,7 +101,7 @@ function Details({
           <ul className="mt-2 space-y-1 text-muted">
             {invoice.history.map((h) => (
               <li key={`${h.at}-${h.kind}-${h.detail}`}>
-                {new Date(h.at).toLocaleString('en-NG', { timeZone: 'Africa/Lagos' })}: {h.detail}
+                {formatDateTime(h.at)}: {h.detail}
               </li>
             ))}
           </ul>

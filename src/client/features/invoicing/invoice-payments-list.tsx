@@ -1,4 +1,5 @@
-import { formatDate, INVOICING_API, type InvoiceDetail, PAYMENT_METHOD_LABELS } from '@shared/invoicing';
+import { INVOICING_API, type InvoiceDetail, PAYMENT_METHOD_LABELS } from '@shared/invoicing';
+import { formatDate } from '@shared/lagos-time';
 import { formatNaira } from '@shared/money';
 import { Download } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,4 @@
 import {
-  formatDate,
   INVOICE_MESSAGES,
   INVOICE_TAB_LABELS,
   INVOICE_TABS,
@@ -7,8 +6,8 @@ import {
   type Invoice,
   type InvoiceSummary,
   type InvoiceTab,
-  lagosDate,
 } from '@shared/invoicing';
+import { formatDate, lagosDate } from '@shared/lagos-time';
 import { formatNaira } from '@shared/money';
 import { FileSpreadsheet, Plus, Settings } from 'lucide-react';
 import { useEffect, useState } from 'react';

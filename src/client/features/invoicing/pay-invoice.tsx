@@ -1,6 +1,6 @@
 import type { PublicInvoice } from '@shared/invoice-link';
 import { instalmentName, nextInstalment } from '@shared/invoice-schedule';
-import { formatDate } from '@shared/invoicing';
+import { formatDate } from '@shared/lagos-time';
 import { formatNaira } from '@shared/money';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { PublicInvoice } from '@shared/invoice-link';
-import { formatDate } from '@shared/invoicing';
+import { formatDate } from '@shared/lagos-time';
 import { CheckCircle2, Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

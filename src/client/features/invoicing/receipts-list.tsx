@@ -1,5 +1,6 @@
 import type { PublicReceipt } from '@shared/invoice-link';
-import { formatDate, PAYMENT_METHOD_LABELS } from '@shared/invoicing';
+import { PAYMENT_METHOD_LABELS } from '@shared/invoicing';
+import { formatDate } from '@shared/lagos-time';
 import { formatNaira } from '@shared/money';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';

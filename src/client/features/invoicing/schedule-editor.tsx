@@ -9,7 +9,7 @@ import {
   type ScheduleKind,
   type ScheduleRowInput,
 } from '@shared/invoice-schedule';
-import { addDays } from '@shared/invoicing';
+import { addDays } from '@shared/lagos-time';
 import { formatNaira } from '@shared/money';
 import { CheckCircle2, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
+import { formatLagosDay, monthLabel } from '@shared/lagos-time';
 import { formatNaira } from '@shared/money';
 import { type OnlinePayment, PAYMENTS_API } from '@shared/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -85,7 +85,7 @@ export function OnlinePaymentsPanel() {
               <TableBody>
                 {payments.data.months.map((m) => (
                   <TableRow key={m.month}>
-                    <TableCell>{format(new Date(`${m.month}-01T12:00:00Z`), 'MMMM yyyy')}</TableCell>
+                    <TableCell>{monthLabel(m.month)}</TableCell>
                     <TableCell className="text-right">{formatNaira(m.receivedKobo)}</TableCell>
                     <TableCell className="text-right">
                       {formatNaira(m.providerFeesKobo + m.platformFeesKobo)}
@@ -112,7 +112,7 @@ export function OnlinePaymentsPanel() {
               <TableBody>
                 {payments.data.payments.map((p) => (
                   <TableRow key={p.id}>
-                    <TableCell>{format(new Date(p.paidAt ?? p.createdAt), 'd MMM yyyy')}</TableCell>
+                    <TableCell>{formatLagosDay(p.paidAt ?? p.createdAt)}</TableCell>
                     <TableCell>{p.email}</TableCell>
                     <TableCell className="text-right">{formatNaira(p.amountKobo)}</TableCell>
                     <TableCell className="text-right">

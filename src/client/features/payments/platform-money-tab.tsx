@@ -1,4 +1,4 @@
-import { addDays, lagosDate } from '@shared/invoicing';
+import { addDays, lagosDate } from '@shared/lagos-time';
 import { formatNaira } from '@shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Banknote, CircleX, Percent, RotateCcw, Wallet } from 'lucide-react';

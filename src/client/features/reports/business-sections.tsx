@@ -1,5 +1,6 @@
+import { monthLabel } from '@shared/lagos-time';
 import type { BookingsMonth, GalleryFigures, SalesShare } from '@shared/report-figures';
-import { monthLabel, REPORTS_API, type ReportRange } from '@shared/reports';
+import { REPORTS_API, type ReportRange } from '@shared/reports';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Label } from '@/components/ui/label';

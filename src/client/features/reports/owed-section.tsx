@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/invoicing';
+import { formatDate } from '@shared/lagos-time';
 import { formatNaira } from '@shared/money';
 import { AGING_LABELS, type AgingBucket, type OwedInvoice, type OwedReport } from '@shared/report-figures';
 import { REPORTS_API } from '@shared/reports';

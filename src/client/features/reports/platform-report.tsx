@@ -1,6 +1,7 @@
+import { monthLabel } from '@shared/lagos-time';
 import { formatNaira } from '@shared/money';
 import type { PlatformMonth } from '@shared/report-figures';
-import { monthLabel, REPORTS_API } from '@shared/reports';
+import { REPORTS_API } from '@shared/reports';
 import { useQuery } from '@tanstack/react-query';
 import { ChartCard } from './chart-card';
 import { CHART_COLORS } from './chart-spec';

@@ -1,5 +1,5 @@
-import { formatDate, lagosDate } from '@shared/invoicing';
-import { monthStart, quarterOf, quarterRange, REPORTS_API } from '@shared/reports';
+import { formatDate, lagosDate, monthStart, quarterOf, quarterRange } from '@shared/lagos-time';
+import { REPORTS_API } from '@shared/reports';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

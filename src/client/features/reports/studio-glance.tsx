@@ -1,6 +1,6 @@
+import { LAGOS_TIME_ZONE, monthLabel } from '@shared/lagos-time';
 import { formatNaira } from '@shared/money';
 import type { Glance } from '@shared/report-figures';
-import { monthLabel } from '@shared/reports';
 import { formatSessionTime } from '@shared/scheduling';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
@@ -70,7 +70,7 @@ export function StudioGlance() {
             <ul className="mt-1 space-y-1 text-sm">
               {g.nextBookings.map((b) => (
                 <li key={b.id}>
-                  <span className="font-semibold">{formatSessionTime(b.startsAt, 'Africa/Lagos')}</span>:{' '}
+                  <span className="font-semibold">{formatSessionTime(b.startsAt, LAGOS_TIME_ZONE)}</span>:{' '}
                   {b.typeName}, {b.clientName}
                   {b.status === 'pending' ? ' (to confirm)' : ''}
                 </li>

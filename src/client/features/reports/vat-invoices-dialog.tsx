@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/invoicing';
+import { formatDate } from '@shared/lagos-time';
 import { formatNaira } from '@shared/money';
 import type { VatInvoice, VatReceived } from '@shared/report-figures';
 import type { ReportRange } from '@shared/reports';

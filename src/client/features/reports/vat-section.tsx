@@ -1,6 +1,7 @@
+import { monthEnd, monthLabel } from '@shared/lagos-time';
 import { formatNaira } from '@shared/money';
 import type { VatMonth } from '@shared/report-figures';
-import { monthEnd, monthLabel, REPORTS_API, type ReportRange } from '@shared/reports';
+import { REPORTS_API, type ReportRange } from '@shared/reports';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

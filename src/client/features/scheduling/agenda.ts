@@ -1,13 +1,9 @@
+import { lagosDate } from '@shared/lagos-time';
 import type { Booking } from '@shared/scheduling';
 
 /** A booking's calendar date (YYYY-MM-DD) in its own time zone. */
 export const dateOfBooking = (b: Pick<Booking, 'startsAt' | 'timeZone'>) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: b.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(b.startsAt));
+  lagosDate(new Date(b.startsAt), b.timeZone);
 
 export interface AgendaDay {
   date: string;

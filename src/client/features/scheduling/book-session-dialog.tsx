@@ -1,3 +1,4 @@
+import { LAGOS_TIME_ZONE } from '@shared/lagos-time';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -37,7 +38,7 @@ export function BookSessionDialog() {
           submitLabel="Book Appointment"
           busy={book.isPending}
           error={book.error}
-          timeZone={settings.data?.availability.timeZone ?? 'Africa/Lagos'}
+          timeZone={settings.data?.availability.timeZone ?? LAGOS_TIME_ZONE}
           horizonDays={settings.data?.availability.horizonDays}
           onSubmit={(input) =>
             book.mutate(input, {

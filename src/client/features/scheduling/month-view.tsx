@@ -1,3 +1,4 @@
+import { lagosMonth, monthLabel } from '@shared/lagos-time';
 import type { Booking } from '@shared/scheduling';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -6,12 +7,11 @@ import { cn } from '@/lib/cn';
 import { dateOfBooking, dayHeading, monthGrid } from './agenda';
 import { timeOf } from './appointment-card';
 
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const WEEK = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** Today's Lagos year and month. */
 function thisMonth(): { year: number; month: number } {
-  const [y, m] = dateOfBooking({ startsAt: new Date().toISOString(), timeZone: 'Africa/Lagos' }).split('-');
+  const [y, m] = lagosMonth().split('-');
   return { year: Number(y), month: Number(m) };
 }
 
@@ -32,7 +32,7 @@ export function MonthView({ bookings, card }: { bookings: Booking[]; card: (b: B
     setMonth({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1 });
     setChosen(null);
   };
-  const title = MONTH.format(new Date(Date.UTC(year, month - 1, 1)));
+  const title = monthLabel(`${year}-${String(month).padStart(2, '0')}`);
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between">

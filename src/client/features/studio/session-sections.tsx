@@ -1,11 +1,10 @@
+import { LAGOS_TIME_ZONE } from '@shared/lagos-time';
 import { formatSessionTime } from '@shared/scheduling';
 import type { OverviewList, OverviewSession } from '@shared/studio';
 import { CalendarCheck, CalendarClock, CalendarDays } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { OverviewItem, OverviewSection } from './overview-section';
 import { itemLinks } from './studio-queries';
-
-const LAGOS = 'Africa/Lagos';
 
 /** The three session lists of the overview: what each is called and says when empty. */
 const SESSION_LISTS = {
@@ -26,7 +25,7 @@ const SESSION_LISTS = {
 
 /** "Mon 7 Dec 2026, 10:00" in Lagos; `timeOnly` keeps "10:00". */
 const when = (at: string, timeOnly: boolean) => {
-  const text = formatSessionTime(at, LAGOS);
+  const text = formatSessionTime(at, LAGOS_TIME_ZONE);
   return timeOnly ? (text.split(', ')[1] ?? text) : text;
 };
 

@@ -1,6 +1,6 @@
 import { CLIENT_SOURCE_LABELS, type ClientSource } from '@shared/clients-api';
 import { formatLagosDateTime } from '@shared/contracts';
-import { formatDate } from '@shared/invoicing';
+import { formatDate } from '@shared/lagos-time';
 import { formatNaira } from '@shared/money';
 import type {
   OverviewContract,

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LAGOS_TIME_ZONE } from '../../../shared/lagos-time.ts';
 import type { PhotographerCategory } from '../../../shared/marketplace-terms.ts';
 import { BOOKING_STATUSES, type HoursSpan } from '../../../shared/scheduling.ts';
 import { users } from './accounts.ts';
@@ -29,7 +30,7 @@ export const schedulingSettings = pgTable('scheduling_settings', {
   photographerId: uuid('photographer_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  timeZone: text('time_zone').notNull().default('Africa/Lagos'),
+  timeZone: text('time_zone').notNull().default(LAGOS_TIME_ZONE),
   weeklyHours: jsonb('weekly_hours').$type<HoursSpan[][]>().notNull(),
   slotMinutes: integer('slot_minutes').notNull().default(60),
   minNoticeHours: integer('min_notice_hours').notNull().default(24),

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { lagosDate } from '../../../shared/invoicing.ts';
+import { formatDateTime, lagosDate } from '../../../shared/lagos-time.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { storageFullEmail } from '../../emails/storage-emails.tsx';
@@ -22,13 +22,6 @@ export interface StorageAlertDeps {
   publicUrl: string;
 }
 
-const lagosTime = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(at);
-
 /**
  * Storage refused a write: the alert is recorded (or goes on), and the super admins are emailed
  * unless they already were today. On a full disk the database may be full too: then this
@@ -43,7 +36,7 @@ export async function storageRefused(deps: StorageAlertDeps, reason: string): Pr
       if (!alert) return;
       const content = storageFullEmail({
         reason,
-        since: lagosTime(alert.since),
+        since: formatDateTime(alert.since),
         url: `${deps.publicUrl}/admin`,
       });
       for (const to of await superAdminEmails(tx)) {

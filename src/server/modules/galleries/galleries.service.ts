@@ -12,7 +12,7 @@ import {
   galleryPublicPath,
   type Photo,
 } from '../../../shared/galleries.ts';
-import { lagosDate } from '../../../shared/invoicing.ts';
+import { lagosDate } from '../../../shared/lagos-time.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { galleryExpiringEmail } from '../../emails/gallery-emails.tsx';

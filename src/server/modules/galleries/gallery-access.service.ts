@@ -13,7 +13,7 @@ import {
   type PublicPhoto,
   WRONG_CODE_WINDOW_MINUTES,
 } from '../../../shared/galleries.ts';
-import { lagosDate } from '../../../shared/invoicing.ts';
+import { lagosDate } from '../../../shared/lagos-time.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { galleryCodeRetiredEmail } from '../../emails/gallery-emails.tsx';
 import { countAttempt, forgetAttempts, refundAttempt } from '../../lib/attempt-counter.ts';

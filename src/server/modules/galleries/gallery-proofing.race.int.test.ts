@@ -14,7 +14,7 @@ import { race } from '../../../../tests/race.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { postgresUnavailable } from '../../../../tests/test-database.ts';
 import { GALLERIES_API } from '../../../shared/galleries.ts';
-import { lagosDate } from '../../../shared/invoicing.ts';
+import { lagosDate } from '../../../shared/lagos-time.ts';
 import { remindExpiringGalleries } from './galleries.service.ts';
 
 /**

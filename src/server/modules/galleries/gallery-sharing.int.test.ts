@@ -16,7 +16,7 @@ import {
 } from '../../../../tests/gallery-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { GALLERIES_API, GALLERY_MESSAGES, type GallerySettingsInput } from '../../../shared/galleries.ts';
-import { lagosDate } from '../../../shared/invoicing.ts';
+import { lagosDate } from '../../../shared/lagos-time.ts';
 import { remindExpiringGalleries } from './galleries.service.ts';
 
 describe('sharing, PINs, expiry and downloads', () => {

@@ -3,6 +3,7 @@ import exifr from 'exifr';
 import sharp, { type OverlayOptions } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { PHOTO_SIZES, type PhotoSize, type WatermarkPosition } from '../../../shared/galleries.ts';
+import { lagosInstant } from '../../../shared/lagos-time.ts';
 import { PROJECT_ROOT } from '../../lib/project-root.ts';
 import { Semaphore } from '../../lib/uploads/semaphore.ts';
 import { sniffType } from '../../lib/uploads/sniff.ts';
@@ -34,7 +35,7 @@ export const SIZE_FILES: Record<PhotoSize, { file: string; contentType: string }
 
 /**
  * EXIF DateTimeOriginal with its OffsetTimeOriginal; a camera that writes no offset is taken
- * to be on Lagos time (+01:00). Read with reviveValues off: exifr would otherwise build a Date
+ * to be on Lagos time. Read with reviveValues off: exifr would otherwise build a Date
  * in the server's zone and ignore the offset.
  */
 export async function captureTime(original: Buffer): Promise<Date | null> {
@@ -53,10 +54,13 @@ function captureTimeOf(tags: Record<string, unknown> | null | undefined): Date |
   const raw = String(tags?.DateTimeOriginal ?? tags?.CreateDate ?? '');
   const m = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(raw);
   if (!m) return null;
-  const offset = /^[+-]\d{2}:\d{2}$/.test(String(tags?.OffsetTimeOriginal ?? ''))
-    ? String(tags?.OffsetTimeOriginal)
-    : '+01:00';
-  const date = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}${offset}`);
+  const offset = String(tags?.OffsetTimeOriginal ?? '');
+  const day = `${m[1]}-${m[2]}-${m[3]}`;
+  const time = `${m[4]}:${m[5]}:${m[6]}`;
+  if (Number.isNaN(Date.parse(`${day}T${time}Z`))) return null;
+  const date = /^[+-]\d{2}:\d{2}$/.test(offset)
+    ? new Date(`${day}T${time}${offset}`)
+    : lagosInstant(day, time);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponse, liveResponse, readinessResponse } from '../../../shared/health.ts';
-import { appMetaResponse, DEFAULT_TIME_ZONE, VAT_RATE_PERCENT } from '../../../shared/meta.ts';
+import { LAGOS_TIME_ZONE } from '../../../shared/lagos-time.ts';
+import { appMetaResponse, VAT_RATE_PERCENT } from '../../../shared/meta.ts';
 import { appVersion, checkHealth, checkReadiness } from './health.service.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +48,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     version: appVersion,
     currency: 'NGN',
     locale: 'en-NG',
-    timeZone: DEFAULT_TIME_ZONE,
+    timeZone: LAGOS_TIME_ZONE,
     vatRatePercent: VAT_RATE_PERCENT,
   } as const;
   app.get(

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Instalment } from '../../../shared/invoice-schedule.ts';
-import { INVOICE_MESSAGES, type Invoice, lagosDate } from '../../../shared/invoicing.ts';
+import { INVOICE_MESSAGES, type Invoice } from '../../../shared/invoicing.ts';
+import { lagosDate } from '../../../shared/lagos-time.ts';
 import type { Db } from '../../db/client.ts';
+import { clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
@@ -24,8 +26,6 @@ export interface InvoicingDeps {
   clients: ClientLink;
   /** Online payment (Paystack, through the payments module); absent: bank transfer only. */
   online?: OnlinePay;
-  /** The clock (tests move it). */
-  now?: () => Date;
 }
 
 /**
@@ -35,7 +35,7 @@ export interface InvoicingDeps {
 export function invoicingDeps(
   app: Pick<FastifyInstance, 'db' | 'mailer' | 'storage' | 'log'>,
   publicUrl: string,
-  extra: Partial<Pick<InvoicingDeps, 'clients' | 'online' | 'now'>> = {},
+  extra: Partial<Pick<InvoicingDeps, 'clients' | 'online'>> = {},
 ): InvoicingDeps {
   return {
     db: app.db,
@@ -45,12 +45,11 @@ export function invoicingDeps(
     publicUrl,
     clients: extra.clients ?? clientsModuleLink,
     ...(extra.online ? { online: extra.online } : {}),
-    ...(extra.now ? { now: extra.now } : {}),
   };
 }
 
-export const now = (deps: InvoicingDeps) => deps.now?.() ?? new Date();
-export const today = (deps: InvoicingDeps) => lagosDate(now(deps));
+/** Today in Lagos, by the server's clock. */
+export const today = () => lagosDate(clock.now());
 export const iso = (d: Date | null) => d?.toISOString() ?? null;
 export const publicLink = (deps: InvoicingDeps, token: string) => `${deps.publicUrl}/i/${token}`;
 
@@ -108,7 +107,7 @@ export function toInvoice(deps: InvoicingDeps, row: InvoiceRow, schedule: Instal
 
 /** The invoice with its payment schedule, read in `db` (a transaction sees its own writes). */
 export async function invoiceOut(deps: InvoicingDeps, db: Db, row: InvoiceRow): Promise<Invoice> {
-  return toInvoice(deps, row, await readSchedule(db, row.id, today(deps)));
+  return toInvoice(deps, row, await readSchedule(db, row.id, today()));
 }
 
 export function toPayment(p: PaymentRow) {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { INSTALMENT_STATE_LABELS, instalmentName } from '../../../shared/invoice-schedule.ts';
 import { invoiceStatusLabel } from '../../../shared/invoice-status.ts';
-import { INVOICE_MESSAGES, lagosDate, PAYMENT_METHOD_LABELS } from '../../../shared/invoicing.ts';
+import { INVOICE_MESSAGES, PAYMENT_METHOD_LABELS } from '../../../shared/invoicing.ts';
+import { lagosDate } from '../../../shared/lagos-time.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { amountsOf, bankOf, type InvoicingDeps, publicLink, today } from './invoice-context.ts';
@@ -42,7 +43,7 @@ export async function pdfData(
   // One after another: `db` may be a transaction handle (one connection).
   const sender = await senderOf(db, row.photographerId);
   const logo = await readInvoiceLogo(deps, row.photographerId);
-  const schedule = payment ? [] : await readSchedule(db, row.id, today(deps));
+  const schedule = payment ? [] : await readSchedule(db, row.id, today());
   const amounts = amountsOf(row);
   return {
     kind: payment ? 'receipt' : 'invoice',

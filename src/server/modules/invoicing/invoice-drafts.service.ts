@@ -4,7 +4,6 @@
  */
 import type { ScheduleRowInput } from '../../../shared/invoice-schedule.ts';
 import {
-  addDays,
   DEFAULT_DUE_DAYS,
   INVOICE_MESSAGES,
   type Invoice,
@@ -12,10 +11,12 @@ import {
   invoiceInputSchema,
   invoiceTotals,
 } from '../../../shared/invoicing.ts';
+import { addDays } from '../../../shared/lagos-time.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { normaliseEmail } from './client-link.ts';
-import { type InvoicingDeps, invoiceOut, now, today } from './invoice-context.ts';
+import { type InvoicingDeps, invoiceOut, today } from './invoice-context.ts';
 import { saveSchedule } from './invoice-schedule.service.ts';
 import { sendLocked } from './invoice-send.service.ts';
 import {
@@ -29,14 +30,10 @@ import {
 } from './invoicing.repository.ts';
 
 /** The stored fields of a draft from the form: amounts from THE totals function. */
-function draftValues(
-  deps: InvoicingDeps,
-  input: ReturnType<typeof invoiceInputSchema.parse>,
-  vatDefault: boolean,
-) {
+function draftValues(input: ReturnType<typeof invoiceInputSchema.parse>, vatDefault: boolean) {
   const vatEnabled = input.vatEnabled ?? vatDefault;
   const totals = invoiceTotals(input.items, { vatEnabled, discountKobo: input.discountKobo });
-  const issueDate = input.issueDate ?? today(deps);
+  const issueDate = input.issueDate ?? today();
   return {
     clientName: input.clientName,
     clientEmail: normaliseEmail(input.clientEmail),
@@ -70,7 +67,7 @@ export async function createInvoice(
   const input = invoiceInputSchema.parse(raw);
   return withTransaction(deps.db, async (tx) => {
     const settings = await ensureSettings(tx, photographerId);
-    const values = draftValues(deps, input, settings.vatEnabled);
+    const values = draftValues(input, settings.vatEnabled);
     const clientId = await deps.clients.resolveClient(tx, photographerId, {
       clientId: input.clientId ?? null,
       name: values.clientName,
@@ -136,7 +133,7 @@ export async function updateInvoiceDraft(
     const row = await lockInvoice(tx, photographerId, id);
     if (!row) throw notFound(INVOICE_MESSAGES.notFound);
     if (row.status !== 'draft') throw conflict(INVOICE_MESSAGES.onlyDrafts);
-    const values = draftValues(deps, input, row.vatEnabled);
+    const values = draftValues(input, row.vatEnabled);
     const clientId = await deps.clients.resolveClient(tx, photographerId, {
       clientId: input.clientId ?? row.clientId,
       name: values.clientName,
@@ -212,7 +209,7 @@ export async function voidInvoice(
     // The link is revoked with it: /i/<token> answers 404 from now on.
     const voided = await updateInvoice(tx, id, {
       status: 'void',
-      voidedAt: now(deps),
+      voidedAt: clock.now(),
       voidReason: reason,
       token: null,
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../../tests/auth-helpers.ts';
 import { draft, invoicingTestKit, item } from '../../../../tests/invoicing-test-kit.ts';
-import { lagosDate } from '../../../shared/invoicing.ts';
+import { lagosDate } from '../../../shared/lagos-time.ts';
 
 describe("invoicing API: the accountant's figures and CSV", () => {
   const kit = invoicingTestKit();

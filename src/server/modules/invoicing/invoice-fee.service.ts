@@ -1,4 +1,4 @@
-import { lagosDate } from '../../../shared/invoicing.ts';
+import { lagosDate } from '../../../shared/lagos-time.ts';
 import type { Db } from '../../db/client.ts';
 import { readSchedule } from './invoice-schedule.service.ts';
 import { findInvoice } from './invoicing.repository.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../../tests/auth-helpers.ts';
+import { atTime } from '../../../../tests/clock.ts';
 import { draft, invoicingTestKit } from '../../../../tests/invoicing-test-kit.ts';
 import { markOverdueInvoices, sendDueReminders } from './invoicing.service.ts';
 
@@ -32,25 +33,25 @@ describe('invoicing jobs: overdue and reminders', () => {
           rows.filter((r) => r.template === 'invoice-reminder' && r.to === 'remind@example.test'),
         );
     // 3 days before: one reminder (the opted-out, paid and void ones get none); a second run sends nothing.
-    expect(await sendDueReminders(deps(at('2026-01-12')))).toBeGreaterThanOrEqual(1);
-    expect(await sendDueReminders(deps(at('2026-01-12')))).toBe(0);
+    expect(await atTime(at('2026-01-12'), () => sendDueReminders(deps()))).toBeGreaterThanOrEqual(1);
+    expect(await atTime(at('2026-01-12'), () => sendDueReminders(deps()))).toBe(0);
     expect(await reminders()).toHaveLength(1);
-    await sendDueReminders(deps(at('2026-01-13')));
+    await atTime(at('2026-01-13'), () => sendDueReminders(deps()));
     expect(await reminders()).toHaveLength(1);
-    await sendDueReminders(deps(at('2026-01-15')));
+    await atTime(at('2026-01-15'), () => sendDueReminders(deps()));
     expect((await reminders()).map((r) => r.subject)).toContain(`Reminder: invoice ${open.number} due today`);
 
     // Overdue: not on the due date itself, from the next Lagos day on (23:30 UTC on the 15th is the 16th in Lagos).
-    await markOverdueInvoices(deps(at('2026-01-15', '23:00')));
+    await atTime(at('2026-01-15', '23:00'), () => markOverdueInvoices(deps()));
     expect((await call(p, 'GET', `/api/invoices/${open.id}`)).json().invoice.status).toBe('sent');
-    await markOverdueInvoices(deps(new Date('2026-01-15T23:30:00Z')));
+    await atTime(new Date('2026-01-15T23:30:00Z'), () => markOverdueInvoices(deps()));
     const states = await Promise.all(
       [open, optedOut, paid, voided].map(
         async (i) => (await call(p, 'GET', `/api/invoices/${i.id}`)).json().invoice.status,
       ),
     );
     expect(states).toEqual(['overdue', 'overdue', 'paid', 'void']);
-    await sendDueReminders(deps(at('2026-01-22')));
+    await atTime(at('2026-01-22'), () => sendDueReminders(deps()));
     expect(await reminders()).toHaveLength(3);
     const history = (await call(p, 'GET', `/api/invoices/${open.id}`))
       .json()

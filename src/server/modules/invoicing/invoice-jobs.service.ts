@@ -1,5 +1,5 @@
 import { instalmentName } from '../../../shared/invoice-schedule.ts';
-import { addDays, formatDate } from '../../../shared/invoicing.ts';
+import { addDays, formatDate } from '../../../shared/lagos-time.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { instalmentReminderEmail, invoiceReminderEmail } from '../../emails/invoice-emails.tsx';
@@ -16,7 +16,7 @@ import { addEvent, lockInvoice, markOverdue, openInvoicesDueBetween } from './in
  */
 export async function markOverdueInvoices(deps: InvoicingDeps): Promise<number> {
   return withTransaction(deps.db, async (tx) => {
-    const day = today(deps);
+    const day = today();
     const rows = await markOverdue(tx, day);
     for (const row of rows) {
       const schedule = await listInstalments(tx, row.id);
@@ -51,7 +51,7 @@ interface Reminder extends Candidate {
  * makes a repeated run send each reminder once. Paid and void invoices get none.
  */
 export async function sendDueReminders(deps: InvoicingDeps): Promise<number> {
-  const day = today(deps);
+  const day = today();
   const [from, to] = [addDays(day, -90), addDays(day, 60)];
   const invoicesDue = await openInvoicesDueBetween(deps.db, from, to);
   const instalmentsDue = await openInstalmentsDueBetween(deps.db, from, to);

@@ -3,7 +3,8 @@ import { INVOICING_API } from '../../../shared/invoicing.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { clientSaysPaidEmail } from '../../emails/invoice-emails.tsx';
-import { amountsOf, bankOf, byToken, type InvoicingDeps, iso, now, today } from './invoice-context.ts';
+import { clock } from '../../lib/clock.ts';
+import { amountsOf, bankOf, byToken, type InvoicingDeps, iso, today } from './invoice-context.ts';
 import { pdfData, pdfName, receiptPdfOf } from './invoice-documents.ts';
 import { onlineOffer } from './invoice-online.service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -18,14 +19,14 @@ export async function getPublicInvoice(deps: InvoicingDeps, token: string): Prom
   if (!row.viewedAt) {
     // The first opening is recorded (viewed), once.
     row = await withTransaction(deps.db, async (tx) => {
-      const updated = await updateInvoice(tx, row.id, { viewedAt: now(deps) });
+      const updated = await updateInvoice(tx, row.id, { viewedAt: clock.now() });
       await addEvent(tx, row.id, 'viewed', 'Opened by the client', 'viewed');
       return updated;
     });
   }
   const [sender, schedule, payments] = await Promise.all([
     senderOf(deps.db, row.photographerId),
-    readSchedule(deps.db, row.id, today(deps)),
+    readSchedule(deps.db, row.id, today()),
     listPayments(deps.db, row.id),
   ]);
   return {
@@ -81,7 +82,7 @@ export async function clientSaysPaid(deps: InvoicingDeps, token: string): Promis
   await withTransaction(deps.db, async (tx) => {
     const row = await byToken(tx, token);
     if (row.status === 'paid' || row.clientSaysPaidAt) return;
-    await updateInvoice(tx, row.id, { clientSaysPaidAt: now(deps) });
+    await updateInvoice(tx, row.id, { clientSaysPaidAt: clock.now() });
     await addEvent(tx, row.id, 'client_says_paid', 'The client says they have paid');
     const who = await photographerOf(tx, row.photographerId);
     if (who)

@@ -1,12 +1,12 @@
 import { nextInstalment } from '../../../shared/invoice-schedule.ts';
-import { lagosDate } from '../../../shared/invoicing.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { onlinePaymentEmail } from '../../emails/invoice-emails.tsx';
 import { invoiceOverpaidEmail } from '../../emails/overpayment-emails.tsx';
+import { clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { listInstalments } from './instalments.repository.ts';
-import { byToken, type InvoicingDeps, now, today } from './invoice-context.ts';
+import { byToken, type InvoicingDeps, today } from './invoice-context.ts';
 import { applyPayment } from './invoice-payments.service.ts';
 import { reopenedStatus, syncSchedule } from './invoice-schedule.service.ts';
 import {
@@ -91,7 +91,7 @@ export async function creditInvoicePayment(
   const paid = await applyPayment(deps, tx, invoice, {
     amountKobo: payment.amountKobo,
     method: 'online',
-    paidOn: lagosDate(deps.now?.() ?? new Date()),
+    paidOn: today(),
     note: `Paystack ${payment.reference}`,
     reference: payment.reference,
   });
@@ -147,9 +147,8 @@ export async function refundInvoicePayment(
   // The payment's row shows what came back of it; its receipt stays, marked refunded.
   await addRefundedToPayment(tx, invoice.id, payment.reference, refund.amountKobo);
   const paidKobo = Math.max(0, invoice.paidKobo - refund.amountKobo);
-  const { schedule } = await syncSchedule(tx, invoice.id, paidKobo, now(deps));
-  const status =
-    paidKobo < invoice.totalKobo ? reopenedStatus(invoice, schedule, today(deps)) : invoice.status;
+  const { schedule } = await syncSchedule(tx, invoice.id, paidKobo, clock.now());
+  const status = paidKobo < invoice.totalKobo ? reopenedStatus(invoice, schedule, today()) : invoice.status;
   const updated = await updateInvoice(tx, invoice.id, {
     paidKobo,
     status,

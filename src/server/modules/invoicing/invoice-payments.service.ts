@@ -9,8 +9,9 @@ import {
 import { formatNaira } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { type InvoicingDeps, now, today } from './invoice-context.ts';
+import { type InvoicingDeps, today } from './invoice-context.ts';
 import { invoicePaymentApplied } from './invoice-payment-hooks.ts';
 import { getInvoiceDetail } from './invoice-reads.service.ts';
 import { insertPaymentWithReceipt, type NewPayment, sendReceipt } from './invoice-receipts.service.ts';
@@ -45,7 +46,7 @@ export async function recordPayment(
     await applyPayment(deps, tx, row, {
       amountKobo: input.amountKobo,
       method: input.method,
-      paidOn: input.paidOn ?? today(deps),
+      paidOn: input.paidOn ?? today(),
       note: input.note,
     });
   });
@@ -70,7 +71,7 @@ export async function applyPayment(
   const paidKobo = row.paidKobo + payment.amountKobo;
   const recorded = await insertPaymentWithReceipt(tx, row, payment, paidKobo);
   // Oldest unpaid instalment first, whatever the payment was meant for (decision 125).
-  const { schedule, completed } = await syncSchedule(tx, id, paidKobo, now(deps));
+  const { schedule, completed } = await syncSchedule(tx, id, paidKobo, clock.now());
   for (const done of completed)
     await addEvent(tx, id, 'instalment_paid', `${instalmentName(done, schedule.length)} paid`);
   await addEvent(
@@ -112,10 +113,10 @@ async function statusAfterPayment(
   }
   if (paidKobo < row.totalKobo) {
     // A scheduled invoice is current again once no instalment is left unpaid past its date.
-    const status = schedule.length ? openStatusWith(row, schedule, today(deps)) : row.status;
+    const status = schedule.length ? openStatusWith(row, schedule, today()) : row.status;
     return updateInvoice(tx, id, { paidKobo, status });
   }
-  const paid = await updateInvoice(tx, id, { paidKobo, status: 'paid', paidAt: now(deps) });
+  const paid = await updateInvoice(tx, id, { paidKobo, status: 'paid', paidAt: clock.now() });
   await addEvent(tx, id, 'paid', 'Paid in full');
   await deps.clients.recordEvent(tx, photographerId, {
     clientId: paid.clientId,
@@ -142,16 +143,16 @@ export async function reverseInvoicePayment(
     if (payment.method === 'online' && !payment.reversedAt)
       throw conflict(INVOICE_MESSAGES.onlineNotReversible);
     if (!(await reversePayment(tx, paymentId, reason))) throw conflict(INVOICE_MESSAGES.alreadyReversed);
-    await paidWentDown(deps, tx, row, row.paidKobo - payment.amountKobo);
+    await paidWentDown(tx, row, row.paidKobo - payment.amountKobo);
     await addEvent(tx, id, 'payment_reversed', `${formatNaira(payment.amountKobo)} reversed: ${reason}`);
   });
   return getInvoiceDetail(deps, photographerId, id);
 }
 
 /** The invoice's paid money went down (a reversal, a refund by hand): schedule and status follow. */
-async function paidWentDown(deps: InvoicingDeps, tx: Db, row: InvoiceRow, paidKobo: number) {
-  const { schedule } = await syncSchedule(tx, row.id, paidKobo, now(deps));
-  const status = reopenedStatus(row, schedule, today(deps));
+async function paidWentDown(tx: Db, row: InvoiceRow, paidKobo: number) {
+  const { schedule } = await syncSchedule(tx, row.id, paidKobo, clock.now());
+  const status = reopenedStatus(row, schedule, today());
   return updateInvoice(tx, row.id, { paidKobo, status, paidAt: null });
 }
 
@@ -186,7 +187,7 @@ export async function refundRecordedPayments(
   }
   const refunded = amountKobo - left;
   if (refunded === 0) return 0;
-  const after = await paidWentDown(deps, tx, row, row.paidKobo - refunded);
+  const after = await paidWentDown(tx, row, row.paidKobo - refunded);
   // What the client keeps paid of a payment refunded in part is recorded again (the invoice's paid
   // money already counts it), with a receipt that replaces the first one.
   for (const { payment, refundedKobo } of kept) {

@@ -1,5 +1,6 @@
 import type PDFKit from 'pdfkit';
-import { formatDate, VAT_PER_MILLE } from '../../../shared/invoicing.ts';
+import { VAT_PER_MILLE } from '../../../shared/invoicing.ts';
+import { formatDate } from '../../../shared/lagos-time.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import { newPdfDocument } from '../../lib/pdf-toolkit.ts';
 

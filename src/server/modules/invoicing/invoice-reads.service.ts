@@ -31,7 +31,7 @@ export async function listForPhotographer(
   photographerId: string,
   query: { tab: InvoiceTab; page: number },
 ): Promise<InvoiceList> {
-  const day = today(deps);
+  const day = today();
   const monthStart = `${day.slice(0, 7)}-01`;
   const next = new Date(`${monthStart}T00:00:00Z`);
   next.setUTCMonth(next.getUTCMonth() + 1);
@@ -74,7 +74,7 @@ export async function getInvoiceDetail(
   const [payments, events, schedule] = await Promise.all([
     listPayments(deps.db, id),
     listEvents(deps.db, id),
-    readSchedule(deps.db, id, today(deps)),
+    readSchedule(deps.db, id, today()),
   ]);
   return {
     ...toInvoice(deps, row, schedule),

@@ -5,7 +5,8 @@ import { item, pdfText, tokenOf } from '../../../../tests/invoicing-test-kit.ts'
 import { photographerWithListing } from '../../../../tests/marketplace-helpers.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../../../tests/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
-import { addDays, INVOICING_API, lagosDate } from '../../../shared/invoicing.ts';
+import { INVOICING_API } from '../../../shared/invoicing.ts';
+import { addDays, lagosDate } from '../../../shared/lagos-time.ts';
 
 /**
  * Decision 201: every payment, part or whole, has its own numbered receipt, emailed from the

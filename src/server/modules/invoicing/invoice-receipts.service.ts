@@ -1,6 +1,7 @@
 /** Invoicing: receipts — one for every payment, numbered, as a PDF, emailed to the client (decision 201). */
 import { instalmentName, nextInstalment } from '../../../shared/invoice-schedule.ts';
-import { formatDate, formatDocumentNumber, RECEIPT_PREFIX } from '../../../shared/invoicing.ts';
+import { formatDocumentNumber, RECEIPT_PREFIX } from '../../../shared/invoicing.ts';
+import { formatDate } from '../../../shared/lagos-time.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { receiptEmail } from '../../emails/invoice-emails.tsx';
@@ -63,7 +64,7 @@ export async function sendReceipt(
   const attachment = await storePdf(deps, tx, invoice, payment);
   const sender = await senderOf(tx, invoice.photographerId);
   const left = payment.balanceAfterKobo ?? 0;
-  const schedule = left > 0 ? await readSchedule(tx, invoice.id, today(deps)) : [];
+  const schedule = left > 0 ? await readSchedule(tx, invoice.id, today()) : [];
   const next = nextInstalment(schedule);
   const receiptNumber = payment.receiptNumber!;
   await deps.mailer.send(

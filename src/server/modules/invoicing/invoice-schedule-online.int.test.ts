@@ -4,7 +4,7 @@ import { type FakePaystack, startFakePaystack } from '../../../../tests/fake-pay
 import { paystackConfigFor } from '../../../../tests/fake-paystack/pay-online.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { postgresUnavailable } from '../../../../tests/test-database.ts';
-import { addDays, lagosDate } from '../../../shared/invoicing.ts';
+import { addDays, lagosDate } from '../../../shared/lagos-time.ts';
 import { PAYMENTS_API } from '../../../shared/payments.ts';
 
 /**

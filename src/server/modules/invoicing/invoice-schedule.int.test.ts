@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emailsTo } from '../../../../tests/auth-helpers.ts';
+import { atTime } from '../../../../tests/clock.ts';
 import { draft, invoicingTestKit, item, pdfText } from '../../../../tests/invoicing-test-kit.ts';
 import { SCHEDULE_MESSAGES } from '../../../shared/invoice-schedule.ts';
-import { addDays, lagosDate } from '../../../shared/invoicing.ts';
+import { addDays, lagosDate } from '../../../shared/lagos-time.ts';
 import { createAndSendInvoice, markOverdueInvoices, sendDueReminders } from './invoicing.service.ts';
 
 const pct = (percentBp: number, dueDate: string, label = '') => ({
@@ -79,7 +80,7 @@ describe('invoicing API: payment schedules', () => {
   });
 
   it('createAndSendInvoice: other modules bill a booking deposit in one call', async () => {
-    const invoice = await createAndSendInvoice(deps(new Date()), {
+    const invoice = await createAndSendInvoice(deps(), {
       photographerId: kit.ade.id,
       client: { name: 'Femi Ojo', email: 'Femi@Booking.test' },
       items: [item('Wedding booking', 1, 400_000_00)],
@@ -99,7 +100,7 @@ describe('invoicing API: payment schedules', () => {
     expect(mail!.subject).toBe(`Invoice ${invoice.number} from Ade Studio`);
     // The dialog's rules and messages, as an HttpError 400.
     await expect(
-      createAndSendInvoice(deps(new Date()), {
+      createAndSendInvoice(deps(), {
         photographerId: kit.ade.id,
         client: { name: 'Femi Ojo', email: 'femi@booking.test' },
         items: [item('Wedding booking', 1, 400_000_00)],
@@ -231,15 +232,15 @@ describe('invoicing API: payment schedules', () => {
       );
 
     // 3 days before the deposit: one reminder for it, once.
-    expect(await sendDueReminders(deps(at(day(2))))).toBeGreaterThanOrEqual(1);
-    await sendDueReminders(deps(at(day(2))));
+    expect(await atTime(at(day(2)), () => sendDueReminders(deps()))).toBeGreaterThanOrEqual(1);
+    await atTime(at(day(2)), () => sendDueReminders(deps()));
     expect((await reminders()).map((m) => m.subject)).toEqual([
       `Reminder: Deposit of invoice ${inv.number} due in 3 days`,
     ]);
     expect((await reminders())[0]!.text).toContain('₦20,000.00 (Deposit)');
 
     // The day after the deposit's date the invoice is overdue, though its last date is far off.
-    await markOverdueInvoices(deps(at(day(6))));
+    await atTime(at(day(6)), () => markOverdueInvoices(deps()));
     const overdue = (await call(p, 'GET', `/api/invoices/${inv.id}`)).json().invoice;
     expect(overdue.status).toBe('overdue');
     expect(overdue.schedule.map((i: { state: string }) => i.state)).toEqual(['due', 'due']); // read today
@@ -255,10 +256,10 @@ describe('invoicing API: payment schedules', () => {
     expect(paid.balanceKobo).toBe(60_000_00);
 
     // No reminder for the paid deposit 7 days after its date; the next instalment's come on its own dates.
-    await sendDueReminders(deps(at(day(12))));
+    await atTime(at(day(12)), () => sendDueReminders(deps()));
     expect(await reminders()).toHaveLength(1);
-    await sendDueReminders(deps(at(day(37))));
-    await sendDueReminders(deps(at(day(40))));
+    await atTime(at(day(37)), () => sendDueReminders(deps()));
+    await atTime(at(day(40)), () => sendDueReminders(deps()));
     expect((await reminders()).map((m) => m.subject).sort()).toEqual(
       [
         `Reminder: Deposit of invoice ${inv.number} due in 3 days`,

@@ -7,7 +7,7 @@ import {
   type ScheduleRow,
 } from '../../../shared/invoice-schedule.ts';
 import type { InvoiceStatus } from '../../../shared/invoicing.ts';
-import { addDays, formatDate } from '../../../shared/invoicing.ts';
+import { addDays, formatDate } from '../../../shared/lagos-time.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import {

@@ -1,19 +1,16 @@
 /** Invoicing: sending — numbering at the first send, the email with the PDF, and replacing the client's link. */
 import { instalmentName, nextInstalment } from '../../../shared/invoice-schedule.ts';
-import {
-  formatDate,
-  formatDocumentNumber,
-  INVOICE_MESSAGES,
-  type Invoice,
-} from '../../../shared/invoicing.ts';
+import { formatDocumentNumber, INVOICE_MESSAGES, type Invoice } from '../../../shared/invoicing.ts';
+import { formatDate } from '../../../shared/lagos-time.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { invoiceSentEmail } from '../../emails/invoice-emails.tsx';
+import { clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { newLinkToken } from '../../lib/token-link.ts';
 import { listInstalments } from './instalments.repository.ts';
-import { type InvoicingDeps, invoiceOut, now, publicLink } from './invoice-context.ts';
+import { type InvoicingDeps, invoiceOut, publicLink } from './invoice-context.ts';
 import { storePdf } from './invoice-documents.ts';
 import { onBehalfOf, senderOf } from './invoice-sender.ts';
 import {
@@ -42,7 +39,7 @@ export async function sendLocked(
     sent = await updateInvoice(tx, row.id, {
       number: formatDocumentNumber(prefix, n),
       status: 'sent',
-      sentAt: now(deps),
+      sentAt: clock.now(),
       token: newLinkToken(),
     });
   } else if (!row.token) {

@@ -8,7 +8,8 @@ import {
   pdfText,
   tokenOf,
 } from '../../../../tests/invoicing-test-kit.ts';
-import { INVOICE_MESSAGES, lagosDate } from '../../../shared/invoicing.ts';
+import { INVOICE_MESSAGES } from '../../../shared/invoicing.ts';
+import { lagosDate } from '../../../shared/lagos-time.ts';
 
 describe('invoicing API: drafts, amounts, numbers and sending', () => {
   const kit = invoicingTestKit();

@@ -30,7 +30,7 @@ export const INVOICE_REMINDERS_CRON = '0 9 * * *';
  */
 export async function invoicingModule(
   api: FastifyInstance,
-  opts: { publicUrl: string; clients?: ClientLink; now?: () => Date },
+  opts: { publicUrl: string; clients?: ClientLink },
 ) {
   // The one port to the payments module (Paystack): invoices are one thing a payment can pay.
   const payments = api.payments;
@@ -62,7 +62,6 @@ export async function invoicingModule(
     invoicingDeps(api, opts.publicUrl, {
       online,
       ...(opts.clients ? { clients: opts.clients } : {}),
-      ...(opts.now ? { now: opts.now } : {}),
     });
   registerInvoiceClientRecords();
   // The invoice's link also opens the client's conversation with the photographer.

@@ -1,3 +1,4 @@
+import { addDays, lagosMidnight, lagosMonth } from '../../../shared/lagos-time.ts';
 import { nairaDecimal } from '../../../shared/money.ts';
 import type {
   OnlinePayment,
@@ -14,20 +15,14 @@ import {
   platformFigures,
 } from './online-payments.repository.ts';
 
-/** Lagos has no daylight saving: UTC+1 all year. */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 const DEFAULT_DAYS = 365;
 
 /** The window asked for, as instants: from Lagos midnight to the end of the last day. */
 export function rangeInstants(range: PaymentsRange, now = new Date()): { from: Date; to: Date } {
-  const to = range.to ? new Date(Date.parse(`${range.to}T00:00:00Z`) - LAGOS_OFFSET_MS + 86_400_000) : now;
-  const from = range.from
-    ? new Date(Date.parse(`${range.from}T00:00:00Z`) - LAGOS_OFFSET_MS)
-    : new Date(to.getTime() - DEFAULT_DAYS * 86_400_000);
+  const to = range.to ? lagosMidnight(addDays(range.to, 1)) : now;
+  const from = range.from ? lagosMidnight(range.from) : new Date(to.getTime() - DEFAULT_DAYS * 86_400_000);
   return { from, to };
 }
-
-const lagosMonth = (at: Date) => new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 7);
 
 function toView(row: PaymentListRow): OnlinePayment {
   return {

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays, TIME_ZONE } from '../../../shared/invoicing.ts';
+import { addDays, LAGOS_TIME_ZONE } from '../../../shared/lagos-time.ts';
 import type { ReportRange } from '../../../shared/reports.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -21,14 +21,15 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 export const num = (value: unknown) => Number(value ?? 0);
 
 /** The instant a Lagos calendar day starts (its midnight). */
-export const lagosMidnight = (day: string) => sql`((${day})::date)::timestamp at time zone ${TIME_ZONE}`;
+export const lagosMidnight = (day: string) =>
+  sql`((${day})::date)::timestamp at time zone ${LAGOS_TIME_ZONE}`;
 
 /** An instant column between the range's first Lagos midnight and the one after its last day. */
 export const instantIn = (column: SQL, range: ReportRange) =>
   sql`${column} >= ${lagosMidnight(range.from)} and ${column} < ${lagosMidnight(addDays(range.to, 1))}`;
 
 /** The Lagos calendar day of an instant column. */
-export const lagosDay = (column: SQL) => sql`((${column}) at time zone ${TIME_ZONE})::date`;
+export const lagosDay = (column: SQL) => sql`((${column}) at time zone ${LAGOS_TIME_ZONE})::date`;
 
 /** YYYY-MM of a date expression. */
 export const monthOf = (day: SQL) => sql`to_char(${day}, 'YYYY-MM')`;

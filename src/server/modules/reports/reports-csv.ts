@@ -1,3 +1,4 @@
+import { LAGOS_TIME_ZONE } from '../../../shared/lagos-time.ts';
 import { nairaDecimal } from '../../../shared/money.ts';
 import { AGING_LABELS, type AgingBucket } from '../../../shared/report-figures.ts';
 import type { ReportRange } from '../../../shared/reports.ts';
@@ -43,7 +44,7 @@ async function vatCsv(deps: ReportsDeps, id: string, range: ReportRange): Promis
     'VAT received, net (NGN)',
   ];
   return [
-    [`Output VAT, ${range.from} to ${range.to} (Africa/Lagos)`],
+    [`Output VAT, ${range.from} to ${range.to} (${LAGOS_TIME_ZONE})`],
     ['Month', ...head],
     ...vat.months.map((m) => [m.month, ...figures(m)]),
     ...vat.quarters.map((q) => [q.quarter, ...figures(q)]),

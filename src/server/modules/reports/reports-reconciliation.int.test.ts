@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
 import { generateHistory } from '../../../../tests/report-history.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
-import { lagosDate } from '../../../shared/invoicing.ts';
+import { lagosDate } from '../../../shared/lagos-time.ts';
 import type {
   FeesReport,
   IncomeReport,

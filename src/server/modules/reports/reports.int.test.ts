@@ -6,7 +6,7 @@ import { cameraJpeg, createGallery, uploadPhoto } from '../../../../tests/galler
 import { photographerWithListing } from '../../../../tests/marketplace-helpers.ts';
 import { dayAhead, lagos } from '../../../../tests/scheduling-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
-import { addDays, lagosDate } from '../../../shared/invoicing.ts';
+import { addDays, lagosDate, monthStart } from '../../../shared/lagos-time.ts';
 import type {
   BookingsReport,
   GalleriesReport,
@@ -17,7 +17,7 @@ import type {
   SalesReport,
   VatReport,
 } from '../../../shared/report-figures.ts';
-import { monthStart, RANGE_MESSAGES, REPORTS_API } from '../../../shared/reports.ts';
+import { RANGE_MESSAGES, REPORTS_API } from '../../../shared/reports.ts';
 import type { SessionType } from '../../../shared/scheduling.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { lagosDate } from '../../../shared/invoicing.ts';
+import { lagosDate, monthEnd, monthStart, quarterOf } from '../../../shared/lagos-time.ts';
 import { CATEGORY_LABELS, isCategory } from '../../../shared/marketplace-terms.ts';
 import {
   AGING_BUCKETS,
@@ -14,8 +14,9 @@ import {
   type VatInvoices,
   type VatReport,
 } from '../../../shared/report-figures.ts';
-import { monthEnd, monthStart, monthsOf, quarterOf, type ReportRange } from '../../../shared/reports.ts';
+import { monthsOf, type ReportRange } from '../../../shared/reports.ts';
 import type { Db } from '../../db/client.ts';
+import { clock } from '../../lib/clock.ts';
 import { bookingsByMonth, enquiriesByMonth, galleryActivity, nextBookings } from './activity.repository.ts';
 import {
   feesByMonth,
@@ -30,12 +31,10 @@ import { owedByBucket, owedInBucket } from './owed.repository.ts';
 
 export interface ReportsDeps {
   db: Db;
-  /** The clock (tests move it). */
-  now?: () => Date;
 }
 
-const nowOf = (deps: ReportsDeps) => deps.now?.() ?? new Date();
-export const todayOf = (deps: ReportsDeps) => lagosDate(nowOf(deps));
+/** Today in Lagos, by the server's clock. */
+const lagosToday = () => lagosDate(clock.now());
 
 /** Every month of the range in order, each from its row or zeros (a chart shows quiet months too). */
 export function everyMonth<T extends { month: string }>(
@@ -72,7 +71,7 @@ export async function incomeReport(
 }
 
 export async function owedReport(deps: ReportsDeps, photographerId: string): Promise<OwedReport> {
-  const asOf = todayOf(deps);
+  const asOf = lagosToday();
   const { buckets, invoices } = await owedByBucket(deps.db, photographerId, asOf);
   const all = AGING_BUCKETS.map(
     (bucket) => buckets.find((b) => b.bucket === bucket) ?? { bucket, amountKobo: 0, invoices: 0 },
@@ -83,7 +82,7 @@ export async function owedReport(deps: ReportsDeps, photographerId: string): Pro
 }
 
 export async function owedInvoices(deps: ReportsDeps, photographerId: string, bucket: AgingBucket | null) {
-  return owedInBucket(deps.db, photographerId, todayOf(deps), bucket);
+  return owedInBucket(deps.db, photographerId, lagosToday(), bucket);
 }
 
 const zeroVat = (month: string) => ({
@@ -265,12 +264,12 @@ export async function galleriesReport(
 
 /** The studio overview's figures: this month so far against last month, what is owed, the next three sessions. */
 export async function glance(deps: ReportsDeps, photographerId: string): Promise<Glance> {
-  const today = todayOf(deps);
+  const today = lagosToday();
   const lastMonth = monthStart(today, -1);
   const [income, owed, next] = await Promise.all([
     incomeByMonth(deps.db, photographerId, { from: lastMonth, to: monthEnd(today) }),
     owedReport(deps, photographerId),
-    nextBookings(deps.db, photographerId, nowOf(deps), 3),
+    nextBookings(deps.db, photographerId, clock.now(), 3),
   ]);
   const netOf = (month: string) => {
     const row = income.find((r) => r.month === month);

@@ -1,7 +1,6 @@
 import type PDFKit from 'pdfkit';
-import { formatDate } from '../../../shared/invoicing.ts';
+import { formatDate, monthLabel } from '../../../shared/lagos-time.ts';
 import { formatNaira } from '../../../shared/money.ts';
-import { monthLabel } from '../../../shared/reports.ts';
 import { newPdfDocument } from '../../lib/pdf-toolkit.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { quarterRange } from '../../../shared/reports.ts';
+import { quarterRange } from '../../../shared/lagos-time.ts';
 import { issuedInvoices } from './money.repository.ts';
 import { feesReport, incomeReport, type ReportsDeps, vatReport } from './reports.service.ts';
 import { statementBusiness } from './statement.repository.ts';

@@ -2,6 +2,7 @@ import type { Viewer } from '../../../shared/accounts.ts';
 import type { ClientEventKind } from '../../../shared/clients-api.ts';
 import { type Booking, FREE_CHANGE_HOURS, SCHEDULING_MESSAGES } from '../../../shared/scheduling.ts';
 import type { Db } from '../../db/client.ts';
+import { clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { recordClientEvent } from '../clients/client-timeline.service.ts';
 import {
@@ -17,7 +18,7 @@ import {
   photographerName,
 } from './bookings.repository.ts';
 import { lockCalendar } from './scheduling.repository.ts';
-import { nowOf, type SchedulingDeps } from './scheduling.service.ts';
+import type { SchedulingDeps } from './scheduling.service.ts';
 
 /**
  * Who may see and change a booking, and how it reads to them. A booking is acted on by a
@@ -109,7 +110,7 @@ export async function listBookings(
     deps.db,
     rows.map((r) => r.booking.id),
   );
-  const now = nowOf(deps);
+  const now = clock.now();
   return {
     viewerIs: role,
     bookings: rows.map((r) =>
@@ -143,7 +144,7 @@ export async function bookingFor(deps: SchedulingDeps, actor: Actor, id: string)
   const who = await photographerName(deps.db, row.photographerId);
   return toBooking(
     row,
-    { photographerName: who?.name ?? '', role, now: nowOf(deps) },
+    { photographerName: who?.name ?? '', role, now: clock.now() },
     await eventsOf(deps.db, [id]),
   );
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
+import { atTime } from '../../../../tests/clock.ts';
 import { type FakePaystack, startFakePaystack } from '../../../../tests/fake-paystack/fake-paystack.ts';
 import { paystackConfigFor } from '../../../../tests/fake-paystack/pay-online.ts';
 import { httpCaller } from '../../../../tests/http-call.ts';
@@ -278,11 +279,11 @@ describe('cancelling, refunds, moved balances and lapsed requests', () => {
     const date = dayAhead(15);
     const b = await publicBooking('Portrait Session', date, 'lapse@example.test', '11:00');
     const start = new Date(lagos(date, '11:00')).getTime();
-    const at = (ms: number) =>
-      schedulingDeps(t.app, { publicUrl: t.config.publicUrl, now: () => new Date(ms) })();
-    expect(await expireUnconfirmed(at(start - 60_000))).toBe(0);
-    expect(await expireUnconfirmed(at(start + 60_000))).toBe(1);
-    expect(await expireUnconfirmed(at(start + 120_000))).toBe(0);
+    const deps = schedulingDeps(t.app, { publicUrl: t.config.publicUrl });
+    const expireAt = (ms: number) => atTime(ms, () => expireUnconfirmed(deps()));
+    expect(await expireAt(start - 60_000)).toBe(0);
+    expect(await expireAt(start + 60_000)).toBe(1);
+    expect(await expireAt(start + 120_000)).toBe(0);
     const [row] = await t.app.database.query<{ status: string }>(
       'select status from bookings where id = $1',
       [b.id],

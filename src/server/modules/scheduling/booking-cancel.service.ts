@@ -3,13 +3,14 @@ import {
   CANCEL_MESSAGES,
   type CancelInput,
   type CancelQuote,
-  daysBetween,
   refundUnderTerms,
 } from '../../../shared/cancellation-terms.ts';
+import { daysBetween } from '../../../shared/lagos-time.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import { type Booking, formatSessionTime, SCHEDULING_MESSAGES } from '../../../shared/scheduling.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import {
   type Actor,
@@ -25,7 +26,7 @@ import {
 import { notifyBooking } from './booking-notify.ts';
 import { addBookingEvent, type BookingRow, findBooking, updateBooking } from './bookings.repository.ts';
 import type { RefundActor } from './deposit-port.ts';
-import { nowOf, type SchedulingDeps } from './scheduling.service.ts';
+import type { SchedulingDeps } from './scheduling.service.ts';
 import { localOf } from './slots.ts';
 
 /**
@@ -66,7 +67,7 @@ export async function cancelQuote(deps: SchedulingDeps, viewer: Viewer, id: stri
           deps.deposits!.sessionMoney(tx, row.photographerId, row.invoiceId!),
         )
       : undefined;
-  const q = await quoteOf(deps, deps.db, row, money, nowOf(deps));
+  const q = await quoteOf(deps, deps.db, row, money, clock.now());
   return {
     paidKobo: q.paidKobo,
     daysBefore: q.daysBefore,
@@ -116,7 +117,7 @@ export async function cancelBooking(
   input: CancelInput,
   origin: { ipAddress: string; userAgent: string | null },
 ): Promise<Booking> {
-  const now = nowOf(deps);
+  const now = clock.now();
   const online = await withTransaction(deps.db, async (tx) => {
     // Read inside the lock order (calendar, invoice, booking): a payment at this moment waits.
     const held: { money?: Money | undefined } = {};

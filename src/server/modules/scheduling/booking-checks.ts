@@ -2,7 +2,7 @@ import { beyondHorizonMessage, isBeyondHorizon, SCHEDULING_MESSAGES } from '../.
 import type { Db } from '../../db/client.ts';
 import { sqlState } from '../../db/errors.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
-import { freeSlots, type SchedulingDeps } from './scheduling.service.ts';
+import { freeSlots } from './scheduling.service.ts';
 import { localOf } from './slots.ts';
 
 /**
@@ -31,7 +31,6 @@ export async function guarded<T>(fn: () => Promise<T>): Promise<T> {
  * booking holds) or 'not-offered' (outside the hours, too soon, too far, in the past).
  */
 async function slotState(
-  deps: SchedulingDeps,
   tx: Db,
   photographerId: string,
   sessionTypeId: string,
@@ -47,9 +46,9 @@ async function slotState(
     ignoreNotice: options.ignoreNotice,
     excludeBookingId: options.excludeBookingId,
   };
-  const free = await freeSlots(deps, tx, photographerId, query);
+  const free = await freeSlots(tx, photographerId, query);
   if (free.slots.some((s) => s.startsAt === iso)) return 'free';
-  const open = await freeSlots(deps, tx, photographerId, { ...query, ignoreBusy: true });
+  const open = await freeSlots(tx, photographerId, { ...query, ignoreBusy: true });
   return open.slots.some((s) => s.startsAt === iso) ? 'taken' : 'not-offered';
 }
 

@@ -1,9 +1,10 @@
 import { REMINDER_HOURS } from '../../../shared/scheduling.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { clock } from '../../lib/clock.ts';
 import { notifyBooking } from './booking-notify.ts';
 import { lockBooking, startingWithin, updateBooking } from './bookings.repository.ts';
 import { lockCalendar } from './scheduling.repository.ts';
-import { nowOf, type SchedulingDeps } from './scheduling.service.ts';
+import type { SchedulingDeps } from './scheduling.service.ts';
 
 /**
  * Reminders 24 hours and 2 hours before a confirmed session. The job runs every five minutes;
@@ -12,7 +13,7 @@ import { nowOf, type SchedulingDeps } from './scheduling.service.ts';
  * Only the nearest reminder due is sent: a session booked 3 hours ahead gets the 2-hour one only.
  */
 export async function sendDueReminders(deps: SchedulingDeps): Promise<number> {
-  const now = nowOf(deps);
+  const now = clock.now();
   let sent = 0;
   for (const hours of [...REMINDER_HOURS].sort((a, b) => a - b)) {
     for (const candidate of await startingWithin(deps.db, now, hours)) {

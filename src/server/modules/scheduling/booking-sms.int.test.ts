@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../../tests/auth-helpers.ts';
+import { atTime } from '../../../../tests/clock.ts';
 import {
   type FakeTermii,
   startFakeTermii,
@@ -50,11 +51,8 @@ describe('booking SMS through Termii', () => {
   };
   const textsTo = (digits: string) => termii.sent.filter((s) => s.to === digits);
   const remindAt = (startsAt: string, hoursBefore: number) =>
-    sendDueReminders(
-      schedulingDeps(t.app, {
-        publicUrl: t.config.publicUrl,
-        now: () => new Date(new Date(startsAt).getTime() - hoursBefore * 3_600_000),
-      })(),
+    atTime(new Date(startsAt).getTime() - hoursBefore * 3_600_000, () =>
+      sendDueReminders(schedulingDeps(t.app, { publicUrl: t.config.publicUrl })()),
     );
 
   it('texts a client who agreed (client form) the confirmation and each reminder once, even when the job runs twice', async () => {

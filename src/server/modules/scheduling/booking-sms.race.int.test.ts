@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
+import { atTime } from '../../../../tests/clock.ts';
 import {
   type FakeTermii,
   startFakeTermii,
@@ -82,11 +83,10 @@ describe.skipIf(inject('dbKind') !== 'postgres' || postgresUnavailable())('booki
       },
     });
     expect(booked.statusCode, booked.body).toBe(201);
-    const deps = schedulingDeps(t.app, {
-      publicUrl: t.config.publicUrl,
-      now: () => new Date(new Date(startsAt).getTime() - 23 * 3_600_000),
-    });
-    const runs = await allAtOnce([() => sendDueReminders(deps()), () => sendDueReminders(deps())]);
+    const deps = schedulingDeps(t.app, { publicUrl: t.config.publicUrl });
+    const runs = await atTime(new Date(startsAt).getTime() - 23 * 3_600_000, () =>
+      allAtOnce([() => sendDueReminders(deps()), () => sendDueReminders(deps())]),
+    );
     expect(runs.every((r) => r.status === 'fulfilled')).toBe(true);
     const reminders = termii.sent.filter((s) => s.to === '2348030000002' && s.sms.startsWith('Reminder'));
     expect(reminders).toHaveLength(1);

@@ -3,6 +3,7 @@ import { normalisePhone } from '../../../shared/clients.ts';
 import { type Booking, formatSessionTime, SCHEDULING_MESSAGES } from '../../../shared/scheduling.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { findOrCreateLead } from '../clients/client-timeline.service.ts';
 import {
@@ -37,7 +38,7 @@ import {
   newBookingValues,
 } from './new-booking.ts';
 import { ensureSettings, lockCalendar } from './scheduling.repository.ts';
-import { activeSessionType, freeSlots, nowOf, type SchedulingDeps } from './scheduling.service.ts';
+import { activeSessionType, freeSlots, type SchedulingDeps } from './scheduling.service.ts';
 import { localOf } from './slots.ts';
 
 /**
@@ -49,7 +50,7 @@ import { localOf } from './slots.ts';
  */
 export async function createBooking(deps: SchedulingDeps, args: CreateBookingArgs): Promise<BookingRow> {
   const { photographerId, input } = args;
-  const now = nowOf(deps);
+  const now = clock.now();
   const startsAt = new Date(input.startsAt);
   return guarded(() =>
     withTransaction(deps.db, async (tx) => {
@@ -57,7 +58,7 @@ export async function createBooking(deps: SchedulingDeps, args: CreateBookingArg
       if (args.byPhotographer) confirmedPastHorizon(startsAt, settings.horizonDays, now, input.beyondHorizon);
       await releaseHolds(deps, tx, now, photographerId);
       const type = await activeSessionType(tx, photographerId, input.sessionTypeId);
-      await assertSlotFree(deps, tx, photographerId, type.id, startsAt, settings.timeZone, {
+      await assertSlotFree(tx, photographerId, type.id, startsAt, settings.timeZone, {
         ignoreNotice: args.byPhotographer,
       });
       const plan: NewBookingPlan = {
@@ -100,7 +101,7 @@ export async function createBooking(deps: SchedulingDeps, args: CreateBookingArg
  * ran out is released instead (409), and the update runs under the EXCLUDE constraint again.
  */
 export async function confirmBooking(deps: SchedulingDeps, viewer: Viewer, id: string): Promise<Booking> {
-  const now = nowOf(deps);
+  const now = clock.now();
   const released = await guarded(() =>
     withTransaction(deps.db, async (tx) => {
       const { row, role } = await lockFor(tx, { viewer }, id);
@@ -139,7 +140,7 @@ export async function rescheduleBooking(
   startsAtIso: string,
   beyondHorizon?: boolean,
 ): Promise<Booking> {
-  const now = nowOf(deps);
+  const now = clock.now();
   const startsAt = new Date(startsAtIso);
   await guarded(() =>
     withTransaction(deps.db, async (tx) => {
@@ -154,7 +155,7 @@ export async function rescheduleBooking(
       }
       if (row.sessionTypeId === null) throw conflict(SCHEDULING_MESSAGES.typeNotFound);
       const type = await activeSessionType(tx, row.photographerId, row.sessionTypeId);
-      await assertSlotFree(deps, tx, row.photographerId, type.id, startsAt, row.timeZone, {
+      await assertSlotFree(tx, row.photographerId, type.id, startsAt, row.timeZone, {
         excludeBookingId: row.id,
         ignoreNotice: role === 'photographer',
       });
@@ -222,7 +223,7 @@ export async function releaseHolds(
  * second run finds nothing to do.
  */
 export async function expireUnconfirmed(deps: SchedulingDeps): Promise<number> {
-  const now = nowOf(deps);
+  const now = clock.now();
   let n = 0;
   for (const stale of await unconfirmedStarted(deps.db, now)) {
     const done = await withTransaction(deps.db, async (tx) => {
@@ -248,12 +249,12 @@ export async function expireUnconfirmed(deps: SchedulingDeps): Promise<number> {
 
 /** The job: confirmed sessions that have ended are marked Completed. */
 export async function completeEndedSessions(deps: SchedulingDeps): Promise<number> {
-  return completeEnded(deps.db, nowOf(deps));
+  return completeEnded(deps.db, clock.now());
 }
 
 /** The job: every minute, holds whose 30 minutes ran out give their slot back. */
 export async function releaseExpiredHolds(deps: SchedulingDeps): Promise<number> {
-  return withTransaction(deps.db, (tx) => releaseHolds(deps, tx, nowOf(deps)));
+  return withTransaction(deps.db, (tx) => releaseHolds(deps, tx, clock.now()));
 }
 
 /**
@@ -288,7 +289,7 @@ export async function depositPaidForInvoice(
     row.status === 'pending' && (await ensureSettings(tx, row.photographerId)).autoConfirmOnDeposit;
   const updated = await updateBooking(tx, row.id, {
     holdExpiresAt: null,
-    depositPaidAt: nowOf(deps),
+    depositPaidAt: clock.now(),
     ...(confirm ? { status: 'confirmed' as const } : {}),
   });
   const when = formatSessionTime(row.startsAt, row.timeZone);
@@ -314,7 +315,7 @@ export async function slotsForBooking(deps: SchedulingDeps, actor: Actor, id: st
   const row = await findBooking(deps.db, id);
   const role = row && roleFor(row, actor);
   if (!row || !role || !row.sessionTypeId) throw notFound(SCHEDULING_MESSAGES.notFound);
-  return freeSlots(deps, deps.db, row.photographerId, {
+  return freeSlots(deps.db, row.photographerId, {
     sessionTypeId: row.sessionTypeId,
     from: date,
     excludeBookingId: row.id,

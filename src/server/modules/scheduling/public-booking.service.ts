@@ -1,6 +1,7 @@
 import type { Viewer } from '../../../shared/accounts.ts';
 import type { BookingInput, PublicBookingInfo, Slot } from '../../../shared/scheduling.ts';
 import { SCHEDULING_MESSAGES } from '../../../shared/scheduling.ts';
+import { clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { chargesVat } from '../invoicing/invoicing.service.ts';
 import { getPublicProfile, listedPhotographer } from '../marketplace/directory.service.ts';
@@ -9,13 +10,7 @@ import { manageUrlOf } from './booking-notify.ts';
 import { feedBookings } from './bookings.repository.ts';
 import { createBooking } from './bookings.service.ts';
 import { ensureSettings, findSettingsByFeedToken, listSessionTypes } from './scheduling.repository.ts';
-import {
-  freeSlots,
-  nowOf,
-  type SchedulingDeps,
-  type SlotQuery,
-  toSessionType,
-} from './scheduling.service.ts';
+import { freeSlots, type SchedulingDeps, type SlotQuery, toSessionType } from './scheduling.service.ts';
 
 /** The feed carries the last 90 days and everything ahead: enough history, a bounded file. */
 const FEED_HISTORY_DAYS = 90;
@@ -55,7 +50,7 @@ export async function publicSlots(
   query: Omit<SlotQuery, 'ignoreNotice' | 'excludeBookingId'>,
 ): Promise<{ timeZone: string; slots: Slot[] }> {
   const who = await listed(deps, slug);
-  return freeSlots(deps, deps.db, who.userId, {
+  return freeSlots(deps.db, who.userId, {
     sessionTypeId: query.sessionTypeId,
     from: query.from,
     to: query.to,
@@ -97,7 +92,7 @@ export async function calendarFeed(deps: SchedulingDeps, token: string): Promise
   const rows = await feedBookings(
     deps.db,
     settings.photographerId,
-    new Date(nowOf(deps).getTime() - FEED_HISTORY_DAYS * 86_400_000),
+    new Date(clock.now().getTime() - FEED_HISTORY_DAYS * 86_400_000),
   );
   return feedIcs('Aworan bookings', rows, `${deps.publicUrl}/scheduling`);
 }

@@ -1,10 +1,7 @@
-import { addDays, lagosDate } from '../../../shared/invoicing.ts';
+import { addDays, lagosDate, lagosMidnight, weekdayOf } from '../../../shared/lagos-time.ts';
 import { type OverviewList, type OverviewSession, overviewListOf } from '../../../shared/studio.ts';
 import type { Db } from '../../db/client.ts';
 import { activeSessionsBetween, pendingRequests } from './scheduling-overview.repository.ts';
-import { instantOf } from './slots.ts';
-
-const LAGOS = 'Africa/Lagos';
 
 type Row = Awaited<ReturnType<typeof pendingRequests>>[number];
 
@@ -24,13 +21,12 @@ function listOf(rows: Row[]): OverviewList<OverviewSession> {
  */
 export async function sessionsOverview(db: Db, photographerId: string, now: Date, limit: number) {
   const today = lagosDate(now);
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(today);
   const tomorrow = addDays(today, 1);
   const afterSunday = addDays(today, weekday === 0 ? 1 : 8 - weekday);
-  const midnight = (date: string) => instantOf(date, 0, LAGOS);
   const [sessionsToday, laterThisWeek, toConfirm] = await Promise.all([
-    activeSessionsBetween(db, photographerId, midnight(today), midnight(tomorrow), limit),
-    activeSessionsBetween(db, photographerId, midnight(tomorrow), midnight(afterSunday), limit),
+    activeSessionsBetween(db, photographerId, lagosMidnight(today), lagosMidnight(tomorrow), limit),
+    activeSessionsBetween(db, photographerId, lagosMidnight(tomorrow), lagosMidnight(afterSunday), limit),
     pendingRequests(db, photographerId, now, limit),
   ]);
   return {

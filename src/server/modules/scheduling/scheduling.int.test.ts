@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
+import { atTime } from '../../../../tests/clock.ts';
 import { photographerWithListing } from '../../../../tests/marketplace-helpers.ts';
 import { dayAhead, lagos } from '../../../../tests/scheduling-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
@@ -338,11 +339,8 @@ describe('scheduling API', () => {
     });
     expect(secondRes.statusCode, secondRes.body).toBe(201);
     const second = secondRes.json();
-    const later = schedulingDeps(t.app, {
-      publicUrl: t.config.publicUrl,
-      now: () => new Date(Date.now() + 31 * 60_000),
-    });
-    expect(await releaseExpiredHolds(later())).toBe(1);
+    const deps = schedulingDeps(t.app, { publicUrl: t.config.publicUrl });
+    expect(await atTime(Date.now() + 31 * 60_000, () => releaseExpiredHolds(deps()))).toBe(1);
     const [released] = await t.app.database.query<{ status: string; inv: string }>(
       'select b.status, i.status as inv from bookings b join invoices i on i.id = b.invoice_id where b.id = $1',
       [second.bookingId],
@@ -368,7 +366,7 @@ describe('scheduling API', () => {
       reason: 'Sent twice',
     });
     expect(voided.statusCode, voided.body).toBe(200);
-    expect(await releaseExpiredHolds(later())).toBe(1);
+    expect(await atTime(Date.now() + 31 * 60_000, () => releaseExpiredHolds(deps()))).toBe(1);
     const [thirdReleased] = await t.app.database.query<{ status: string; inv: string }>(
       'select b.status, i.status as inv from bookings b join invoices i on i.id = b.invoice_id where b.id = $1',
       [thirdRes.json().bookingId],
@@ -424,32 +422,28 @@ describe('scheduling API', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const start = new Date(res.json().booking.startsAt).getTime();
-    const at = (hoursBefore: number) =>
-      schedulingDeps(t.app, {
-        publicUrl: t.config.publicUrl,
-        now: () => new Date(start - hoursBefore * 3_600_000),
-      })();
+    const deps = schedulingDeps(t.app, { publicUrl: t.config.publicUrl });
+    const remindAt = (hoursBefore: number) =>
+      atTime(start - hoursBefore * 3_600_000, () => sendDueReminders(deps()));
     const reminders = async () =>
       (
         await t.app.database.query<{ subject: string }>(
           `select subject from notification_outbox where "to" = 'remind@example.test' and template = 'booking-reminder' order by created_at`,
         )
       ).map((r) => r.subject);
-    expect(await sendDueReminders(at(30))).toBe(0);
-    expect(await sendDueReminders(at(23))).toBe(1);
-    expect(await sendDueReminders(at(22))).toBe(0);
-    expect(await sendDueReminders(at(1.5))).toBe(1);
-    expect(await sendDueReminders(at(1))).toBe(0);
+    expect(await remindAt(30)).toBe(0);
+    expect(await remindAt(23)).toBe(1);
+    expect(await remindAt(22)).toBe(0);
+    expect(await remindAt(1.5)).toBe(1);
+    expect(await remindAt(1)).toBe(0);
     expect(await reminders()).toEqual([
       expect.stringMatching(/^Reminder: Portrait Session tomorrow, /),
       expect.stringMatching(/^Reminder: Portrait Session in 2 hours, /),
     ]);
     // Once it has ended, it is Completed.
-    const after = schedulingDeps(t.app, {
-      publicUrl: t.config.publicUrl,
-      now: () => new Date(start + 2 * 3_600_000),
-    })();
-    expect(await completeEndedSessions(after)).toBeGreaterThanOrEqual(1);
+    expect(await atTime(start + 2 * 3_600_000, () => completeEndedSessions(deps()))).toBeGreaterThanOrEqual(
+      1,
+    );
     const list = (await call(ade, 'GET', '/api/bookings')).json().bookings;
     expect(list.find((b: { id: string }) => b.id === res.json().booking.id).status).toBe('completed');
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays } from '../../../shared/invoicing.ts';
+import { addDays } from '../../../shared/lagos-time.ts';
 import type { Db } from '../../db/client.ts';
 import {
   closeUnpaidRemainder,
@@ -37,11 +37,8 @@ export const BOOKING_REMINDERS_JOB = 'booking-reminders';
 export const EVERY_MINUTE = '* * * * *';
 export const EVERY_FIVE_MINUTES = '*/5 * * * *';
 
-/** The services' dependencies on this app (tests pass another clock). */
-export function schedulingDeps(
-  api: FastifyInstance,
-  opts: { publicUrl: string; now?: () => Date },
-): () => SchedulingDeps {
+/** The services' dependencies on this app. */
+export function schedulingDeps(api: FastifyInstance, opts: { publicUrl: string }): () => SchedulingDeps {
   const base = () => ({
     mailer: api.mailer,
     sms: api.sms,
@@ -114,7 +111,6 @@ export function schedulingDeps(
     ...base(),
     db: api.db,
     deposits,
-    ...(opts.now ? { now: opts.now } : {}),
   });
   return deps;
 }
@@ -124,7 +120,7 @@ export function schedulingDeps(
  * appointments (/api/bookings), public booking and the calendar feed (/api/public/...), the
  * hold-release and reminder jobs, and its entries in the clients module's registries.
  */
-export async function schedulingModule(api: FastifyInstance, opts: { publicUrl: string; now?: () => Date }) {
+export async function schedulingModule(api: FastifyInstance, opts: { publicUrl: string }) {
   const deps = schedulingDeps(api, opts);
   onInvoicePayment('scheduling-deposit', (tx, invoice) =>
     depositPaidForInvoice(deps(), tx, invoice.id, invoice.paidKobo),

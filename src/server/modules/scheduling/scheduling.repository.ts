@@ -1,10 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import {
-  DEFAULT_SESSION_TYPES,
-  DEFAULT_TIME_ZONE,
-  DEFAULT_WEEKLY_HOURS,
-  type HoursSpan,
-} from '../../../shared/scheduling.ts';
+import { LAGOS_TIME_ZONE } from '../../../shared/lagos-time.ts';
+import { DEFAULT_SESSION_TYPES, DEFAULT_WEEKLY_HOURS, type HoursSpan } from '../../../shared/scheduling.ts';
 import type { Db } from '../../db/client.ts';
 import { availabilityOverrides, schedulingSettings, sessionTypes } from '../../db/schema/index.ts';
 import { newLinkToken } from '../../lib/token-link.ts';
@@ -31,7 +27,7 @@ export async function ensureSettings(db: Db, photographerId: string): Promise<Se
     .insert(schedulingSettings)
     .values({
       photographerId,
-      timeZone: DEFAULT_TIME_ZONE,
+      timeZone: LAGOS_TIME_ZONE,
       weeklyHours: DEFAULT_WEEKLY_HOURS,
       feedToken: newLinkToken(),
     })

@@ -159,7 +159,7 @@ export const schedulingSettingsRoutes: FastifyPluginAsyncZod<SchedulingRouteOpti
         response: { 200: slotsSchema },
       },
     },
-    async (request) => freeSlots(deps(), deps().db, me(request), { ...request.query, ignoreNotice: true }),
+    async (request) => freeSlots(deps().db, me(request), { ...request.query, ignoreNotice: true }),
   );
 };
 

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/scheduling.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { clock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { newLinkToken } from '../../lib/token-link.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
@@ -36,7 +37,7 @@ import {
 } from './scheduling.repository.ts';
 import { computeSlots, instantOf, MAX_SLOT_DAYS, type SlotRules } from './slots.ts';
 
-/** What the scheduling services need; the plugin builds it, tests may swap `now`. */
+/** What the scheduling services need; the plugin builds it (the time is `clock.now()`, lib/clock.ts). */
 export interface SchedulingDeps {
   db: Db;
   mailer: Mailer;
@@ -45,12 +46,9 @@ export interface SchedulingDeps {
   storage: FileStorage;
   log: FastifyBaseLogger;
   publicUrl: string;
-  now?: () => Date;
   /** The deposit port (invoicing + payments), absent where online deposits are not wired. */
   deposits?: DepositPort;
 }
-
-export const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 
 export const toSessionType = (row: SessionTypeRow): SessionType => ({
   id: row.id,
@@ -193,7 +191,6 @@ export interface SlotQuery {
  * algorithm (slots.ts) fed with the settings, the overrides and the busy time of those days.
  */
 export async function freeSlots(
-  deps: SchedulingDeps,
   db: Db,
   photographerId: string,
   query: SlotQuery,
@@ -222,7 +219,7 @@ export async function freeSlots(
     bufferMinutes: type.bufferMinutes,
     fromDate: query.from,
     toDate: to,
-    now: nowOf(deps),
+    now: clock.now(),
     ignoreNotice: query.ignoreNotice ?? false,
   });
   return {

@@ -1,5 +1,6 @@
 import { OVERVIEW_ITEMS, type OverviewInvoice, type StudioOverview } from '../../../shared/studio.ts';
 import type { Db } from '../../db/client.ts';
+import { clock } from '../../lib/clock.ts';
 import { listClientsOf } from '../clients/clients.service.ts';
 import { contractsToCountersign } from '../contracts/contracts-overview.service.ts';
 import { newSelections } from '../galleries/gallery-summaries.service.ts';
@@ -9,8 +10,6 @@ import { sessionsOverview } from '../scheduling/scheduling-overview.service.ts';
 export interface StudioDeps {
   db: Db;
   invoicing: InvoicingDeps;
-  /** The clock (tests move it). */
-  now?: () => Date;
 }
 
 /**
@@ -19,9 +18,8 @@ export interface StudioDeps {
  * first, then by due date), so the overview and /invoicing never disagree.
  */
 export async function studioOverview(deps: StudioDeps, photographerId: string): Promise<StudioOverview> {
-  const now = deps.now?.() ?? new Date();
   const [sessions, contracts, invoices, leads, selections] = await Promise.all([
-    sessionsOverview(deps.db, photographerId, now, OVERVIEW_ITEMS),
+    sessionsOverview(deps.db, photographerId, clock.now(), OVERVIEW_ITEMS),
     contractsToCountersign(deps.db, photographerId, OVERVIEW_ITEMS),
     listInvoices(deps.invoicing, photographerId, { tab: 'pending', page: 1 }),
     listClientsOf(deps.db, photographerId, { tab: 'lead', q: '', sort: 'lastContact', page: 1 }),

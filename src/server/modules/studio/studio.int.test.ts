@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
+import { atTime } from '../../../../tests/clock.ts';
 import { cameraJpeg, createGallery, uploadPhoto } from '../../../../tests/gallery-helpers.ts';
 import { httpCaller } from '../../../../tests/http-call.ts';
 import { photographerWithListing } from '../../../../tests/marketplace-helpers.ts';
@@ -8,7 +9,7 @@ import { dayAhead, lagos } from '../../../../tests/scheduling-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { BUILT_IN_TEMPLATES } from '../../../shared/contract-templates.ts';
 import { GALLERIES_API } from '../../../shared/galleries.ts';
-import { addDays } from '../../../shared/invoicing.ts';
+import { addDays } from '../../../shared/lagos-time.ts';
 import { STUDIO_API, type StudioOverview } from '../../../shared/studio.ts';
 import { invoicingDeps, markOverdueInvoices } from '../invoicing/invoicing.service.ts';
 import { studioOverview } from './studio-overview.service.ts';
@@ -168,13 +169,8 @@ describe('the studio overview', () => {
   afterAll(() => t.close());
 
   const overviewOn = (date: string, time = '08:00') =>
-    studioOverview(
-      {
-        db: t.app.db,
-        invoicing: invoicingDeps(t.app, t.config.publicUrl),
-        now: () => new Date(lagos(date, time)),
-      },
-      ade.id,
+    atTime(new Date(lagos(date, time)), () =>
+      studioOverview({ db: t.app.db, invoicing: invoicingDeps(t.app, t.config.publicUrl) }, ade.id),
     );
 
   it("shows Monday's sessions as today's, Tuesday's as later this week, and not next week's", async () => {

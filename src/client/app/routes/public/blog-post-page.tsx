@@ -1,3 +1,4 @@
+import { formatDate } from '@shared/lagos-time';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Markdown } from '@/components/markdown/markdown';
@@ -5,7 +6,7 @@ import { ArtImage } from '@/components/marketing/art-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BlogCard, formatPostDate } from '@/features/content/blog-card';
+import { BlogCard } from '@/features/content/blog-card';
 import { contentPageQueries, isNotFound, useBlogPost } from '@/features/content/content-queries';
 import { LoadError } from '@/features/content/load-error';
 import { usePageMeta } from '@/features/seo/use-page-meta';
@@ -67,7 +68,7 @@ export default function BlogPostPage() {
         <header className="mt-6">
           <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
             <Badge>{post.category}</Badge>
-            <time dateTime={post.publishedOn}>{formatPostDate(post.publishedOn)}</time>
+            <time dateTime={post.publishedOn}>{formatDate(post.publishedOn, 'long')}</time>
           </div>
           <h1 className="mt-4 font-display text-4xl leading-tight font-bold text-ink sm:text-5xl">
             {post.title}

@@ -1,3 +1,4 @@
+import { LAGOS_TIME_ZONE } from '@shared/lagos-time';
 import { capitalised, remindersBy } from '@shared/site-features';
 import { Bell, CalendarClock, CalendarX2, Clock, Globe, Smartphone } from 'lucide-react';
 import {
@@ -59,7 +60,7 @@ const featuresFor = (reminders: string) => [
   },
   {
     icon: Clock,
-    title: 'Africa/Lagos time',
+    title: `${LAGOS_TIME_ZONE} time`,
     text: 'Times shown in your time zone, stored precisely, never off by an hour.',
   },
   {

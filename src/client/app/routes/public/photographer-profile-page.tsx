@@ -1,3 +1,4 @@
+import { lagosDate } from '@shared/lagos-time';
 import type { PublicProfile } from '@shared/marketplace';
 import { bookingPath, CATEGORY_LABELS } from '@shared/marketplace-terms';
 import { formatNaira } from '@shared/money';
@@ -49,7 +50,7 @@ export default function PhotographerProfilePage() {
 }
 
 function Profile({ profile }: { profile: PublicProfile }) {
-  const since = new Date(profile.memberSince).getFullYear();
+  const since = lagosDate(new Date(profile.memberSince)).slice(0, 4);
   return (
     <article>
       <header className="relative">

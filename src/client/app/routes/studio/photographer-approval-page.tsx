@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatLagosDay } from '@shared/lagos-time';
 import { Link, Navigate } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
@@ -40,8 +40,8 @@ export default function PhotographerApprovalPage() {
               <ApprovalBadge isApproved={false} applicationStatus="pending" />
             </div>
             <CardDescription>
-              Sent on {format(new Date(application.submittedAt), 'd MMMM yyyy')}. We will email you when an
-              admin has reviewed it.
+              Sent on {formatLagosDay(application.submittedAt, 'long')}. We will email you when an admin has
+              reviewed it.
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-2 text-sm">

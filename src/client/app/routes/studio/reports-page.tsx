@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/invoicing';
+import { formatDate } from '@shared/lagos-time';
 import { PageLoading } from '@/components/layout/page-loading';
 import { PageShell } from '@/components/layout/page-shell';
 import { Card } from '@/components/ui/card';

@@ -1,12 +1,11 @@
 import {
-  addDays,
   DEFAULT_DUE_DAYS,
   type Invoice,
   type InvoiceInput,
   invoiceInputSchema,
   invoiceTotals,
-  lagosDate,
 } from '@shared/invoicing';
+import { addDays, lagosDate } from '@shared/lagos-time';
 import { useState } from 'react';
 import { useCreateInvoice, useSendInvoice, useUpdateInvoice } from '../invoicing-queries';
 import { rowsFromSchedule, type ScheduleEditorRow, scheduleInput } from '../schedule-editor';
