@@ -54,50 +54,39 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token: stri
     latency.observe(labels, reply.elapsedTime / 1000);
   });
 
-  new Gauge({
-    name: 'aworan_job_queue_ready',
-    help: 'Jobs ready to run now, per queue',
-    labelNames: ['queue'],
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const q of await app.jobs.backlog()) this.set({ queue: q.queue }, q.ready);
-    },
-  });
-  new Gauge({
-    name: 'aworan_job_queue_oldest_seconds',
-    help: 'Age of the oldest job ready to run, per queue',
-    labelNames: ['queue'],
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const q of await app.jobs.backlog()) this.set({ queue: q.queue }, q.oldestSeconds);
-    },
-  });
-  new Gauge({
-    name: 'aworan_outbox_queued',
-    help: 'Messages waiting to be sent, per channel',
-    labelNames: ['channel'],
-    registers: [registry],
-    async collect() {
-      for (const c of await outboxBacklog(app.db)) this.set({ channel: c.channel }, c.queued);
-    },
-  });
-  new Gauge({
-    name: 'aworan_db_pool_connections',
-    help: 'Database pool connections by state (PostgreSQL; the embedded database has one)',
-    labelNames: ['state'],
-    registers: [registry],
-    collect() {
-      const pool = app.database.pool;
-      this.set({ state: 'total' }, pool ? pool.totalCount : 1);
-      this.set({ state: 'idle' }, pool ? pool.idleCount : 0);
-      this.set({ state: 'waiting' }, pool ? pool.waitingCount : 0);
-    },
-  });
+  const gauge = (name: string, help: string, label: string) =>
+    new Gauge({ name, help, labelNames: [label], registers: [registry] });
+  const jobsReady = gauge('aworan_job_queue_ready', 'Jobs ready to run now, per queue', 'queue');
+  const jobsOldest = gauge(
+    'aworan_job_queue_oldest_seconds',
+    'Age of the oldest job ready to run, per queue',
+    'queue',
+  );
+  const outbox = gauge('aworan_outbox_queued', 'Messages waiting to be sent, per channel', 'channel');
+  const pool = gauge(
+    'aworan_db_pool_connections',
+    'Database pool connections by state (PostgreSQL; the embedded database has one)',
+    'state',
+  );
+  /** The figures read from the database, once per scrape. */
+  async function refresh() {
+    const [queues, channels] = await Promise.all([app.jobs.backlog(), outboxBacklog(app.db)]);
+    jobsReady.reset();
+    jobsOldest.reset();
+    for (const q of queues) {
+      jobsReady.set({ queue: q.queue }, q.ready);
+      jobsOldest.set({ queue: q.queue }, q.oldestSeconds);
+    }
+    for (const c of channels) outbox.set({ channel: c.channel }, c.queued);
+    const connections = app.database.pool;
+    pool.set({ state: 'total' }, connections ? connections.totalCount : 1);
+    pool.set({ state: 'idle' }, connections ? connections.idleCount : 0);
+    pool.set({ state: 'waiting' }, connections ? connections.waitingCount : 0);
+  }
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!mayRead(request, opts.token)) throw notFound();
+    await refresh();
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 });
