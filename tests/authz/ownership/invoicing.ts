@@ -58,14 +58,17 @@ async function paidInPartLink(app: FastifyInstance, expired: boolean, pay: boole
     });
     paymentId = paid.json().invoice.payments[0].id;
   }
-  if (expired)
-    await app.inject({
-      method: 'POST',
-      url: `/api/invoices/${id}/void`,
-      headers: owner.headers,
-      payload: { reason: 'Revoked' },
-    });
+  if (expired) await voidInvoice(app, owner, id);
   return { token, paymentId };
+}
+/** Voids an invoice of `owner`: its link stops working. */
+export async function voidInvoice(app: FastifyInstance, owner: SignedInUser, id: string) {
+  await app.inject({
+    method: 'POST',
+    url: `/api/invoices/${id}/void`,
+    headers: owner.headers,
+    payload: { reason: 'Revoked' },
+  });
 }
 /** The photographer's own invoices; the client's link is the token. */
 export const invoicingOwnership: OwnershipTable = {

@@ -3,8 +3,8 @@ import { type SignedInUser, signInAs } from '../../auth-helpers.ts';
 import { multipartBody, testPng } from '../../multipart.ts';
 import type { AppShellRule } from '../ownership-pages.ts';
 import { addClient } from './clients.ts';
-import { addInvoice } from './invoicing.ts';
-import type { OwnedRule, OwnershipTable, TokenRule } from './rules.ts';
+import { addInvoice, voidInvoice } from './invoicing.ts';
+import { type OwnedRule, type OwnershipTable, photographerOwned, type TokenRule } from './rules.ts';
 
 /**
  * Messages in the ownership matrix: the photographer's conversations by client id, the signed-in
@@ -64,28 +64,10 @@ async function invoiceLinkConversation(
   const owner = await signInAs(app, 'approvedPhotographer');
   const { id, token } = await addInvoice(app, owner, 'sent');
   const message = await post(app, `/api/public/messages/invoice/${token}`, {}, upload);
-  if (expired)
-    await app.inject({
-      method: 'POST',
-      url: `/api/invoices/${id}/void`,
-      headers: owner.headers,
-      payload: { reason: 'Revoked' },
-    });
+  if (expired) await voidInvoice(app, owner, id);
   return { kind: 'invoice', token, ...(upload ? { attachmentId: message.attachment!.id } : {}) };
 }
 
-const photographerRule = (
-  create: OwnedRule['create'],
-  ownerStatus: number,
-  request?: OwnedRule['request'],
-): OwnedRule => ({
-  level: 'owned',
-  owner: 'approvedPhotographer',
-  create,
-  ...(request ? { request } : {}),
-  refusals: { otherPhotographer: 404, customer: 403, superAdmin: 403, anonymous: 401 },
-  ownerStatus,
-});
 const customerRule = (
   create: OwnedRule['create'],
   ownerStatus: number,
@@ -115,15 +97,19 @@ const mineWithFile = (app: FastifyInstance, owner: SignedInUser) => customerConv
 const status = (code: number) => (res: { statusCode: number }) => res.statusCode === code;
 
 export const messagesOwnership: OwnershipTable = {
-  'GET /api/messages/clients/:clientId': photographerRule(byClient, 200),
+  'GET /api/messages/clients/:clientId': photographerOwned(byClient, 200),
   // A plain request is told it asked a stream (406) once the conversation is known to be theirs.
-  'GET /api/messages/clients/:clientId/events': photographerRule(byClient, 406, streamRequest),
-  'POST /api/messages/clients/:clientId/messages': photographerRule(byClient, 201, json({ body: 'Hi' })),
-  'POST /api/messages/clients/:clientId/attachment': photographerRule(byClient, 201, fileRequest),
-  'GET /api/messages/clients/:clientId/attachments/:attachmentId': photographerRule(withFile, 200),
-  'POST /api/messages/clients/:clientId/report': photographerRule(byClient, 200, json({ reason: 'Abusive' })),
-  'POST /api/messages/clients/:clientId/archive': photographerRule(byClient, 200, json({ archived: true })),
-  'POST /api/messages/clients/:clientId/block': photographerRule(byClient, 200, json({ blocked: true })),
+  'GET /api/messages/clients/:clientId/events': photographerOwned(byClient, 406, streamRequest),
+  'POST /api/messages/clients/:clientId/messages': photographerOwned(byClient, 201, json({ body: 'Hi' })),
+  'POST /api/messages/clients/:clientId/attachment': photographerOwned(byClient, 201, fileRequest),
+  'GET /api/messages/clients/:clientId/attachments/:attachmentId': photographerOwned(withFile, 200),
+  'POST /api/messages/clients/:clientId/report': photographerOwned(
+    byClient,
+    200,
+    json({ reason: 'Abusive' }),
+  ),
+  'POST /api/messages/clients/:clientId/archive': photographerOwned(byClient, 200, json({ archived: true })),
+  'POST /api/messages/clients/:clientId/block': photographerOwned(byClient, 200, json({ blocked: true })),
   'GET /api/my-messages/:clientId': customerRule(mine, 200),
   'GET /api/my-messages/:clientId/events': customerRule(mine, 406, streamRequest),
   'POST /api/my-messages/:clientId/messages': customerRule(mine, 201, json({ body: 'Hi' })),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { photographerProfiles, users } from '../../db/schema/accounts.ts';
 import { clients } from '../../db/schema/clients.ts';
@@ -192,39 +192,27 @@ export async function inboxOf(db: Db, photographerId: string, q: string, archive
     .limit(200);
 }
 
-/** Unread messages from clients across the photographer's conversations that are not archived. */
-export async function unreadTotal(db: Db, photographerId: string): Promise<number> {
+/** Unread messages of the photographer's conversations that match `where`. */
+async function countUnread(db: Db, photographerId: string, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        eq(conversations.photographerId, photographerId),
-        isNull(conversations.archivedAt),
-        eq(messages.sender, 'client'),
-        isNull(messages.readAt),
-      ),
-    );
+    .where(and(eq(conversations.photographerId, photographerId), isNull(messages.readAt), where));
   return row?.n ?? 0;
 }
 
+/** Unread messages from clients across the photographer's conversations that are not archived. */
+export const unreadTotal = (db: Db, photographerId: string) =>
+  countUnread(db, photographerId, and(isNull(conversations.archivedAt), eq(messages.sender, 'client')));
+
 /** Unread messages to the client in this conversation (their dashboard card). */
-export async function unreadForClient(db: Db, photographerId: string, clientId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        eq(conversations.photographerId, photographerId),
-        eq(conversations.clientId, clientId),
-        eq(messages.sender, 'photographer'),
-        isNull(messages.readAt),
-      ),
-    );
-  return row?.n ?? 0;
-}
+export const unreadForClient = (db: Db, photographerId: string, clientId: string) =>
+  countUnread(
+    db,
+    photographerId,
+    and(eq(conversations.clientId, clientId), eq(messages.sender, 'photographer')),
+  );
 
 /** Every message with one client, newest first (their timeline and last contact). */
 export async function messagesOfClient(db: Db, photographerId: string, clientId: string) {
