@@ -18,9 +18,6 @@ export const OWN_FORMATTERS: Record<string, string> = {
   'src/client/features/scheduling/slot-picker.tsx': "the calendar widget's local days",
 };
 
-/** The contracts module's two Lagos formatters move into src/shared/lagos-time.ts with its split. */
-const NOT_YET_MOVED = ['src/shared/contracts.ts'];
-
 export interface TimeZoneFinding {
   line: number;
   rule: string;
@@ -52,13 +49,7 @@ const RULES: { rule: string; test: (line: string, file: string) => boolean }[] =
 
 /** What a source file of src does against the one time zone; tests and the module itself are free. */
 export function timeZoneFindings(file: string, source: string): TimeZoneFinding[] {
-  if (
-    file === TIME_MODULE ||
-    NOT_YET_MOVED.includes(file) ||
-    /\.test\.tsx?$/.test(file) ||
-    !file.startsWith('src/')
-  )
-    return [];
+  if (file === TIME_MODULE || /\.test\.tsx?$/.test(file) || !file.startsWith('src/')) return [];
   const findings: TimeZoneFinding[] = [];
   source.split('\n').forEach((text, i) => {
     const code = text.replace(/\/\/.*$/, '').replace(/^\s*\*.*$/, '');

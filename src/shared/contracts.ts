@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './calendar-dates.ts';
-import { formatDate } from './invoicing.ts';
+import { formatDate, formatLagosDateTime, formatLagosTime } from './lagos-time.ts';
 import { tabPageQuerySchema } from './list-page.ts';
 import { formatNaira } from './money.ts';
 import { safeText } from './text.ts';
@@ -71,16 +71,6 @@ export const CONTRACT_MESSAGES = {
   bookingChanged: 'The linked booking changed after this draft was saved: open the draft and save it again',
 } as const;
 
-/** A moment as Lagos reads it: "24 Nov 2026, 10:15 WAT" (with seconds for the audit certificate). */
-export function formatLagosDateTime(at: string | Date, withSeconds = false): string {
-  const text = new Intl.DateTimeFormat('en-NG', {
-    dateStyle: 'medium',
-    timeStyle: withSeconds ? 'medium' : 'short',
-    timeZone: 'Africa/Lagos',
-  }).format(new Date(at));
-  return `${text} WAT`;
-}
-
 // ---------------------------------------------------------------- placeholders
 
 /**
@@ -120,17 +110,6 @@ export function fillPlaceholders(text: string, values: Record<string, string | u
   });
 }
 
-/** "10:00 WAT": a time of day as Lagos reads it. */
-function lagosTime(at: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Africa/Lagos',
-  }).format(new Date(at));
-  return `${text} WAT`;
-}
-
 /** "Wedding — 12 Dec 2026, 10:00 WAT": how the dialog's Booking select names a booking. */
 export function contractBookingLabel(b: ContractBooking): string {
   return `${b.type} — ${formatLagosDateTime(b.startsAt)}`;
@@ -144,7 +123,7 @@ export function contractBookingLabel(b: ContractBooking): string {
 function bookingPlaceholders(b: ContractBooking, depositPercent: number | null | undefined) {
   const out: Record<string, string> = {
     SESSION_DATE: formatLagosDateTime(b.startsAt),
-    SESSION_TIME: lagosTime(b.startsAt),
+    SESSION_TIME: formatLagosTime(b.startsAt),
     SESSION_TYPE: b.type,
     HOURS: String(Math.round((Date.parse(b.endsAt) - Date.parse(b.startsAt)) / 360_000) / 10),
   };

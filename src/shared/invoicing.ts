@@ -388,6 +388,3 @@ export const INVOICING_API = {
   publicPay: (token: string) => `/api/public/invoices/${token}/pay`,
   publicReturn: (token: string) => `/api/public/invoices/${token}/return`,
 } as const;
-
-/** The contracts module still reads the calendar helpers here; they live in lagos-time.ts. */
-export { addDays, formatDate, lagosDate } from './lagos-time.ts';

@@ -4,7 +4,9 @@ import {
   daysBetween,
   formatDate,
   formatDateTime,
+  formatLagosDateTime,
   formatLagosDay,
+  formatLagosTime,
   LAGOS_TIME_ZONE,
   lagosDate,
   lagosInstant,
@@ -44,6 +46,9 @@ describe('Lagos time on a device in another zone', () => {
     expect(formatDateTime('2026-06-01T09:15:00Z')).toBe('1 Jun 2026, 10:15');
     expect(formatDateTime('2026-12-12T23:30:05Z', true)).toBe('13 Dec 2026, 00:30:05');
     expect(formatLagosDay(late, 'long')).toBe('13 December 2026');
+    expect(formatLagosDateTime(late)).toBe('13 Dec 2026, 00:30 WAT');
+    expect(formatLagosDateTime('2026-12-12T23:30:05Z', true)).toBe('13 Dec 2026, 00:30:05 WAT');
+    expect(formatLagosTime(late)).toBe('00:30 WAT');
   });
 
   it('shows a photographer in another zone their own wall clock', () => {

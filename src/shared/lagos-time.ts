@@ -101,6 +101,21 @@ export function formatDateTime(at: string | Date, withSeconds = false): string {
   }).format(new Date(at));
 }
 
+/** "24 Nov 2026, 10:15 WAT" (with seconds for the contract's audit certificate): Lagos, named. */
+export const formatLagosDateTime = (at: string | Date, withSeconds = false) =>
+  `${formatDateTime(at, withSeconds)} WAT`;
+
+/** "10:00 WAT": a time of day as Lagos reads it. */
+export function formatLagosTime(at: string | Date): string {
+  const text = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: LAGOS_TIME_ZONE,
+  }).format(new Date(at));
+  return `${text} WAT`;
+}
+
 /** "March 2026" (or "Mar 2026") for a month, 2026-03. */
 export function monthLabel(month: string, style: 'long' | 'short' = 'long'): string {
   return new Intl.DateTimeFormat('en-NG', { month: style, year: 'numeric', timeZone: 'UTC' }).format(

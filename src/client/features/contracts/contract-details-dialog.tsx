@@ -1,11 +1,5 @@
-import {
-  CONTRACT_TRAIL_LABELS,
-  CONTRACTS_API,
-  type Contract,
-  type ContractDetail,
-  formatLagosDateTime,
-} from '@shared/contracts';
-import { formatDate } from '@shared/invoicing';
+import { CONTRACT_TRAIL_LABELS, CONTRACTS_API, type Contract, type ContractDetail } from '@shared/contracts';
+import { formatDate, formatLagosDateTime } from '@shared/lagos-time';
 import { Ban, Download, Pencil, Send, Signature } from 'lucide-react';
 import { useState } from 'react';
 import { Markdown } from '@/components/markdown/markdown';

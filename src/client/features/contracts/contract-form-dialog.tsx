@@ -9,7 +9,7 @@ import {
   placeholderValues,
   unfilledPlaceholders,
 } from '@shared/contracts';
-import { addDays, lagosDate } from '@shared/invoicing';
+import { addDays, lagosDate } from '@shared/lagos-time';
 import { BookmarkPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ClientPicker } from '@/components/forms/client-picker';

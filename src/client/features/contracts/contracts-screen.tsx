@@ -5,10 +5,9 @@ import {
   CONTRACTS_API,
   type Contract,
   type ContractTab,
-  formatLagosDateTime,
   type ReceivedContract as Received,
 } from '@shared/contracts';
-import { formatDate } from '@shared/invoicing';
+import { formatDate, formatLagosDateTime } from '@shared/lagos-time';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ReasonDialog } from '@/components/forms/reason-dialog';

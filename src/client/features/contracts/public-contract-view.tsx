@@ -1,5 +1,5 @@
-import { formatLagosDateTime, type PublicContract } from '@shared/contracts';
-import { formatDate } from '@shared/invoicing';
+import type { PublicContract } from '@shared/contracts';
+import { formatDate, formatLagosDateTime } from '@shared/lagos-time';
 import { CheckCircle2, Download } from 'lucide-react';
 import { useEffect } from 'react';
 import { Markdown } from '@/components/markdown/markdown';

@@ -1,4 +1,4 @@
-import { formatLagosDateTime } from '@shared/contracts';
+import { formatLagosDateTime } from '@shared/lagos-time';
 import type { Message, MessageSender } from '@shared/messages';
 import { FileText } from 'lucide-react';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { formatLagosDateTime } from '@shared/contracts';
+import { formatLagosDateTime } from '@shared/lagos-time';
 import type { InboxRow } from '@shared/messages';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { formatLagosDateTime } from '@shared/contracts';
+import { formatLagosDateTime } from '@shared/lagos-time';
 import type { Conversation, ReportedConversation } from '@shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,5 @@
 import { CLIENT_SOURCE_LABELS, type ClientSource } from '@shared/clients-api';
-import { formatLagosDateTime } from '@shared/contracts';
-import { formatDate } from '@shared/lagos-time';
+import { formatDate, formatLagosDateTime } from '@shared/lagos-time';
 import { formatNaira } from '@shared/money';
 import type {
   OverviewContract,

@@ -6,8 +6,9 @@ import {
   type TrailEntry,
   unfilledPlaceholders,
 } from '../../../shared/contracts.ts';
-import { lagosDate } from '../../../shared/invoicing.ts';
+import { lagosDate } from '../../../shared/lagos-time.ts';
 import type { Db } from '../../db/client.ts';
+import { clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import { contactOf } from '../accounts/accounts.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
@@ -32,7 +33,6 @@ export interface ContractsDeps {
   seal: SealConfig;
   /** Queues a job (app.jobs.send); inside a transaction, through it (decision 191). */
   enqueue: (queue: string, data: { contractId: string }) => Promise<void>;
-  now?: () => Date;
 }
 
 /** Where a step came from: the request's IP and user agent (kept in the trail). */
@@ -42,8 +42,8 @@ export interface Origin {
 }
 export const SYSTEM_ORIGIN: Origin = { ip: '', userAgent: 'Aworan (scheduled job)' };
 
-export const now = (deps: ContractsDeps) => deps.now?.() ?? new Date();
-export const today = (deps: ContractsDeps) => lagosDate(now(deps));
+/** Today in Lagos, by the server's clock. */
+export const today = () => lagosDate(clock.now());
 export const iso = (d: Date | null) => d?.toISOString() ?? null;
 export const link = (deps: ContractsDeps, token: string) => `${deps.publicUrl}/c/${token}`;
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -7,7 +7,7 @@ import {
   fillPlaceholders,
   placeholderValues,
 } from '../../../shared/contracts.ts';
-import { addDays } from '../../../shared/invoicing.ts';
+import { addDays } from '../../../shared/lagos-time.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
@@ -35,7 +35,7 @@ import {
  * The stored fields of a draft: placeholders filled from the profile, the client, the linked
  * booking and its invoice (derived here), and the values typed.
  */
-async function draftValues(deps: ContractsDeps, tx: Db, photographerId: string, raw: ContractInput) {
+async function draftValues(tx: Db, photographerId: string, raw: ContractInput) {
   const input = contractInputSchema.parse(raw);
   const template = input.templateId ? await templateById(tx, photographerId, input.templateId) : undefined;
   if (input.templateId && !template)
@@ -58,7 +58,7 @@ async function draftValues(deps: ContractsDeps, tx: Db, photographerId: string, 
       )
     : null;
   const values = placeholderValues({
-    today: today(deps),
+    today: today(),
     photographer,
     client: { name: input.clientName, email: clientEmail },
     values: input.values,
@@ -73,7 +73,7 @@ async function draftValues(deps: ContractsDeps, tx: Db, photographerId: string, 
     content: fillPlaceholders(input.content, values),
     templateId: input.templateId ?? null,
     bookingId: booking?.id ?? null,
-    expiresOn: input.expirationDate ?? addDays(today(deps), CONTRACT_EXPIRY_DAYS),
+    expiresOn: input.expirationDate ?? addDays(today(), CONTRACT_EXPIRY_DAYS),
   };
 }
 
@@ -84,7 +84,7 @@ export async function createContract(
   origin: Origin,
 ): Promise<Contract> {
   return withTransaction(deps.db, async (tx) => {
-    const values = await draftValues(deps, tx, photographerId, raw);
+    const values = await draftValues(tx, photographerId, raw);
     const row = await insertContract(tx, { ...values, photographerId, status: 'draft' });
     const photographer = await who(tx, photographerId);
     await trail(tx, row, 'created', origin, photographer.name, 'Draft created');
@@ -102,7 +102,7 @@ export async function updateContractDraft(
     const row = await lockContract(tx, photographerId, id);
     if (!row) throw notFound(CONTRACT_MESSAGES.notFound);
     if (row.status !== 'draft') throw conflict(CONTRACT_MESSAGES.onlyDrafts);
-    const values = await draftValues(deps, tx, photographerId, raw);
+    const values = await draftValues(tx, photographerId, raw);
     return toContract(deps, await updateContract(tx, id, values), await who(tx, photographerId));
   });
 }

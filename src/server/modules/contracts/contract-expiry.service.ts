@@ -1,6 +1,7 @@
 import { withTransaction } from '../../db/transaction.ts';
 import { contractExpiredEmail } from '../../emails/contract-emails.tsx';
-import { type ContractsDeps, now, SYSTEM_ORIGIN, today, trail, who } from './contract-context.ts';
+import { clock } from '../../lib/clock.ts';
+import { type ContractsDeps, SYSTEM_ORIGIN, today, trail, who } from './contract-context.ts';
 import { lockDueForExpiry, updateContract } from './contracts.repository.ts';
 
 /**
@@ -10,9 +11,9 @@ import { lockDueForExpiry, updateContract } from './contracts.repository.ts';
  */
 export async function expireContracts(deps: ContractsDeps): Promise<number> {
   const n = await withTransaction(deps.db, async (tx) => {
-    const due = await lockDueForExpiry(tx, today(deps));
+    const due = await lockDueForExpiry(tx, today());
     for (const row of due) {
-      const expired = await updateContract(tx, row.id, { status: 'expired', expiredAt: now(deps) });
+      const expired = await updateContract(tx, row.id, { status: 'expired', expiredAt: clock.now() });
       await trail(tx, expired, 'expired', SYSTEM_ORIGIN, 'Aworan', `Not signed by ${row.expiresOn}`);
       const photographer = await who(tx, row.photographerId);
       await deps.mailer.send(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { CONTRACT_MESSAGES, formatLagosDateTime } from '../../../shared/contracts.ts';
+import { CONTRACT_MESSAGES } from '../../../shared/contracts.ts';
+import { formatLagosDateTime } from '../../../shared/lagos-time.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { contractSignedEmail } from '../../emails/contract-emails.tsx';

@@ -1,7 +1,8 @@
 import { CONTRACT_MESSAGES, type Contract, unfilledPlaceholders } from '../../../shared/contracts.ts';
-import { formatDate, lagosDate } from '../../../shared/invoicing.ts';
+import { formatDate, lagosDate } from '../../../shared/lagos-time.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { contractSentEmail, contractVoidedEmail } from '../../emails/contract-emails.tsx';
+import { clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { newLinkToken } from '../../lib/token-link.ts';
 import { recordClientEvent } from '../clients/client-timeline.service.ts';
@@ -11,7 +12,6 @@ import {
   type ContractsDeps,
   frozenTextOf,
   link,
-  now,
   type Origin,
   sha256,
   toContract,
@@ -34,7 +34,7 @@ export async function sendContract(
     if (!row) throw notFound(CONTRACT_MESSAGES.notFound);
     if (row.status !== 'draft') throw conflict(CONTRACT_MESSAGES.onlyDrafts);
     if (unfilledPlaceholders(row.content).length) throw badRequest(CONTRACT_MESSAGES.unfilled);
-    if (row.expiresOn && row.expiresOn < today(deps)) throw badRequest(CONTRACT_MESSAGES.expiryPassed);
+    if (row.expiresOn && row.expiresOn < today()) throw badRequest(CONTRACT_MESSAGES.expiryPassed);
     if (row.bookingId) {
       // Derived again at send: the text was filled from the booking at the last save, so a
       // booking cancelled, moved or edited since then must be saved again first (decision 135).
@@ -46,7 +46,7 @@ export async function sendContract(
     const frozenText = frozenTextOf(row.title, row.content);
     const sent = await updateContract(tx, id, {
       status: 'sent',
-      sentAt: now(deps),
+      sentAt: clock.now(),
       token: newLinkToken(),
       frozenText,
       documentHash: sha256(frozenText),
@@ -91,7 +91,11 @@ export async function voidContract(
     const row = await lockContract(tx, photographerId, id);
     if (!row) throw notFound(CONTRACT_MESSAGES.notFound);
     if (row.status !== 'sent') throw conflict(CONTRACT_MESSAGES.onlySent);
-    const voided = await updateContract(tx, id, { status: 'void', voidedAt: now(deps), voidReason: reason });
+    const voided = await updateContract(tx, id, {
+      status: 'void',
+      voidedAt: clock.now(),
+      voidReason: reason,
+    });
     const photographer = await who(tx, photographerId);
     await trail(tx, voided, 'voided', origin, photographer.name, reason);
     // The client had the link (and maybe signed): they hear of it, with the reason.

@@ -8,13 +8,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { contractClientSignedEmail } from '../../emails/contract-emails.tsx';
+import { clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { recordClientEvent } from '../clients/client-timeline.service.ts';
 import {
   CONTRACT_SIGNED_JOB,
   type ContractsDeps,
   METHOD_LABEL,
-  now,
   type Origin,
   toContract,
   today,
@@ -43,9 +43,9 @@ function signatureBytes(dataUrl: string): string {
 }
 
 /** Why a locked contract cannot take a signature now, or null. */
-function refusal(deps: ContractsDeps, row: ContractRow, who: 'client' | 'photographer'): string | null {
+function refusal(row: ContractRow, who: 'client' | 'photographer'): string | null {
   if (row.status === 'signed') return CONTRACT_MESSAGES.alreadySigned;
-  if (row.status === 'expired' || (row.status === 'sent' && row.expiresOn && row.expiresOn < today(deps)))
+  if (row.status === 'expired' || (row.status === 'sent' && row.expiresOn && row.expiresOn < today()))
     return CONTRACT_MESSAGES.expired;
   if (row.status !== 'sent') return CONTRACT_MESSAGES.onlySent;
   if (who === 'client' && row.clientSignedAt) return CONTRACT_MESSAGES.alreadySigned;
@@ -56,7 +56,7 @@ function refusal(deps: ContractsDeps, row: ContractRow, who: 'client' | 'photogr
 /** After a signature: when both are in, the contract is signed and the PDF job is queued. */
 async function completeIfBoth(deps: ContractsDeps, tx: Db, row: ContractRow): Promise<ContractRow> {
   if (!row.clientSignedAt || !row.photographerSignedAt) return row;
-  const signed = await updateContract(tx, row.id, { status: 'signed', signedAt: now(deps) });
+  const signed = await updateContract(tx, row.id, { status: 'signed', signedAt: clock.now() });
   await recordClientEvent(tx, {
     photographerId: row.photographerId,
     ...(row.clientId ? { clientId: row.clientId } : { email: row.clientEmail }),
@@ -83,16 +83,16 @@ async function signLocked(
   as: 'link' | 'in_person' | 'countersign',
 ): Promise<ContractRow> {
   const party = as === 'countersign' ? 'photographer' : 'client';
-  const why = refusal(deps, row, party);
+  const why = refusal(row, party);
   if (why) throw conflict(why);
   const image = signatureBytes(input.signature);
-  const at = now(deps);
+  const at = clock.now();
   const actor = as === 'in_person' ? `${input.fullName} (in person)` : input.fullName;
   await trail(tx, row, 'consent_given', origin, actor, 'Agreed to sign electronically', at);
   const signedRow = await setSignature(
     tx,
     row.id,
-    today(deps),
+    today(),
     party,
     as === 'countersign'
       ? {

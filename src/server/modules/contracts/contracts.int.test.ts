@@ -5,10 +5,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
+import { atTime } from '../../../../tests/clock.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { BUILT_IN_TEMPLATES } from '../../../shared/contract-templates.ts';
 import { CONTRACT_MESSAGES } from '../../../shared/contracts.ts';
-import { addDays, lagosDate } from '../../../shared/invoicing.ts';
+import { addDays, lagosDate } from '../../../shared/lagos-time.ts';
 import { type ContractsDeps, expireContracts, sha256 } from './contracts.service.ts';
 
 const pdfText = (pdf: Buffer) =>
@@ -84,7 +85,7 @@ describe('contracts API', () => {
   };
   const tokenOf = (c: { publicUrl: string }) => c.publicUrl.split('/c/')[1]!;
   const sign = (fullName: string) => ({ consent: true, fullName, signature });
-  const deps = (now: Date): ContractsDeps => ({
+  const deps = (): ContractsDeps => ({
     db: t.app.db,
     mailer: t.app.mailer,
     storage: t.app.storage,
@@ -92,7 +93,6 @@ describe('contracts API', () => {
     publicUrl: t.config.publicUrl,
     seal: { dataDir: t.config.dataDir },
     enqueue: (queue, data) => t.app.jobs.send(queue, data),
-    now: () => now,
   });
 
   it('requires title, client name, client email and content with the spec message', async () => {
@@ -298,7 +298,7 @@ describe('contracts API', () => {
     const c = await create();
     const sent = (await call(ade, 'POST', `/api/contracts/${c.id}/send`)).json().contract;
     const later = new Date(Date.now() + 31 * 24 * 3600 * 1000);
-    expect(await expireContracts(deps(later))).toBeGreaterThanOrEqual(1);
+    expect(await atTime(later, () => expireContracts(deps()))).toBeGreaterThanOrEqual(1);
     const after = (await call(ade, 'GET', `/api/contracts/${c.id}`)).json().contract;
     expect(after.status).toBe('expired');
     expect(after.trail.at(-1).event).toBe('expired');

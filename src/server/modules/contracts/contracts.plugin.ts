@@ -41,7 +41,6 @@ export async function contractsModule(
     dataDir?: string | undefined;
     /** Make the platform certificate at start (off in tests: made at the first signed PDF). */
     warmSeal?: boolean;
-    now?: () => Date;
   },
 ) {
   const seal: SealConfig = {
@@ -67,7 +66,6 @@ export async function contractsModule(
     publicUrl: opts.publicUrl,
     seal,
     enqueue: (queue, data) => api.jobs.send(queue, data),
-    ...(opts.now ? { now: opts.now } : {}),
   });
 
   // A client with signed contracts is kept (they are evidence); the client's dashboard card.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { lagosDate } from '../../../shared/invoicing.ts';
+import { lagosDate } from '../../../shared/lagos-time.ts';
 import { provideMessageLink } from '../messages/message-links.service.ts';
 import { findGallery } from './galleries.repository.ts';
 import { galleryRoutes } from './galleries.routes.ts';
