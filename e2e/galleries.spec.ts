@@ -1,14 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import type { DirectoryServer, SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
 import { mailTo as mailFor } from './mail-to';
 import { type PaystackServer, payOnCheckout, startPaystackServer } from './paystack-server';
+import { noisyPhotos } from './photo-files';
 import { logInFromHome, openStudio } from './studio-nav';
 
 /**
@@ -39,15 +37,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-e2e-photos-'));
-  for (let i = 1; i <= PHOTOS; i += 1) {
-    // Noise: large enough files (about 1.5 MB) for the progress to be seen.
-    const noise = Buffer.alloc(900 * 600 * 3);
-    for (let j = 0; j < noise.length; j += 1) noise[j] = (j * 7919 + i * 104_729) % 251;
-    await sharp(noise, { raw: { width: 900, height: 600, channels: 3 } })
-      .jpeg({ quality: 95 })
-      .toFile(path.join(photoDir, `IMG_${String(i).padStart(4, '0')}.jpg`));
-  }
+  photoDir = await noisyPhotos('aworan-e2e-photos-', PHOTOS);
   smtp = await startSmtpCapture();
   // The photographer's payout account is set up, so the client can pay for extras online.
   payments = await startPaystackServer(
@@ -391,82 +381,4 @@ test("a client row's Create Gallery opens the dialog with the client's email", a
   await dialog.getByRole('button', { name: 'Create Gallery' }).click();
   await expect(page.getByText('Gallery created successfully!')).toBeVisible();
   await expect(page.getByTestId('gallery-card').filter({ hasText: 'Ngozi: family portraits' })).toBeVisible();
-});
-
-test('kill -9 mid-upload and mid-processing: nothing partial is listed, the upload resumes, processing finishes', async () => {
-  test.setTimeout(240_000);
-  const cookie = photographer.cookie;
-  const created = await server.call('POST', '/api/galleries', { name: 'Crash test' }, cookie);
-  const galleryId = ((await created.json()) as { gallery: { id: string } }).gallery.id;
-  const big = fs.readFileSync(path.join(photoDir, 'IMG_0001.jpg'));
-  // A file of two chunks or more (about 6 MB): the same photo again and again, a different ending.
-  const twoChunks = Buffer.concat([...Array.from({ length: 14 }, () => big), Buffer.from('end')]);
-  const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-  const start = async (bytes: Buffer, filename: string) =>
-    (await (
-      await server.call(
-        'POST',
-        `/api/galleries/${galleryId}/uploads`,
-        { filename, sizeBytes: bytes.length, sha256: sha(bytes) },
-        cookie,
-      )
-    ).json()) as {
-      uploadId: string;
-      chunkBytes: number;
-      chunkCount: number;
-      received: number[];
-    };
-  const put = (uploadId: string, index: number, bytes: Buffer) =>
-    fetch(`${server.base}/api/galleries/${galleryId}/uploads/${uploadId}/chunks/${index}`, {
-      method: 'PUT',
-      headers: { cookie, origin: server.base, 'content-type': 'application/octet-stream' },
-      body: bytes,
-    });
-  const detail = async () =>
-    (
-      (await (await server.call('GET', `/api/galleries/${galleryId}`, undefined, cookie)).json()) as {
-        gallery: { imageCount: number; pending: number };
-      }
-    ).gallery;
-
-  // Mid-upload: one chunk of several has arrived.
-  const partial = await start(twoChunks, 'partial.jpg');
-  expect(partial.chunkCount).toBeGreaterThan(1);
-  expect((await put(partial.uploadId, 0, twoChunks.subarray(0, partial.chunkBytes))).status).toBe(200);
-  // Mid-processing: a whole photo completed, killed while its job runs.
-  const whole = fs.readFileSync(path.join(photoDir, 'IMG_0002.jpg'));
-  const done = await start(whole, 'whole.jpg');
-  expect((await put(done.uploadId, 0, whole)).status).toBe(200);
-  await server.call(
-    'POST',
-    `/api/galleries/${galleryId}/uploads/${done.uploadId}/complete`,
-    undefined,
-    cookie,
-  );
-  await server.crash();
-  await server.restart();
-
-  // Nothing partial is listed; the processing resumes on its own.
-  await expect.poll(async () => (await detail()).imageCount, { timeout: 60_000 }).toBe(1);
-  expect((await detail()).pending).toBe(1);
-  // The upload resumes where it stopped.
-  const again = await start(twoChunks, 'partial.jpg');
-  expect(again.uploadId).toBe(partial.uploadId);
-  expect(again.received).toEqual([0]);
-  for (let i = 1; i < again.chunkCount; i += 1) {
-    expect(
-      (await put(again.uploadId, i, twoChunks.subarray(i * again.chunkBytes, (i + 1) * again.chunkBytes)))
-        .status,
-    ).toBe(200);
-  }
-  const completed = await server.call(
-    'POST',
-    `/api/galleries/${galleryId}/uploads/${again.uploadId}/complete`,
-    undefined,
-    cookie,
-  );
-  expect(completed.status).toBe(200);
-  // The joined bytes were checked against the hash: it is a valid JPEG only up to the first copy,
-  // so processing may read it or mark it failed; either way it is no longer pending.
-  await expect.poll(async () => (await detail()).pending, { timeout: 60_000 }).toBe(0);
 });

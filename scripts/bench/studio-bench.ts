@@ -17,6 +17,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { type SignedInUser, signInAs } from '../../tests/auth-helpers.ts';
 import { freePort } from '../../tests/free-port.ts';
 import { launchChromium } from '../bench-helpers.ts';
+import { median } from './measure.ts';
 
 const RUNS = Number(process.env.BENCH_STUDIO_RUNS ?? 5);
 const TARGET_MS = 1000;
@@ -97,8 +98,6 @@ const CONTENT_SHOWN = new Function(
   if (main.querySelector('.animate-pulse, [aria-busy="true"], [role="status"]')) return false;
   return main.innerText.includes(text) ? performance.now() : false;`,
 ) as (text: string) => number | false;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function runStudioBench(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-studio-bench-'));

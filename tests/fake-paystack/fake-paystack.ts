@@ -4,103 +4,27 @@
  * test can pay, fail or abandon on, and webhooks signed the way Paystack signs them.
  */
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { signPaystackBody } from '../../src/server/modules/payments/paystack-signature.ts';
+import { accountRoutes } from './fake-paystack-accounts.ts';
+import { checkoutRoutes } from './fake-paystack-checkout.ts';
+import {
+  type FakePaystack,
+  type FakeRefund,
+  type FakeTransaction,
+  fail,
+  fakeFees,
+  ok,
+} from './fake-paystack-state.ts';
 
-export interface FakeTransaction {
-  id: number;
-  reference: string;
-  access_code: string;
-  status: 'abandoned' | 'success' | 'failed' | 'reversed';
-  amount: number;
-  currency: 'NGN';
-  channel: string | null;
-  paid_at: string | null;
-  created_at: string;
-  fees: number | null;
-  metadata: Record<string, unknown>;
-  customer: { email: string };
-  subaccount: { subaccount_code: string } | null;
-  transaction_charge: number | null;
-  callback_url: string | null;
-}
-
-export interface FakeRefund {
-  id: number;
-  reference: string;
-  transaction: FakeTransaction;
-  amount: number;
-  status: 'pending' | 'processing' | 'processed' | 'failed';
-  merchant_note: string | null;
-}
-
-export interface FakeSubaccount {
-  subaccount_code: string;
-  business_name: string;
-  settlement_bank: string;
-  account_number: string;
-  percentage_charge: number;
-}
-
-export const FAKE_BANKS = [
-  { name: 'Access Bank', code: '044', slug: 'access-bank' },
-  { name: 'First Bank of Nigeria', code: '011', slug: 'first-bank-of-nigeria' },
-  { name: 'Guaranty Trust Bank', code: '058', slug: 'guaranty-trust-bank' },
-  { name: 'Kuda Bank', code: '50211', slug: 'kuda-bank' },
-  { name: 'Moniepoint MFB', code: '50515', slug: 'moniepoint-mfb-ng' },
-  { name: 'OPay Digital Services Limited (OPay)', code: '999992', slug: 'paycom' },
-  { name: 'United Bank For Africa', code: '033', slug: 'united-bank-for-africa' },
-  { name: 'Zenith Bank', code: '057', slug: 'zenith-bank' },
-];
-
-type WebhookForm = 'classic' | 'timestamped';
-
-export interface FakePaystack {
-  url: string;
-  secretKey: string;
-  /** Where webhooks go; none are sent while unset. */
-  webhookUrl: string | undefined;
-  /** Drop webhooks (a lost delivery) instead of sending them. */
-  dropWebhooks: boolean;
-  webhookForm: WebhookForm;
-  /** Settle each new refund this way and send its webhook before answering the refund call. */
-  refundOutcomeBeforeAnswer: 'processed' | 'failed' | undefined;
-  /**
-   * References whose verify answers `pending` (Paystack has not settled the charge yet) whatever
-   * the checkout did, until removed.
-   */
-  verifyPending: Set<string>;
-  /** Banks list page size, small in tests so that the cursor is followed. */
-  bankPageSize: number;
-  transactions: Map<string, FakeTransaction>;
-  refunds: FakeRefund[];
-  subaccounts: Map<string, FakeSubaccount>;
-  /** Requests received, for assertions (method, path, body). */
-  calls: { method: string; path: string; body: unknown }[];
-  /** An account the resolve call knows (others are "could not resolve"). */
-  addAccount(bankCode: string, accountNumber: string, accountName: string): void;
-  /** What the checkout's buttons do, for tests without a browser. */
-  complete(reference: string, outcome: 'success' | 'failed', channel?: string): Promise<void>;
-  /** Settles a pending refund and sends its webhook. */
-  settleRefund(refundId: number, outcome: 'processed' | 'failed'): Promise<void>;
-  /** Sends (or re-sends) a webhook event as Paystack would. */
-  sendWebhook(event: string, data: unknown, form?: WebhookForm): Promise<Response | undefined>;
-  close(): Promise<void>;
-}
-
-function ok(reply: FastifyReply, message: string, data: unknown, extra: Record<string, unknown> = {}) {
-  return reply.send({ status: true, message, data, ...extra });
-}
-
-function fail(reply: FastifyReply, code: number, message: string) {
-  return reply.status(code).send({ status: false, message });
-}
-
-/** Paystack's local card fee: 1.5% + ₦100 (the ₦100 waived under ₦2,500), capped at ₦2,000. */
-export function fakeFees(amountKobo: number): number {
-  const fee = Math.round(amountKobo * 0.015) + (amountKobo >= 250_000 ? 10_000 : 0);
-  return Math.min(fee, 200_000);
-}
+export {
+  FAKE_BANKS,
+  type FakePaystack,
+  type FakeRefund,
+  type FakeSubaccount,
+  type FakeTransaction,
+  fakeFees,
+} from './fake-paystack-state.ts';
 
 export async function startFakePaystack(options: { secretKey?: string } = {}): Promise<FakePaystack> {
   const secretKey = options.secretKey ?? `sk_test_${randomBytes(16).toString('hex')}`;
@@ -197,88 +121,7 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
     }
   });
 
-  app.get<{ Querystring: { perPage?: string; next?: string } }>('/bank', async (request, reply) => {
-    const size = Math.min(Number(request.query.perPage ?? 50), fake.bankPageSize);
-    const start = request.query.next ? Number(Buffer.from(request.query.next, 'base64url').toString()) : 0;
-    const page = FAKE_BANKS.slice(start, start + size);
-    const nextStart = start + size;
-    const next = nextStart < FAKE_BANKS.length ? Buffer.from(String(nextStart)).toString('base64url') : null;
-    return ok(
-      reply,
-      'Banks retrieved',
-      page.map((b, i) => ({
-        id: start + i + 1,
-        ...b,
-        longcode: '',
-        country: 'Nigeria',
-        currency: 'NGN',
-        type: 'nuban',
-        active: true,
-      })),
-      { meta: { next, previous: null, perPage: size } },
-    );
-  });
-
-  app.get<{ Querystring: { account_number?: string; bank_code?: string } }>(
-    '/bank/resolve',
-    async (request, reply) => {
-      const { account_number: number = '', bank_code: bank = '' } = request.query;
-      if (!/^\d{10}$/.test(number) || !bank) return fail(reply, 422, 'Invalid account number or bank code');
-      const name = accounts.get(`${bank}:${number}`);
-      if (!name) return fail(reply, 422, 'Could not resolve account name. Check parameters or try again.');
-      return ok(reply, 'Account number resolved', { account_number: number, account_name: name, bank_id: 1 });
-    },
-  );
-
-  app.post<{ Body: Record<string, unknown> }>('/subaccount', async (request, reply) => {
-    const b = request.body ?? {};
-    if (
-      !b.business_name ||
-      !b.settlement_bank ||
-      !b.account_number ||
-      typeof b.percentage_charge !== 'number'
-    ) {
-      return fail(
-        reply,
-        400,
-        'Please provide business_name, settlement_bank, account_number and percentage_charge',
-      );
-    }
-    if (!accounts.has(`${b.settlement_bank}:${b.account_number}`))
-      return fail(reply, 400, 'Account details are invalid');
-    const sub: FakeSubaccount = {
-      subaccount_code: `ACCT_${randomBytes(7).toString('hex')}`,
-      business_name: String(b.business_name),
-      settlement_bank: String(b.settlement_bank),
-      account_number: String(b.account_number),
-      percentage_charge: b.percentage_charge,
-    };
-    fake.subaccounts.set(sub.subaccount_code, sub);
-    return reply.status(201).send({ status: true, message: 'Subaccount created', data: sub });
-  });
-
-  app.put<{ Params: { code: string }; Body: Record<string, unknown> }>(
-    '/subaccount/:code',
-    async (request, reply) => {
-      const sub = fake.subaccounts.get(request.params.code);
-      if (!sub) return fail(reply, 404, 'Subaccount not found');
-      const b = request.body ?? {};
-      if (
-        b.settlement_bank &&
-        b.account_number &&
-        !accounts.has(`${b.settlement_bank}:${b.account_number}`)
-      ) {
-        return fail(reply, 400, 'Account details are invalid');
-      }
-      Object.assign(sub, {
-        ...(b.business_name ? { business_name: String(b.business_name) } : {}),
-        ...(b.settlement_bank ? { settlement_bank: String(b.settlement_bank) } : {}),
-        ...(b.account_number ? { account_number: String(b.account_number) } : {}),
-        ...(typeof b.percentage_charge === 'number' ? { percentage_charge: b.percentage_charge } : {}),
-      });
-      return ok(reply, 'Subaccount updated', sub);
-    },
-  );
+  accountRoutes(app, fake, accounts);
 
   app.post<{ Body: Record<string, unknown> }>('/transaction/initialize', async (request, reply) => {
     const b = request.body ?? {};
@@ -384,38 +227,7 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
     // (Paystack answers "pending" even when its webhook has already said more.)
   });
 
-  // The hosted checkout: one page with the amount and three buttons, as a browser test needs.
-  const checkoutTrx = (code: string) => [...fake.transactions.values()].find((t) => t.access_code === code);
-  app.get<{ Params: { code: string } }>('/checkout/:code', async (request, reply) => {
-    const trx = checkoutTrx(request.params.code);
-    if (!trx) return reply.status(404).type('text/html').send('<h1>Transaction not found</h1>');
-    const naira = (trx.amount / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 });
-    const button = (outcome: string, label: string) =>
-      `<form method="post" action="/checkout/${trx.access_code}/${outcome}"><button type="submit">${label}</button></form>`;
-    return reply
-      .type('text/html')
-      .send(
-        `<!doctype html><html lang="en"><head><title>Paystack checkout (test)</title></head><body>` +
-          `<h1>Pay NGN ${naira}</h1><p>${trx.customer.email}</p><p>Test mode</p>` +
-          button('success', 'Pay') +
-          button('failed', 'Fail') +
-          button('abandon', 'Cancel payment') +
-          `</body></html>`,
-      );
-  });
-  app.post<{ Params: { code: string; outcome: string } }>(
-    '/checkout/:code/:outcome',
-    async (request, reply) => {
-      const trx = checkoutTrx(request.params.code);
-      if (!trx) return reply.status(404).send('not found');
-      const { outcome } = request.params;
-      if (outcome === 'success' || outcome === 'failed') await fake.complete(trx.reference, outcome);
-      const back = new URL(trx.callback_url ?? fake.url);
-      back.searchParams.set('trxref', trx.reference);
-      back.searchParams.set('reference', trx.reference);
-      return reply.redirect(back.toString(), 303);
-    },
-  );
+  checkoutRoutes(app, fake);
 
   fake.url = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
   return fake;

@@ -9,7 +9,7 @@ import {
 } from '@shared/accounts';
 import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -96,77 +96,91 @@ export function SignupForm() {
         error={errors.password}
         registration={form.register('password')}
       />
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-ink">Account type</legend>
-        <Controller
-          control={form.control}
-          name="role"
-          render={({ field }) => (
-            <RadioGroup.Root
-              value={field.value ?? 'customer'}
-              onValueChange={field.onChange}
-              className="grid gap-2 sm:grid-cols-2"
-              aria-label="Account type"
-            >
-              {SIGN_UP_ROLES.map((role) => (
-                <label
-                  key={role}
-                  htmlFor={`signup-role-${role}`}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm',
-                    field.value === role ? 'border-gold-600 bg-gold-50' : 'border-stone-300',
-                  )}
-                >
-                  <RadioGroup.Item
-                    id={`signup-role-${role}`}
-                    value={role}
-                    className="mt-0.5 size-4 shrink-0 rounded-full border border-stone-400 data-[state=checked]:border-gold-600 focus-visible:outline-2 focus-visible:outline-gold-600"
-                  >
-                    <RadioGroup.Indicator className="flex size-full items-center justify-center after:size-2 after:rounded-full after:bg-gold-600" />
-                  </RadioGroup.Item>
-                  {/* min-w-0 and a break after the slash: "Photographer/Vendor" is one long word to a browser. */}
-                  <span className="min-w-0 [overflow-wrap:anywhere]">
-                    <span className="block font-semibold">{ROLE_LABELS[role].replace('/', '/\u200B')}</span>
-                    <span className="text-muted">{ROLE_HINTS[role]}</span>
-                  </span>
-                </label>
-              ))}
-            </RadioGroup.Root>
-          )}
-        />
-        <FieldError>{errors.role?.message}</FieldError>
-      </fieldset>
-      <div className="space-y-1.5">
-        <div className="flex items-start gap-2">
-          <Controller
-            control={form.control}
-            name="acceptTerms"
-            render={({ field }) => (
-              <Checkbox
-                id="signup-terms"
-                className="mt-0.5"
-                checked={field.value === true}
-                aria-describedby={errors.acceptTerms ? 'signup-terms-error' : undefined}
-                onCheckedChange={(checked) => field.onChange(checked === true ? true : undefined)}
-              />
-            )}
-          />
-          <Label htmlFor="signup-terms" className="font-normal leading-snug">
-            I agree to the{' '}
-            <Link to="/terms" className="font-medium text-gold-700 hover:underline">
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link to="/privacy" className="font-medium text-gold-700 hover:underline">
-              Privacy Policy
-            </Link>
-          </Label>
-        </div>
-        <FieldError id="signup-terms-error">{errors.acceptTerms?.message}</FieldError>
-      </div>
+      <AccountTypeChoice control={form.control} error={errors.role?.message} />
+      <TermsConsent control={form.control} error={errors.acceptTerms?.message} />
       <Button type="submit" className="w-full" disabled={!agreed || isSubmitting}>
         {isSubmitting ? 'Creating account…' : 'Create account'}
       </Button>
     </form>
+  );
+}
+
+/** Client or Photographer/Vendor, as two large radio cards. */
+function AccountTypeChoice({ control, error }: { control: Control<SignUpInput>; error: string | undefined }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-ink">Account type</legend>
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <RadioGroup.Root
+            value={field.value ?? 'customer'}
+            onValueChange={field.onChange}
+            className="grid gap-2 sm:grid-cols-2"
+            aria-label="Account type"
+          >
+            {SIGN_UP_ROLES.map((role) => (
+              <label
+                key={role}
+                htmlFor={`signup-role-${role}`}
+                className={cn(
+                  'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm',
+                  field.value === role ? 'border-gold-600 bg-gold-50' : 'border-stone-300',
+                )}
+              >
+                <RadioGroup.Item
+                  id={`signup-role-${role}`}
+                  value={role}
+                  className="mt-0.5 size-4 shrink-0 rounded-full border border-stone-400 data-[state=checked]:border-gold-600 focus-visible:outline-2 focus-visible:outline-gold-600"
+                >
+                  <RadioGroup.Indicator className="flex size-full items-center justify-center after:size-2 after:rounded-full after:bg-gold-600" />
+                </RadioGroup.Item>
+                {/* min-w-0 and a break after the slash: "Photographer/Vendor" is one long word to a browser. */}
+                <span className="min-w-0 [overflow-wrap:anywhere]">
+                  <span className="block font-semibold">{ROLE_LABELS[role].replace('/', '/\u200B')}</span>
+                  <span className="text-muted">{ROLE_HINTS[role]}</span>
+                </span>
+              </label>
+            ))}
+          </RadioGroup.Root>
+        )}
+      />
+      <FieldError>{error}</FieldError>
+    </fieldset>
+  );
+}
+
+/** The terms and privacy checkbox the account is created under. */
+function TermsConsent({ control, error }: { control: Control<SignUpInput>; error: string | undefined }) {
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-start gap-2">
+        <Controller
+          control={control}
+          name="acceptTerms"
+          render={({ field }) => (
+            <Checkbox
+              id="signup-terms"
+              className="mt-0.5"
+              checked={field.value === true}
+              aria-describedby={error ? 'signup-terms-error' : undefined}
+              onCheckedChange={(checked) => field.onChange(checked === true ? true : undefined)}
+            />
+          )}
+        />
+        <Label htmlFor="signup-terms" className="font-normal leading-snug">
+          I agree to the{' '}
+          <Link to="/terms" className="font-medium text-gold-700 hover:underline">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="font-medium text-gold-700 hover:underline">
+            Privacy Policy
+          </Link>
+        </Label>
+      </div>
+      <FieldError id="signup-terms-error">{error}</FieldError>
+    </div>
   );
 }

@@ -96,59 +96,14 @@ export function UsersTab({ currentUserId }: { currentUserId: string | undefined 
             </TableRow>
           </TableHeader>
           <TableBody>
-            {data.users.map((user) => {
-              const self = user.userId === currentUserId;
-              const changeable = !self && user.role !== 'super_admin';
-              return (
-                <TableRow key={user.userId}>
-                  <TableCell>
-                    <p className="font-medium">
-                      {user.firstName} {user.lastName}
-                    </p>
-                    <p className="text-xs text-muted">{user.email}</p>
-                  </TableCell>
-                  <TableCell>
-                    {changeable ? (
-                      <NativeSelect
-                        aria-label={`Role of ${user.email}`}
-                        className="h-9 w-auto px-2"
-                        value={user.role}
-                        onChange={(e) =>
-                          setAction({ user, kind: 'role', role: e.target.value as SignUpRole })
-                        }
-                      >
-                        <option value="customer">{ROLE_LABELS.customer}</option>
-                        <option value="photographer">{ROLE_LABELS.photographer}</option>
-                      </NativeSelect>
-                    ) : (
-                      ROLE_LABELS[user.role]
-                    )}
-                  </TableCell>
-                  <TableCell className="space-x-1">
-                    {user.disabled ? (
-                      <Badge variant="danger">Disabled</Badge>
-                    ) : (
-                      <Badge variant="success">Active</Badge>
-                    )}
-                    {user.emailVerified ? null : <Badge variant="neutral">Email not verified</Badge>}
-                  </TableCell>
-                  <TableCell>{formatLagosDay(user.createdAt)}</TableCell>
-                  <TableCell className="text-right">
-                    {self ? (
-                      <span className="text-xs text-muted">You</span>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant={user.disabled ? 'outline' : 'destructive'}
-                        onClick={() => setAction({ user, kind: user.disabled ? 'enable' : 'disable' })}
-                      >
-                        {user.disabled ? 'Enable' : 'Disable'}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
+            {data.users.map((user) => (
+              <UserRow
+                key={user.userId}
+                user={user}
+                self={user.userId === currentUserId}
+                onAction={setAction}
+              />
+            ))}
           </TableBody>
         </Table>
       ) : null}
@@ -165,24 +120,103 @@ export function UsersTab({ currentUserId }: { currentUserId: string | undefined 
           </Button>
         </div>
       ) : null}
-      <ConfirmDialog
-        open={action !== null}
-        title={
-          action?.kind === 'role'
-            ? 'Change role'
-            : action?.kind === 'disable'
-              ? 'Disable account'
-              : 'Enable account'
-        }
-        question={action ? question(action) : ''}
-        confirmLabel={
-          action?.kind === 'role' ? 'Change role' : action?.kind === 'disable' ? 'Disable' : 'Enable'
-        }
-        destructive={action?.kind === 'disable'}
+      <UserActionDialog
+        action={action}
         pending={mutation.isPending}
-        onOpenChange={(open) => !open && setAction(null)}
-        onConfirm={() => action && mutation.mutate(action)}
+        onCancel={() => setAction(null)}
+        onConfirm={(a) => mutation.mutate(a)}
       />
     </div>
+  );
+}
+
+/** One person: name and email, role (a select where it can change), status, joined, and Disable or Enable. */
+function UserRow({
+  user,
+  self,
+  onAction,
+}: {
+  user: AdminUser;
+  /** The signed-in admin's own row. */
+  self: boolean;
+  onAction: (action: Action) => void;
+}) {
+  const changeable = !self && user.role !== 'super_admin';
+  return (
+    <TableRow>
+      <TableCell>
+        <p className="font-medium">
+          {user.firstName} {user.lastName}
+        </p>
+        <p className="text-xs text-muted">{user.email}</p>
+      </TableCell>
+      <TableCell>
+        {changeable ? (
+          <NativeSelect
+            aria-label={`Role of ${user.email}`}
+            className="h-9 w-auto px-2"
+            value={user.role}
+            onChange={(e) => onAction({ user, kind: 'role', role: e.target.value as SignUpRole })}
+          >
+            <option value="customer">{ROLE_LABELS.customer}</option>
+            <option value="photographer">{ROLE_LABELS.photographer}</option>
+          </NativeSelect>
+        ) : (
+          ROLE_LABELS[user.role]
+        )}
+      </TableCell>
+      <TableCell className="space-x-1">
+        {user.disabled ? <Badge variant="danger">Disabled</Badge> : <Badge variant="success">Active</Badge>}
+        {user.emailVerified ? null : <Badge variant="neutral">Email not verified</Badge>}
+      </TableCell>
+      <TableCell>{formatLagosDay(user.createdAt)}</TableCell>
+      <TableCell className="text-right">
+        {self ? (
+          <span className="text-xs text-muted">You</span>
+        ) : (
+          <Button
+            size="sm"
+            variant={user.disabled ? 'outline' : 'destructive'}
+            onClick={() => onAction({ user, kind: user.disabled ? 'enable' : 'disable' })}
+          >
+            {user.disabled ? 'Enable' : 'Disable'}
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Asks before a role change, a disable or an enable, in the words of `question`. */
+function UserActionDialog({
+  action,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  action: Action | null;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (action: Action) => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={action !== null}
+      title={
+        action?.kind === 'role'
+          ? 'Change role'
+          : action?.kind === 'disable'
+            ? 'Disable account'
+            : 'Enable account'
+      }
+      question={action ? question(action) : ''}
+      confirmLabel={
+        action?.kind === 'role' ? 'Change role' : action?.kind === 'disable' ? 'Disable' : 'Enable'
+      }
+      destructive={action?.kind === 'disable'}
+      pending={pending}
+      onOpenChange={(open) => !open && onCancel()}
+      onConfirm={() => action && onConfirm(action)}
+    />
   );
 }

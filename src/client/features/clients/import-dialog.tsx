@@ -75,10 +75,6 @@ export function ImportDialog({
     }
   };
 
-  const problems = preview?.rows.filter((r) => !rowVerdict(r).ok) ?? [];
-  const good = preview?.rows.filter((r) => rowVerdict(r).ok) ?? [];
-  const shown = [...problems, ...good].slice(0, SHOWN_ROWS);
-
   return (
     <Dialog open={open} onOpenChange={reset}>
       <DialogContent className="max-w-3xl">
@@ -100,50 +96,7 @@ export function ImportDialog({
           />
         </div>
         {check.isPending ? <p className="text-sm text-muted">Checking the file…</p> : null}
-        {preview ? (
-          <div className="space-y-3">
-            {preview.problems.map((p) => (
-              <FormAlert key={p} tone="error">
-                {p}
-              </FormAlert>
-            ))}
-            {preview.problems.length === 0 ? (
-              <p className="text-sm" aria-live="polite">
-                <strong>{preview.ready}</strong> of {preview.total} rows ready to import
-                {problems.length ? `; ${problems.length} will be skipped` : ''}.
-              </p>
-            ) : null}
-            {shown.length > 0 ? (
-              <div className="max-h-80 overflow-auto rounded-md border border-stone-200">
-                <Table aria-label="Rows in the file">
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>Line</TableHead>
-                      <TableHead>Name</TableHead>
-                      <TableHead>Email</TableHead>
-                      <TableHead>Check</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {shown.map((row) => {
-                      const verdict = rowVerdict(row);
-                      return (
-                        <TableRow key={row.line}>
-                          <TableCell>{row.line}</TableCell>
-                          <TableCell>{row.name}</TableCell>
-                          <TableCell className="break-all">{row.email}</TableCell>
-                          <TableCell className={verdict.ok ? 'text-green-800' : 'text-red-800'}>
-                            {verdict.text}
-                          </TableCell>
-                        </TableRow>
-                      );
-                    })}
-                  </TableBody>
-                </Table>
-              </div>
-            ) : null}
-          </div>
-        ) : null}
+        {preview ? <ImportCheck preview={preview} /> : null}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => reset(false)}>
             Cancel
@@ -160,5 +113,56 @@ export function ImportDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** What the server found in the file: its problems, how many rows are ready, and the rows checked. */
+function ImportCheck({ preview }: { preview: ImportPreview }) {
+  const problems = preview.rows.filter((r) => !rowVerdict(r).ok);
+  const good = preview.rows.filter((r) => rowVerdict(r).ok);
+  const shown = [...problems, ...good].slice(0, SHOWN_ROWS);
+  return (
+    <div className="space-y-3">
+      {preview.problems.map((p) => (
+        <FormAlert key={p} tone="error">
+          {p}
+        </FormAlert>
+      ))}
+      {preview.problems.length === 0 ? (
+        <p className="text-sm" aria-live="polite">
+          <strong>{preview.ready}</strong> of {preview.total} rows ready to import
+          {problems.length ? `; ${problems.length} will be skipped` : ''}.
+        </p>
+      ) : null}
+      {shown.length > 0 ? (
+        <div className="max-h-80 overflow-auto rounded-md border border-stone-200">
+          <Table aria-label="Rows in the file">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Line</TableHead>
+                <TableHead>Name</TableHead>
+                <TableHead>Email</TableHead>
+                <TableHead>Check</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.map((row) => {
+                const verdict = rowVerdict(row);
+                return (
+                  <TableRow key={row.line}>
+                    <TableCell>{row.line}</TableCell>
+                    <TableCell>{row.name}</TableCell>
+                    <TableCell className="break-all">{row.email}</TableCell>
+                    <TableCell className={verdict.ok ? 'text-green-800' : 'text-red-800'}>
+                      {verdict.text}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -27,6 +27,20 @@ function toDraft(s: ServiceRecord): DraftService {
   return { ...s, key: s.id };
 }
 
+/** A new, empty service at the end of the list. */
+const newDraft = (list: DraftService[]): DraftService => ({
+  key: crypto.randomUUID(),
+  slug: '',
+  title: '',
+  description: '',
+  startingPriceKobo: Number.NaN, // an empty field until a price is typed
+  heroImage: '',
+  content: '',
+  features: [],
+  packages: [],
+  sortOrder: Math.max(0, ...list.map((d) => d.sortOrder)) + 1,
+});
+
 /** Services: name, description and starting price of each; Add New Service; Save All Services. */
 export function ServicesEditor() {
   const query = useAdminServices();
@@ -54,24 +68,7 @@ function ServicesForm({ services }: { services: ServiceRecord[] }) {
   const update = (key: string, patch: Partial<DraftService>) =>
     setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...patch } : d)));
 
-  const addService = () => {
-    const key = crypto.randomUUID();
-    setDrafts((list) => [
-      ...list,
-      {
-        key,
-        slug: '',
-        title: '',
-        description: '',
-        startingPriceKobo: Number.NaN, // an empty field until a price is typed
-        heroImage: '',
-        content: '',
-        features: [],
-        packages: [],
-        sortOrder: Math.max(0, ...list.map((d) => d.sortOrder)) + 1,
-      },
-    ]);
-  };
+  const addService = () => setDrafts((list) => [...list, newDraft(list)]);
 
   const onSave = async () => {
     const payload = drafts.map(({ key: _key, ...d }) => ({ ...d, slug: d.slug || slugify(d.title) }));
@@ -140,51 +137,14 @@ function ServicesForm({ services }: { services: ServiceRecord[] }) {
       </CardHeader>
       <CardContent className="space-y-4">
         {drafts.map((d) => (
-          <fieldset
+          <ServiceFieldset
             key={d.key}
-            className="grid gap-3 rounded-lg border border-stone-200 p-4 md:grid-cols-[2fr_1fr]"
-          >
-            <legend className="px-1 text-sm font-semibold">{d.title || 'New service'}</legend>
-            <TextField
-              label="Service name"
-              value={d.title}
-              error={errors[`${d.key}.title`]}
-              onChange={(e) => update(d.key, { title: e.target.value })}
-            />
-            <MoneyField
-              label="Starting price"
-              valueKobo={d.startingPriceKobo}
-              maxKobo={MAX_SERVICE_PRICE_KOBO}
-              error={errors[`${d.key}.startingPriceKobo`]}
-              // NaN while the text is not a price: the check on save then refuses it.
-              onChange={(kobo) => update(d.key, { startingPriceKobo: kobo ?? Number.NaN })}
-            />
-            <div className="md:col-span-2">
-              <TextAreaField
-                label="Description"
-                rows={2}
-                value={d.description}
-                error={errors[`${d.key}.description`]}
-                onChange={(e) => update(d.key, { description: e.target.value })}
-              />
-            </div>
-            {errors[`${d.key}.slug`] || Object.keys(errors).some((k) => k.startsWith(`${d.key}.packages`)) ? (
-              <p role="alert" className="text-sm text-red-700 md:col-span-2">
-                {errors[`${d.key}.slug`] ?? 'A package of this service needs fixing: open Page details.'}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap gap-2 md:col-span-2">
-              <Button type="button" variant="outline" size="sm" onClick={() => setEditing(d.key)}>
-                Page details
-              </Button>
-              <Button type="button" variant="ghost" size="sm" onClick={() => void onDelete(d)}>
-                <Trash2 aria-hidden /> Delete
-              </Button>
-              <span className="self-center text-xs text-muted">
-                /services/{d.slug || slugify(d.title) || '…'}
-              </span>
-            </div>
-          </fieldset>
+            draft={d}
+            errors={errors}
+            onChange={(patch) => update(d.key, patch)}
+            onDetails={() => setEditing(d.key)}
+            onDelete={() => void onDelete(d)}
+          />
         ))}
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={addService}>
@@ -203,5 +163,63 @@ function ServicesForm({ services }: { services: ServiceRecord[] }) {
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** One service's row: name, starting price, description, and its page details and delete. */
+function ServiceFieldset({
+  draft: d,
+  errors,
+  onChange,
+  onDetails,
+  onDelete,
+}: {
+  draft: DraftService;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<DraftService>) => void;
+  onDetails: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <fieldset className="grid gap-3 rounded-lg border border-stone-200 p-4 md:grid-cols-[2fr_1fr]">
+      <legend className="px-1 text-sm font-semibold">{d.title || 'New service'}</legend>
+      <TextField
+        label="Service name"
+        value={d.title}
+        error={errors[`${d.key}.title`]}
+        onChange={(e) => onChange({ title: e.target.value })}
+      />
+      <MoneyField
+        label="Starting price"
+        valueKobo={d.startingPriceKobo}
+        maxKobo={MAX_SERVICE_PRICE_KOBO}
+        error={errors[`${d.key}.startingPriceKobo`]}
+        // NaN while the text is not a price: the check on save then refuses it.
+        onChange={(kobo) => onChange({ startingPriceKobo: kobo ?? Number.NaN })}
+      />
+      <div className="md:col-span-2">
+        <TextAreaField
+          label="Description"
+          rows={2}
+          value={d.description}
+          error={errors[`${d.key}.description`]}
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
+      </div>
+      {errors[`${d.key}.slug`] || Object.keys(errors).some((k) => k.startsWith(`${d.key}.packages`)) ? (
+        <p role="alert" className="text-sm text-red-700 md:col-span-2">
+          {errors[`${d.key}.slug`] ?? 'A package of this service needs fixing: open Page details.'}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2 md:col-span-2">
+        <Button type="button" variant="outline" size="sm" onClick={onDetails}>
+          Page details
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={onDelete}>
+          <Trash2 aria-hidden /> Delete
+        </Button>
+        <span className="self-center text-xs text-muted">/services/{d.slug || slugify(d.title) || '…'}</span>
+      </div>
+    </fieldset>
   );
 }

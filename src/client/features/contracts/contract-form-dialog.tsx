@@ -94,84 +94,47 @@ function ContractForm({
   const editing = start.editing ?? null;
   const ids = useId();
   const today = lagosDate();
-  const [templateId, setTemplateId] = useState(editing?.templateId ?? '');
-  const [title, setTitle] = useState(editing?.title ?? '');
-  const [clientId, setClientId] = useState<string | null>(
-    editing?.clientId ?? start.client?.clientId ?? null,
+  const { templateId, setTemplateId, title, setTitle, content, setContent, pickTemplate } = useTemplateText(
+    templates,
+    editing,
   );
-  const [clientName, setClientName] = useState(editing?.client.name ?? start.client?.name ?? '');
-  const [clientEmail, setClientEmail] = useState(editing?.client.email ?? start.client?.email ?? '');
-  const [content, setContent] = useState(editing?.content ?? '');
-  const [bookingId, setBookingId] = useState(editing?.bookingId ?? '');
+  const client = useContractClient(start);
   const [details, setDetails] = useState<ContractDetails>(noDetails);
   const [expirationDate, setExpirationDate] = useState(
     editing?.expirationDate ?? addDays(today, CONTRACT_EXPIRY_DAYS),
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const create = useCreateContract();
-  const update = useUpdateContract();
-  const saveTemplate = useSaveTemplate();
-  const pending = create.isPending || update.isPending;
+  const saving = useSaveContract(editing, onDone);
 
   const template = templates.find((t) => t.id === templateId);
-  const clientBookings = useClientBookings(clientId);
-  const bookings = clientBookings.data ?? [];
-  const booking = bookings.find((b) => b.id === bookingId) ?? null;
+  const booking = client.booking;
   const values = detailValues(details);
-  // The same fill the server applies on save (it reads the booking again itself), so the
-  // preview is what will be stored.
-  const fill = (withValues: typeof values, withBooking: typeof booking) =>
-    placeholderValues({
-      today,
-      photographer,
-      client: { name: clientName.trim(), email: clientEmail.trim().toLowerCase() },
-      values: withValues,
-      depositPercent: template?.depositPercent,
-      booking: withBooking,
-    });
-  const preview = fillPlaceholders(content, fill(values, booking));
-  const unfilled = unfilledPlaceholders(preview);
-  // What the booking fills is not asked for: only what remains.
-  const byBooking = fill({}, booking);
-  const asks = new Set(unfilledPlaceholders(fillPlaceholders(content, byBooking)));
-  const chooseClient = (id: string | null) => {
-    setClientId(id);
-    setBookingId('');
+  const clientOf = { name: client.name.trim(), email: client.email.trim().toLowerCase() };
+  const fill = {
+    today,
+    photographer,
+    client: clientOf,
+    values,
+    depositPercent: template?.depositPercent,
+    booking,
   };
-
-  const pickTemplate = (id: string) => {
-    setTemplateId(id);
-    const next = templates.find((t) => t.id === id);
-    if (!next) return;
-    setContent(next.content);
-    if (!title.trim() || templates.some((t) => t.title === title)) setTitle(next.title);
-  };
+  const { preview, unfilled, asks } = filledText(content, fill);
 
   const submit = async () => {
     const input: ContractInput = {
       title,
-      clientId,
-      clientName,
-      clientEmail,
+      clientId: client.clientId,
+      clientName: client.name,
+      clientEmail: client.email,
       content,
       templateId: templateId || null,
       bookingId: booking ? booking.id : null,
       values,
       expirationDate: expirationDate || null,
     };
-    const checked = contractInputSchema.safeParse(input);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? CONTRACT_MESSAGES.required);
-      return;
-    }
-    setProblem(null);
-    try {
-      if (editing) await update.mutateAsync({ id: editing.id, input });
-      else await create.mutateAsync(input);
-      onDone();
-    } catch {
-      // The mutation showed why; the dialog keeps what was typed.
-    }
+    const why = problemOf(input);
+    setProblem(why);
+    if (!why) await saving.save(input);
   };
 
   return (
@@ -199,46 +162,7 @@ function ContractForm({
           value={title}
           onChange={(e) => setTitle(e.target.value)}
         />
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-semibold text-ink">Client</legend>
-          <ClientPicker
-            onPick={(client) => {
-              chooseClient(client.id);
-              setClientName(client.name);
-              setClientEmail(client.email);
-            }}
-          />
-          <TextField
-            id={`${ids}-client-name`}
-            label="Client name"
-            required
-            value={clientName}
-            onChange={(e) => {
-              setClientName(e.target.value);
-              chooseClient(null);
-            }}
-          />
-          <TextField
-            id={`${ids}-client-email`}
-            label="Client email"
-            type="email"
-            required
-            value={clientEmail}
-            onChange={(e) => {
-              setClientEmail(e.target.value);
-              chooseClient(null);
-            }}
-          />
-          {clientId ? (
-            <ContractBookingSelect
-              id={`${ids}-booking`}
-              bookings={bookings}
-              loading={clientBookings.isPending}
-              value={booking ? booking.id : ''}
-              onChange={setBookingId}
-            />
-          ) : null}
-        </fieldset>
+        <ContractClientFields ids={ids} client={client} />
         <ContractDetailsFields
           ids={ids}
           asks={asks}
@@ -264,25 +188,172 @@ function ContractForm({
       <ContractPreview preview={preview} unfilled={unfilled} hasContent={Boolean(content.trim())} />
 
       <DialogFooter className="lg:col-span-2">
-        <Button
-          type="button"
-          variant="outline"
-          disabled={saveTemplate.isPending || !content.trim() || !title.trim()}
-          onClick={() =>
-            saveTemplate.mutate({
-              title: title.trim(),
-              category: template?.category ?? 'Custom',
-              content,
-              depositPercent: template?.depositPercent ?? null,
-            })
-          }
-        >
-          <BookmarkPlus aria-hidden /> Save as my template
-        </Button>
-        <Button type="submit" disabled={pending}>
+        <SaveAsTemplateButton title={title} content={content} template={template} />
+        <Button type="submit" disabled={saving.pending}>
           {editing ? 'Save draft' : 'Create Contract'}
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** The template, title and text; a template picked replaces the text, and the title unless typed. */
+function useTemplateText(templates: ContractTemplate[], editing: Contract | null) {
+  const [templateId, setTemplateId] = useState(editing?.templateId ?? '');
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [content, setContent] = useState(editing?.content ?? '');
+  const pickTemplate = (id: string) => {
+    setTemplateId(id);
+    const next = templates.find((t) => t.id === id);
+    if (!next) return;
+    setContent(next.content);
+    if (!title.trim() || templates.some((t) => t.title === title)) setTitle(next.title);
+  };
+  return { templateId, setTemplateId, title, setTitle, content, setContent, pickTemplate };
+}
+
+/** The first reason the form's input is refused (the save's own schema), or null. */
+function problemOf(input: ContractInput): string | null {
+  const checked = contractInputSchema.safeParse(input);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? CONTRACT_MESSAGES.required);
+}
+
+/**
+ * The text as it will be stored (the same fill the server applies on save; it reads the booking
+ * again itself), the placeholders still unfilled, and those the form asks for: not the ones the
+ * booking fills.
+ */
+function filledText(content: string, fill: Parameters<typeof placeholderValues>[0]) {
+  const preview = fillPlaceholders(content, placeholderValues(fill));
+  const byBooking = placeholderValues({ ...fill, values: {} });
+  return {
+    preview,
+    unfilled: unfilledPlaceholders(preview),
+    asks: new Set(unfilledPlaceholders(fillPlaceholders(content, byBooking))),
+  };
+}
+
+/** Saves the draft (new or edited) and closes; a refusal is shown by the mutation, and the text stays. */
+function useSaveContract(editing: Contract | null, onDone: () => void) {
+  const create = useCreateContract();
+  const update = useUpdateContract();
+  const save = async (input: ContractInput) => {
+    try {
+      if (editing) await update.mutateAsync({ id: editing.id, input });
+      else await create.mutateAsync(input);
+      onDone();
+    } catch {
+      // The mutation showed why; the dialog keeps what was typed.
+    }
+  };
+  return { save, pending: create.isPending || update.isPending };
+}
+
+/** The contract's client, picked from the photographer's clients or typed, and one of their bookings. */
+function useContractClient(start: ContractFormStart) {
+  const editing = start.editing ?? null;
+  const [clientId, setClientId] = useState<string | null>(
+    editing?.clientId ?? start.client?.clientId ?? null,
+  );
+  const [name, setName] = useState(editing?.client.name ?? start.client?.name ?? '');
+  const [email, setEmail] = useState(editing?.client.email ?? start.client?.email ?? '');
+  const [bookingId, setBookingId] = useState(editing?.bookingId ?? '');
+  const clientBookings = useClientBookings(clientId);
+  const bookings = clientBookings.data ?? [];
+  // Another client (or one typed) has other bookings: the one chosen goes.
+  const chooseClient = (id: string | null) => {
+    setClientId(id);
+    setBookingId('');
+  };
+  return {
+    clientId,
+    name,
+    email,
+    bookings,
+    bookingsLoading: clientBookings.isPending,
+    booking: bookings.find((b) => b.id === bookingId) ?? null,
+    setBookingId,
+    pick: (picked: { id: string; name: string; email: string }) => {
+      chooseClient(picked.id);
+      setName(picked.name);
+      setEmail(picked.email);
+    },
+    typeName: (value: string) => {
+      setName(value);
+      chooseClient(null);
+    },
+    typeEmail: (value: string) => {
+      setEmail(value);
+      chooseClient(null);
+    },
+  };
+}
+
+function ContractClientFields({
+  ids,
+  client,
+}: {
+  ids: string;
+  client: ReturnType<typeof useContractClient>;
+}) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-sm font-semibold text-ink">Client</legend>
+      <ClientPicker onPick={client.pick} />
+      <TextField
+        id={`${ids}-client-name`}
+        label="Client name"
+        required
+        value={client.name}
+        onChange={(e) => client.typeName(e.target.value)}
+      />
+      <TextField
+        id={`${ids}-client-email`}
+        label="Client email"
+        type="email"
+        required
+        value={client.email}
+        onChange={(e) => client.typeEmail(e.target.value)}
+      />
+      {client.clientId ? (
+        <ContractBookingSelect
+          id={`${ids}-booking`}
+          bookings={client.bookings}
+          loading={client.bookingsLoading}
+          value={client.booking ? client.booking.id : ''}
+          onChange={client.setBookingId}
+        />
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Keeps the text as one of the photographer's own templates (its category and deposit kept). */
+function SaveAsTemplateButton({
+  title,
+  content,
+  template,
+}: {
+  title: string;
+  content: string;
+  template: ContractTemplate | undefined;
+}) {
+  const saveTemplate = useSaveTemplate();
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      disabled={saveTemplate.isPending || !content.trim() || !title.trim()}
+      onClick={() =>
+        saveTemplate.mutate({
+          title: title.trim(),
+          category: template?.category ?? 'Custom',
+          content,
+          depositPercent: template?.depositPercent ?? null,
+        })
+      }
+    >
+      <BookmarkPlus aria-hidden /> Save as my template
+    </Button>
   );
 }

@@ -158,45 +158,72 @@ export function PhotographerGalleries() {
           <Plus aria-hidden /> Create Gallery
         </Button>
       </div>
-      {list.isPending ? (
-        <CardsLoading />
-      ) : list.isError ? (
-        <Card className="p-6">
-          <p>Your galleries could not be loaded. Refresh the page to try again.</p>
-        </Card>
-      ) : list.data.galleries.length === 0 ? (
-        <Card className="p-10 text-center">
-          <p className="text-muted">No galleries yet. Create one for your next shoot.</p>
-        </Card>
-      ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {list.data.galleries.map((gallery) => (
-            <GalleryCardView
-              key={gallery.id}
-              gallery={gallery}
-              href={`/galleries?gallery=${gallery.id}`}
-              actions={
-                <div className="flex shrink-0 items-center gap-1">
-                  {gallery.shared ? (
-                    <Badge variant="success">Shared</Badge>
-                  ) : (
-                    <Badge variant="neutral">Private</Badge>
-                  )}
-                  <Button type="button" variant="ghost" size="icon" onClick={() => edit(gallery)}>
-                    <Pencil aria-hidden />
-                    <span className="sr-only">Edit {gallery.name}</span>
-                  </Button>
-                  <Button type="button" variant="ghost" size="icon" onClick={() => void askDelete(gallery)}>
-                    <Trash2 aria-hidden className="text-red-700" />
-                    <span className="sr-only">Delete {gallery.name}</span>
-                  </Button>
-                </div>
-              }
-            />
-          ))}
-        </div>
-      )}
+      <GalleryCards list={list} onEdit={edit} onDelete={(gallery) => void askDelete(gallery)} />
       {dialog}
+    </div>
+  );
+}
+
+/** The photographer's gallery cards, with loading, error and empty states. */
+function GalleryCards({
+  list,
+  onEdit,
+  onDelete,
+}: {
+  list: ReturnType<typeof useGalleries>;
+  onEdit: (gallery: GalleryCard) => void;
+  onDelete: (gallery: GalleryCard) => void;
+}) {
+  if (list.isPending) return <CardsLoading />;
+  if (list.isError) {
+    return (
+      <Card className="p-6">
+        <p>Your galleries could not be loaded. Refresh the page to try again.</p>
+      </Card>
+    );
+  }
+  if (list.data.galleries.length === 0) {
+    return (
+      <Card className="p-10 text-center">
+        <p className="text-muted">No galleries yet. Create one for your next shoot.</p>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {list.data.galleries.map((gallery) => (
+        <GalleryCardView
+          key={gallery.id}
+          gallery={gallery}
+          href={`/galleries?gallery=${gallery.id}`}
+          actions={<GalleryCardActions gallery={gallery} onEdit={onEdit} onDelete={onDelete} />}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Shared or Private, and Edit and Delete, on a gallery's card. */
+function GalleryCardActions({
+  gallery,
+  onEdit,
+  onDelete,
+}: {
+  gallery: GalleryCard;
+  onEdit: (gallery: GalleryCard) => void;
+  onDelete: (gallery: GalleryCard) => void;
+}) {
+  return (
+    <div className="flex shrink-0 items-center gap-1">
+      {gallery.shared ? <Badge variant="success">Shared</Badge> : <Badge variant="neutral">Private</Badge>}
+      <Button type="button" variant="ghost" size="icon" onClick={() => onEdit(gallery)}>
+        <Pencil aria-hidden />
+        <span className="sr-only">Edit {gallery.name}</span>
+      </Button>
+      <Button type="button" variant="ghost" size="icon" onClick={() => onDelete(gallery)}>
+        <Trash2 aria-hidden className="text-red-700" />
+        <span className="sr-only">Delete {gallery.name}</span>
+      </Button>
     </div>
   );
 }

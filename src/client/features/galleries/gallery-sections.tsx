@@ -60,44 +60,19 @@ function SectionRow({
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="section-row">
       {editing ? (
-        <form
-          noValidate
-          className="flex min-w-0 flex-1 flex-wrap items-start gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
+        <RenameForm
+          section={section}
+          name={name}
+          onName={setName}
+          error={error}
+          pending={actions.rename.isPending}
+          onSave={save}
+          onCancel={() => {
+            setEditing(false);
+            setName(section.name);
+            setError(undefined);
           }}
-        >
-          <div className="min-w-48 flex-1">
-            <Label htmlFor={`section-name-${section.id}`} className="sr-only">
-              New name for {section.name}
-            </Label>
-            <Input
-              id={`section-name-${section.id}`}
-              value={name}
-              maxLength={80}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `section-name-${section.id}-error` : undefined}
-              onChange={(e) => setName(e.target.value)}
-            />
-            {error ? <FieldError id={`section-name-${section.id}-error`}>{error}</FieldError> : null}
-          </div>
-          <Button type="submit" size="sm" disabled={actions.rename.isPending}>
-            <Check aria-hidden /> Save
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              setEditing(false);
-              setName(section.name);
-              setError(undefined);
-            }}
-          >
-            Cancel
-          </Button>
-        </form>
+        />
       ) : (
         <span className="min-w-0 flex-1 truncate text-sm">
           <span className="font-medium text-ink">{section.name}</span>{' '}
@@ -107,57 +82,143 @@ function SectionRow({
         </span>
       )}
       {editing ? null : (
-        <span className="flex items-center gap-1">
-          <Button
-            type="button"
-            size="icon"
-            variant="ghost"
-            disabled={busy || index === 0}
-            onClick={() => swap(index - 1)}
-            aria-label={`Move ${section.name} up`}
-          >
-            <ArrowUp aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            size="icon"
-            variant="ghost"
-            disabled={busy || index === order.length - 1}
-            onClick={() => swap(index + 1)}
-            aria-label={`Move ${section.name} down`}
-          >
-            <ArrowDown aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            size="icon"
-            variant="ghost"
-            onClick={() => setEditing(true)}
-            aria-label={`Rename ${section.name}`}
-          >
-            <Pencil aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            size="icon"
-            variant="ghost"
-            disabled={actions.remove.isPending}
-            aria-label={`Delete ${section.name}`}
-            onClick={async () => {
-              const ok = await confirm({
-                title: 'Delete section',
-                question: SECTION_MESSAGES.confirmDelete(section.name),
-                confirmLabel: 'Delete section',
-                destructive: true,
-              });
-              if (ok) actions.remove.mutate(section.id);
-            }}
-          >
-            <Trash2 aria-hidden className="text-red-700" />
-          </Button>
-        </span>
+        <SectionButtons
+          section={section}
+          first={index === 0}
+          last={index === order.length - 1}
+          busy={busy}
+          removing={actions.remove.isPending}
+          onMove={(step) => swap(index + step)}
+          onRename={() => setEditing(true)}
+          onDelete={async () => {
+            const ok = await confirm({
+              title: 'Delete section',
+              question: SECTION_MESSAGES.confirmDelete(section.name),
+              confirmLabel: 'Delete section',
+              destructive: true,
+            });
+            if (ok) actions.remove.mutate(section.id);
+          }}
+        />
       )}
     </li>
+  );
+}
+
+/** A section's new name, checked as the server checks it, with Save and Cancel. */
+function RenameForm({
+  section,
+  name,
+  onName,
+  error,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  section: GallerySection;
+  name: string;
+  onName: (name: string) => void;
+  error: string | undefined;
+  pending: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <form
+      noValidate
+      className="flex min-w-0 flex-1 flex-wrap items-start gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+    >
+      <div className="min-w-48 flex-1">
+        <Label htmlFor={`section-name-${section.id}`} className="sr-only">
+          New name for {section.name}
+        </Label>
+        <Input
+          id={`section-name-${section.id}`}
+          value={name}
+          maxLength={80}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `section-name-${section.id}-error` : undefined}
+          onChange={(e) => onName(e.target.value)}
+        />
+        {error ? <FieldError id={`section-name-${section.id}-error`}>{error}</FieldError> : null}
+      </div>
+      <Button type="submit" size="sm" disabled={pending}>
+        <Check aria-hidden /> Save
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
+
+/** Move up, move down, rename and delete a section. */
+function SectionButtons({
+  section,
+  first,
+  last,
+  busy,
+  removing,
+  onMove,
+  onRename,
+  onDelete,
+}: {
+  section: GallerySection;
+  first: boolean;
+  last: boolean;
+  /** A reorder is on its way: moves wait for it. */
+  busy: boolean;
+  removing: boolean;
+  onMove: (step: -1 | 1) => void;
+  onRename: () => void;
+  onDelete: () => Promise<void>;
+}) {
+  return (
+    <span className="flex items-center gap-1">
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        disabled={busy || first}
+        onClick={() => onMove(-1)}
+        aria-label={`Move ${section.name} up`}
+      >
+        <ArrowUp aria-hidden />
+      </Button>
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        disabled={busy || last}
+        onClick={() => onMove(1)}
+        aria-label={`Move ${section.name} down`}
+      >
+        <ArrowDown aria-hidden />
+      </Button>
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        onClick={onRename}
+        aria-label={`Rename ${section.name}`}
+      >
+        <Pencil aria-hidden />
+      </Button>
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        disabled={removing}
+        aria-label={`Delete ${section.name}`}
+        onClick={() => void onDelete()}
+      >
+        <Trash2 aria-hidden className="text-red-700" />
+      </Button>
+    </span>
   );
 }
 

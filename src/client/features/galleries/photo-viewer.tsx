@@ -1,6 +1,6 @@
 import type { PublicPhoto } from '@shared/galleries';
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { placeholderOf } from './blur-image';
 import { type Favourites, HeartButton } from './favourites';
 
@@ -77,37 +77,14 @@ export function PhotoViewer({
         else if (dy > 120) onClose();
       }}
     >
-      <div className="flex items-center justify-between gap-2 p-3 text-sm">
-        <span aria-live="polite">
-          {index + 1} / {photos.length}
-        </span>
-        <div className="flex items-center gap-2">
-          <HeartButton
-            on={favourites.ids.has(photo.id)}
-            onToggle={() => favourites.toggle(photo.id)}
-            label="Favourite this photo"
-            className="size-10 bg-transparent"
-          />
-          {downloadUrl(photo) ? (
-            <a
-              href={downloadUrl(photo) ?? undefined}
-              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
-            >
-              <Download aria-hidden className="size-5" />
-              <span className="sr-only">Download this photo</span>
-            </a>
-          ) : null}
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={onClose}
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
-          >
-            <X aria-hidden className="size-6" />
-            <span className="sr-only">Close</span>
-          </button>
-        </div>
-      </div>
+      <ViewerBar
+        position={`${index + 1} / ${photos.length}`}
+        photo={photo}
+        favourites={favourites}
+        downloadUrl={downloadUrl(photo)}
+        closeRef={closeRef}
+        onClose={onClose}
+      />
       <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4">
         <img
           key={photo.id}
@@ -135,6 +112,55 @@ export function PhotoViewer({
         >
           <ChevronRight aria-hidden className="size-7" />
           <span className="sr-only">Next photo</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Where the viewer is, Favourite, Download (when allowed) and Close. */
+function ViewerBar({
+  position,
+  photo,
+  favourites,
+  downloadUrl,
+  closeRef,
+  onClose,
+}: {
+  position: string;
+  photo: PublicPhoto;
+  favourites: Favourites;
+  downloadUrl: string | null;
+  closeRef: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-2 p-3 text-sm">
+      <span aria-live="polite">{position}</span>
+      <div className="flex items-center gap-2">
+        <HeartButton
+          on={favourites.ids.has(photo.id)}
+          onToggle={() => favourites.toggle(photo.id)}
+          label="Favourite this photo"
+          className="size-10 bg-transparent"
+        />
+        {downloadUrl ? (
+          <a
+            href={downloadUrl}
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
+          >
+            <Download aria-hidden className="size-5" />
+            <span className="sr-only">Download this photo</span>
+          </a>
+        ) : null}
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
+        >
+          <X aria-hidden className="size-6" />
+          <span className="sr-only">Close</span>
         </button>
       </div>
     </div>

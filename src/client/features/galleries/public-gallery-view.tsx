@@ -174,32 +174,7 @@ export function PublicGalleryView({
   }, [gallery.name]);
   return (
     <div className={cn('min-h-screen', look.page)}>
-      <header className="relative">
-        {gallery.cover ? (
-          <BlurImage
-            src={dataSaver ? gallery.cover.previewUrl : (gallery.cover.webUrl ?? gallery.cover.previewUrl)}
-            {...coverSources(gallery.cover, dataSaver)}
-            thumbhash={gallery.cover.thumbhash}
-            alt=""
-            loading="eager"
-            priority
-            className="h-[min(55vh,66vw)] w-full sm:h-[55vh] sm:max-h-[560px]"
-          />
-        ) : null}
-        <div
-          className={cn(
-            'px-4 py-10 text-center sm:px-6',
-            gallery.cover &&
-              'absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent text-white',
-          )}
-        >
-          <h1 className={look.heading}>{gallery.name}</h1>
-          <p className={cn('mt-2', gallery.cover ? 'text-white/85' : look.muted)}>
-            {gallery.photographerName ? `by ${gallery.photographerName} · ` : ''}
-            {gallery.imageCount} {gallery.imageCount === 1 ? 'photo' : 'photos'}
-          </p>
-        </div>
-      </header>
+      <GalleryCover gallery={gallery} dataSaver={dataSaver} look={look} />
       {/* The app's layout holds the page's one main landmark. */}
       <div className="mx-auto w-full max-w-7xl px-2 py-6 sm:px-4">
         {gallery.delivered ? (
@@ -263,5 +238,45 @@ export function PublicGalleryView({
         />
       ) : null}
     </div>
+  );
+}
+
+/** The cover photo (at the size the connection allows) with the gallery's name and photo count. */
+function GalleryCover({
+  gallery,
+  dataSaver,
+  look,
+}: {
+  gallery: PublicGallery;
+  dataSaver: boolean;
+  look: (typeof LOOKS)[keyof typeof LOOKS];
+}) {
+  return (
+    <header className="relative">
+      {gallery.cover ? (
+        <BlurImage
+          src={dataSaver ? gallery.cover.previewUrl : (gallery.cover.webUrl ?? gallery.cover.previewUrl)}
+          {...coverSources(gallery.cover, dataSaver)}
+          thumbhash={gallery.cover.thumbhash}
+          alt=""
+          loading="eager"
+          priority
+          className="h-[min(55vh,66vw)] w-full sm:h-[55vh] sm:max-h-[560px]"
+        />
+      ) : null}
+      <div
+        className={cn(
+          'px-4 py-10 text-center sm:px-6',
+          gallery.cover &&
+            'absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent text-white',
+        )}
+      >
+        <h1 className={look.heading}>{gallery.name}</h1>
+        <p className={cn('mt-2', gallery.cover ? 'text-white/85' : look.muted)}>
+          {gallery.photographerName ? `by ${gallery.photographerName} · ` : ''}
+          {gallery.imageCount} {gallery.imageCount === 1 ? 'photo' : 'photos'}
+        </p>
+      </div>
+    </header>
   );
 }

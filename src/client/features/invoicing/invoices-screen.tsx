@@ -4,6 +4,7 @@ import {
   INVOICE_TABS,
   INVOICING_API,
   type Invoice,
+  type InvoiceListItem,
   type InvoiceSummary,
   type InvoiceTab,
 } from '@shared/invoicing';
@@ -84,61 +85,14 @@ export function PhotographerInvoices() {
           empty={invoices.length === 0}
           emptyMessage={INVOICE_MESSAGES.empty}
         >
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead className="max-sm:hidden">Number</TableHead>
-                <TableHead>Client</TableHead>
-                <TableHead className="max-sm:hidden">Date</TableHead>
-                <TableHead className="text-right">Amount</TableHead>
-                <TableHead className="max-sm:hidden">Status</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {invoices.map((invoice) => (
-                <TableRow key={invoice.id}>
-                  <TableCell className="font-medium max-sm:hidden">{invoice.number ?? '—'}</TableCell>
-                  <TableCell>
-                    {invoice.clientName}
-                    {/* On a phone the number, date and status columns are hidden: they show here. */}
-                    <span className="block text-xs text-muted sm:hidden">
-                      {invoice.number ?? 'Draft'} · {formatDate(invoice.issueDate)}
-                    </span>
-                  </TableCell>
-                  <TableCell className="max-sm:hidden">{formatDate(invoice.issueDate)}</TableCell>
-                  <TableCell className="text-right">
-                    {formatNaira(invoice.totalKobo)}
-                    <span className="mt-1 block sm:hidden">
-                      <InvoiceStatusBadge invoice={invoice} />
-                    </span>
-                  </TableCell>
-                  <TableCell className="max-sm:hidden">
-                    <InvoiceStatusBadge invoice={invoice} />
-                  </TableCell>
-                  <TableCell>
-                    <RecordRowActions
-                      name={invoice.number ?? 'draft'}
-                      pdfHref={`${INVOICING_API.pdf(invoice.id)}?download=1`}
-                      onView={() => setViewing(invoice.id)}
-                      draft={
-                        invoice.status === 'draft'
-                          ? {
-                              kind: 'invoice',
-                              client: invoice.clientName,
-                              sendDisabled: send.isPending,
-                              onSend: () => send.mutate(invoice.id),
-                              onDelete: () => void askDelete(invoice.id),
-                            }
-                          : undefined
-                      }
-                      onVoid={invoice.status !== 'void' ? () => setVoiding(invoice) : undefined}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <InvoiceTable
+            invoices={invoices}
+            sending={send.isPending}
+            onView={setViewing}
+            onSend={(id) => send.mutate(id)}
+            onDelete={(id) => void askDelete(id)}
+            onVoid={setVoiding}
+          />
         </TabbedList>
       </Card>
 
@@ -175,6 +129,81 @@ export function PhotographerInvoices() {
         <InvoiceSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings.data} />
       ) : null}
     </>
+  );
+}
+
+/** One page of the photographer's invoices, with each row's actions. */
+function InvoiceTable({
+  invoices,
+  sending,
+  onView,
+  onSend,
+  onDelete,
+  onVoid,
+}: {
+  invoices: InvoiceListItem[];
+  sending: boolean;
+  onView: (id: string) => void;
+  onSend: (id: string) => void;
+  onDelete: (id: string) => void;
+  onVoid: (invoice: InvoiceListItem) => void;
+}) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="max-sm:hidden">Number</TableHead>
+          <TableHead>Client</TableHead>
+          <TableHead className="max-sm:hidden">Date</TableHead>
+          <TableHead className="text-right">Amount</TableHead>
+          <TableHead className="max-sm:hidden">Status</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {invoices.map((invoice) => (
+          <TableRow key={invoice.id}>
+            <TableCell className="font-medium max-sm:hidden">{invoice.number ?? '—'}</TableCell>
+            <TableCell>
+              {invoice.clientName}
+              {/* On a phone the number, date and status columns are hidden: they show here. */}
+              <span className="block text-xs text-muted sm:hidden">
+                {invoice.number ?? 'Draft'} · {formatDate(invoice.issueDate)}
+              </span>
+            </TableCell>
+            <TableCell className="max-sm:hidden">{formatDate(invoice.issueDate)}</TableCell>
+            <TableCell className="text-right">
+              {formatNaira(invoice.totalKobo)}
+              <span className="mt-1 block sm:hidden">
+                <InvoiceStatusBadge invoice={invoice} />
+              </span>
+            </TableCell>
+            <TableCell className="max-sm:hidden">
+              <InvoiceStatusBadge invoice={invoice} />
+            </TableCell>
+            <TableCell>
+              <RecordRowActions
+                name={invoice.number ?? 'draft'}
+                pdfHref={`${INVOICING_API.pdf(invoice.id)}?download=1`}
+                onView={() => onView(invoice.id)}
+                draft={
+                  invoice.status === 'draft'
+                    ? {
+                        kind: 'invoice',
+                        client: invoice.clientName,
+                        sendDisabled: sending,
+                        onSend: () => onSend(invoice.id),
+                        onDelete: () => onDelete(invoice.id),
+                      }
+                    : undefined
+                }
+                onVoid={invoice.status !== 'void' ? () => onVoid(invoice) : undefined}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

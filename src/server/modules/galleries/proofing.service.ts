@@ -14,26 +14,28 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.
 import { newLinkToken } from '../../lib/token-link.ts';
 import { getInvoiceDetail, invoicingDeps } from '../invoicing/invoicing.service.ts';
 import {
+  findGallery,
+  findPhoto,
+  type GalleryRow,
+  photographerEmailOf,
+  photographerNameOf,
+} from './galleries.repository.ts';
+import type { GalleriesDeps } from './galleries.service.ts';
+import { verifiedEmailOf } from './gallery-access.service.ts';
+import {
   deleteFavourite,
   deleteSelectionRow,
   favouritesOf,
-  findGallery,
-  findPhoto,
   findSelectionByContinueToken,
   findSelectionByEmail,
   findSelectionByToken,
-  type GalleryRow,
   insertSelection,
   lockSelection,
-  photographerEmailOf,
-  photographerNameOf,
   type SelectionRow,
   submitSelectionRow,
   updateSelection,
   upsertFavourite,
-} from './galleries.repository.ts';
-import type { GalleriesDeps } from './galleries.service.ts';
-import { verifiedEmailOf } from './gallery-access.service.ts';
+} from './gallery-selections.repository.ts';
 import { billExtras, quoteExtras } from './selection-billing.service.ts';
 import {
   markEmailVerified,

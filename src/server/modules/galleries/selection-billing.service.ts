@@ -9,7 +9,8 @@ import {
   type InvoicingDeps,
   voidIfUnpaid,
 } from '../invoicing/invoicing.service.ts';
-import type { GalleryRow, SelectionRow } from './galleries.repository.ts';
+import type { GalleryRow } from './galleries.repository.ts';
+import type { SelectionRow } from './gallery-selections.repository.ts';
 
 /** What a submission leaves billed: the extras covered by standing invoices, and the latest one. */
 interface Billing {

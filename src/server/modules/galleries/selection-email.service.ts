@@ -12,15 +12,14 @@ import { countAttempt } from '../../lib/attempt-counter.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { newLinkToken } from '../../lib/token-link.ts';
+import { type GalleryRow, photographerNameOf } from './galleries.repository.ts';
+import type { GalleriesDeps } from './galleries.service.ts';
 import {
   findSelectionByEmail,
-  type GalleryRow,
   lockSelection,
-  photographerNameOf,
   type SelectionRow,
   updateSelection,
-} from './galleries.repository.ts';
-import type { GalleriesDeps } from './galleries.service.ts';
+} from './gallery-selections.repository.ts';
 
 /**
  * Proof that a selection's email belongs to the person choosing (decision 158): a 6-digit code

@@ -3,15 +3,14 @@ import { galleryPublicPath, PROOFING_MESSAGES, type SelectionSummary } from '../
 import { withTransaction } from '../../db/transaction.ts';
 import { galleryDeliveredEmail, gallerySelectionReopenedEmail } from '../../emails/gallery-emails.tsx';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { photographerNameOf, updateGallery } from './galleries.repository.ts';
+import { type GalleriesDeps, ownGallery } from './galleries.service.ts';
 import {
   favouritesOf,
   lockSelection,
-  photographerNameOf,
   selectionsOf,
-  updateGallery,
   updateSelection,
-} from './galleries.repository.ts';
-import { type GalleriesDeps, ownGallery } from './galleries.service.ts';
+} from './gallery-selections.repository.ts';
 
 /**
  * Proofing, the photographer's side (decision 156): each client's selection, the Lightroom

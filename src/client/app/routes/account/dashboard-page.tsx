@@ -1,4 +1,4 @@
-import { ROLE_LABELS, STUDIO_HOME } from '@shared/accounts';
+import { type ApplicationStatus, ROLE_LABELS, STUDIO_HOME, type Viewer } from '@shared/accounts';
 import { Camera, LayoutDashboard, Settings, ShieldCheck, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
@@ -54,116 +54,146 @@ export default function DashboardPage() {
       }
     >
       <div className="grid gap-6 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Your account</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-[8rem_1fr] gap-y-3 text-sm">
-              <dt className="text-muted">Name</dt>
-              <dd className="font-medium">{displayName(viewer)}</dd>
-              <dt className="text-muted">Email</dt>
-              <dd className="font-medium break-all">{viewer.email}</dd>
-              <dt className="text-muted">Account type</dt>
-              <dd className="font-medium">{ROLE_LABELS[viewer.role]}</dd>
-              {isPhotographer ? (
-                <>
-                  <dt className="text-muted">Status</dt>
-                  <dd>
-                    <ApprovalBadge isApproved={viewer.isApproved} applicationStatus={application?.status} />
-                  </dd>
-                </>
-              ) : null}
-            </dl>
-            <Button asChild variant="link" className="mt-4 px-0">
-              <Link to="/account">
-                <Settings aria-hidden /> Account settings
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <AccountCard viewer={viewer} applicationStatus={application?.status} />
 
-        {isPhotographer && !viewer.isApproved ? (
-          <Card className="border-gold-300 bg-gold-50/60">
-            <CardHeader>
-              <CardTitle>{applicationStep(application?.status).title}</CardTitle>
-              <CardDescription>{applicationStep(application?.status).description}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button asChild variant={application?.status === 'pending' ? 'outline' : 'default'}>
-                <Link to="/photographer-approval">
-                  <Camera aria-hidden /> {applicationStep(application?.status).action}
-                </Link>
-              </Button>
-            </CardContent>
-          </Card>
-        ) : null}
+        {isPhotographer && !viewer.isApproved ? <ApplicationCard status={application?.status} /> : null}
 
-        {isPhotographer && viewer.isApproved ? (
-          <Card className="border-gold-300 bg-gold-50/60">
-            <CardHeader>
-              <CardTitle>Your studio</CardTitle>
-              <CardDescription>
-                Today's sessions, what waits for you, and your clients, invoices, contracts, scheduling and
-                galleries.
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="flex flex-wrap gap-2">
-              <Button asChild>
-                <Link to={STUDIO_HOME}>
-                  <LayoutDashboard aria-hidden /> Open your studio
-                </Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/photographer-dashboard">Photographer Portal</Link>
-              </Button>
-            </CardContent>
-          </Card>
-        ) : null}
+        {isPhotographer && viewer.isApproved ? <StudioCard /> : null}
 
-        {viewer.role === 'super_admin' ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>Admin Functions</CardTitle>
-              <CardDescription>Approve photographers, manage users and the site's content.</CardDescription>
-            </CardHeader>
-            <CardContent className="flex flex-wrap gap-2">
-              <Button asChild>
-                <Link to="/admin">
-                  <ShieldCheck aria-hidden /> Admin Dashboard
-                </Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/admin/content">Manage content</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/admin-creation">
-                  <UserPlus aria-hidden /> Admin Setup
-                </Link>
-              </Button>
-            </CardContent>
-          </Card>
-        ) : null}
+        {viewer.role === 'super_admin' ? <AdminCard /> : null}
 
-        {viewer.role === 'customer' ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>Find a photographer</CardTitle>
-              <CardDescription>Browse services and book your next session.</CardDescription>
-            </CardHeader>
-            <CardContent className="flex flex-wrap gap-2">
-              <Button asChild>
-                <Link to="/photographers">Browse photographers</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/services">Our services</Link>
-              </Button>
-            </CardContent>
-          </Card>
-        ) : null}
+        {viewer.role === 'customer' ? <FindPhotographerCard /> : null}
       </div>
       {/* The client's side: photographers who keep this person's verified email as a client. */}
       <MyPhotographersSection />
     </PageShell>
+  );
+}
+
+function AccountCard({
+  viewer,
+  applicationStatus,
+}: {
+  viewer: Viewer;
+  applicationStatus: ApplicationStatus | undefined;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your account</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-[8rem_1fr] gap-y-3 text-sm">
+          <dt className="text-muted">Name</dt>
+          <dd className="font-medium">{displayName(viewer)}</dd>
+          <dt className="text-muted">Email</dt>
+          <dd className="font-medium break-all">{viewer.email}</dd>
+          <dt className="text-muted">Account type</dt>
+          <dd className="font-medium">{ROLE_LABELS[viewer.role]}</dd>
+          {viewer.role === 'photographer' ? (
+            <>
+              <dt className="text-muted">Status</dt>
+              <dd>
+                <ApprovalBadge isApproved={viewer.isApproved} applicationStatus={applicationStatus} />
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <Button asChild variant="link" className="mt-4 px-0">
+          <Link to="/account">
+            <Settings aria-hidden /> Account settings
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** An unapproved photographer's next step with their application. */
+function ApplicationCard({ status }: { status: string | undefined }) {
+  const step = applicationStep(status);
+  return (
+    <Card className="border-gold-300 bg-gold-50/60">
+      <CardHeader>
+        <CardTitle>{step.title}</CardTitle>
+        <CardDescription>{step.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant={status === 'pending' ? 'outline' : 'default'}>
+          <Link to="/photographer-approval">
+            <Camera aria-hidden /> {step.action}
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function StudioCard() {
+  return (
+    <Card className="border-gold-300 bg-gold-50/60">
+      <CardHeader>
+        <CardTitle>Your studio</CardTitle>
+        <CardDescription>
+          Today's sessions, what waits for you, and your clients, invoices, contracts, scheduling and
+          galleries.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to={STUDIO_HOME}>
+            <LayoutDashboard aria-hidden /> Open your studio
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/photographer-dashboard">Photographer Portal</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AdminCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Admin Functions</CardTitle>
+        <CardDescription>Approve photographers, manage users and the site's content.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to="/admin">
+            <ShieldCheck aria-hidden /> Admin Dashboard
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/admin/content">Manage content</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/admin-creation">
+            <UserPlus aria-hidden /> Admin Setup
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function FindPhotographerCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Find a photographer</CardTitle>
+        <CardDescription>Browse services and book your next session.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to="/photographers">Browse photographers</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/services">Our services</Link>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }

@@ -25,6 +25,15 @@ export const pageData: PageData = ({ search }) => {
   return [contentPageQueries.blog(category, page)];
 };
 
+/** The address of a category's page of articles. */
+function linkFor(category: string, page = 1): string {
+  const query = new URLSearchParams();
+  if (category) query.set('category', category);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `/blog?${search}` : '/blog';
+}
+
 export default function BlogPage() {
   usePageMeta({
     title: 'Blog',
@@ -35,14 +44,6 @@ export default function BlogPage() {
   const { category, page } = blogListParams(params);
   const blog = useBlogList(category, page);
   const data = blog.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const linkFor = (nextCategory: string, nextPage = 1) => {
-    const query = new URLSearchParams();
-    if (nextCategory) query.set('category', nextCategory);
-    if (nextPage > 1) query.set('page', String(nextPage));
-    const search = query.toString();
-    return search ? `/blog?${search}` : '/blog';
-  };
 
   return (
     <>
@@ -73,97 +74,126 @@ export default function BlogPage() {
           </ul>
         </section>
 
-        <nav aria-label="Blog categories" className="mt-14">
-          <ul className="flex flex-wrap gap-2">
-            {['', ...BLOG_CATEGORIES].map((chip) => {
-              const active = chip === category;
-              return (
-                <li key={chip || 'all'}>
-                  <Link
-                    to={linkFor(chip)}
-                    aria-current={active ? 'page' : undefined}
-                    preventScrollReset
-                    className={cn(
-                      'inline-block rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
-                      active
-                        ? 'border-gold-700 bg-gold-700 text-white'
-                        : 'border-stone-300 bg-white text-stone-700 hover:border-gold-600 hover:text-gold-800',
-                    )}
-                  >
-                    {chip || 'All Categories'}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <CategoryChips category={category} />
 
-        <section aria-labelledby="recent-heading" className="mt-8">
-          <h2 id="recent-heading" className="font-display text-2xl font-bold text-ink">
-            {category ? `${category} articles` : 'Recent articles'}
-          </h2>
-          {data && data.posts.length === 0 ? (
-            <p className="mt-6 rounded-xl bg-surface p-8 text-center text-muted">
-              No articles in this category yet.{' '}
-              <Link to="/blog" className="font-medium text-gold-700 hover:underline">
-                See all articles
-              </Link>
-            </p>
-          ) : (
-            <ul
-              className={cn(
-                'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
-                blog.isPlaceholderData && 'opacity-60',
-              )}
-              aria-busy={blog.isFetching}
-            >
-              {data
-                ? data.posts.map((post) => (
-                    <li key={post.slug}>
-                      <BlogCard post={post} />
-                    </li>
-                  ))
-                : Array.from({ length: 6 }, (_, n) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                    <li key={n}>
-                      <BlogCardSkeleton />
-                    </li>
-                  ))}
-            </ul>
-          )}
-          {pageCount > 1 ? (
-            <div className="mt-8 flex items-center justify-center gap-3">
-              {page > 1 ? (
-                <Button asChild variant="outline">
-                  <Link to={linkFor(category, page - 1)}>Newer articles</Link>
-                </Button>
-              ) : null}
-              <span className="text-sm text-muted">
-                Page {page} of {pageCount}
-              </span>
-              {page < pageCount ? (
-                <Button asChild variant="outline">
-                  <Link to={linkFor(category, page + 1)}>Older articles</Link>
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
-        </section>
+        <RecentArticles category={category} page={page} blog={blog} />
 
-        <section
-          aria-labelledby="newsletter-heading"
-          className="mt-16 rounded-2xl bg-gold-50 px-6 py-12 text-center"
-        >
-          <Mail className="mx-auto size-10 text-gold-700" aria-hidden />
-          <h2 id="newsletter-heading" className="mt-3 font-display text-2xl font-bold text-ink">
-            Subscribe to our newsletter
-          </h2>
-          <p className="mx-auto mt-2 max-w-lg text-muted">
-            One email a month with new articles, business tips and platform updates. Unsubscribe at any time.
-          </p>
-          <NewsletterForm />
-        </section>
+        <NewsletterSection />
       </div>
     </>
+  );
+}
+
+function CategoryChips({ category }: { category: string }) {
+  return (
+    <nav aria-label="Blog categories" className="mt-14">
+      <ul className="flex flex-wrap gap-2">
+        {['', ...BLOG_CATEGORIES].map((chip) => {
+          const active = chip === category;
+          return (
+            <li key={chip || 'all'}>
+              <Link
+                to={linkFor(chip)}
+                aria-current={active ? 'page' : undefined}
+                preventScrollReset
+                className={cn(
+                  'inline-block rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
+                  active
+                    ? 'border-gold-700 bg-gold-700 text-white'
+                    : 'border-stone-300 bg-white text-stone-700 hover:border-gold-600 hover:text-gold-800',
+                )}
+              >
+                {chip || 'All Categories'}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The category's (or the latest) articles, a page at a time, newest first. */
+function RecentArticles({
+  category,
+  page,
+  blog,
+}: {
+  category: string;
+  page: number;
+  blog: ReturnType<typeof useBlogList>;
+}) {
+  const data = blog.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <section aria-labelledby="recent-heading" className="mt-8">
+      <h2 id="recent-heading" className="font-display text-2xl font-bold text-ink">
+        {category ? `${category} articles` : 'Recent articles'}
+      </h2>
+      {data && data.posts.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-surface p-8 text-center text-muted">
+          No articles in this category yet.{' '}
+          <Link to="/blog" className="font-medium text-gold-700 hover:underline">
+            See all articles
+          </Link>
+        </p>
+      ) : (
+        <ul
+          className={cn(
+            'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+            blog.isPlaceholderData && 'opacity-60',
+          )}
+          aria-busy={blog.isFetching}
+        >
+          {data
+            ? data.posts.map((post) => (
+                <li key={post.slug}>
+                  <BlogCard post={post} />
+                </li>
+              ))
+            : Array.from({ length: 6 }, (_, n) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={n}>
+                  <BlogCardSkeleton />
+                </li>
+              ))}
+        </ul>
+      )}
+      {pageCount > 1 ? (
+        <div className="mt-8 flex items-center justify-center gap-3">
+          {page > 1 ? (
+            <Button asChild variant="outline">
+              <Link to={linkFor(category, page - 1)}>Newer articles</Link>
+            </Button>
+          ) : null}
+          <span className="text-sm text-muted">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Button asChild variant="outline">
+              <Link to={linkFor(category, page + 1)}>Older articles</Link>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function NewsletterSection() {
+  return (
+    <section
+      aria-labelledby="newsletter-heading"
+      className="mt-16 rounded-2xl bg-gold-50 px-6 py-12 text-center"
+    >
+      <Mail className="mx-auto size-10 text-gold-700" aria-hidden />
+      <h2 id="newsletter-heading" className="mt-3 font-display text-2xl font-bold text-ink">
+        Subscribe to our newsletter
+      </h2>
+      <p className="mx-auto mt-2 max-w-lg text-muted">
+        One email a month with new articles, business tips and platform updates. Unsubscribe at any time.
+      </p>
+      <NewsletterForm />
+    </section>
   );
 }
