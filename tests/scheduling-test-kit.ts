@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type SignedInUser, signInAs } from './auth-helpers.ts';
+import { httpCaller } from './http-call.ts';
 import { photographerWithListing } from './marketplace-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -22,18 +23,7 @@ export function schedulingTestKit(slug: string) {
   });
   afterAll(() => kit.t.close());
 
-  const call = (
-    who: SignedInUser | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    kit.t.app.inject({
-      method,
-      url,
-      headers: who ? who.headers : {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = httpCaller(() => kit.t.app);
   const settings = async (who = kit.ade) => (await call(who, 'GET', '/api/scheduling/settings')).json();
   const typeId = async (name: string, who = kit.ade) =>
     (await settings(who)).sessionTypes.find((s: { name: string }) => s.name === name).id as string;
