@@ -16,6 +16,8 @@ export const PUBLIC_SURFACE: Record<string, readonly string[]> = {
   ],
   content: ['content-usage.service.ts', 'site-content.service.ts'],
   contracts: ['contracts-overview.service.ts', 'contracts.service.ts'],
+  'email-templates': ['email-templates.service.ts'],
+  'follow-ups': ['follow-ups.service.ts'],
   galleries: ['galleries.service.ts', 'gallery-summaries.service.ts'],
   health: ['health.service.ts'],
   inquiries: ['inquiries.service.ts'],

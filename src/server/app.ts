@@ -22,6 +22,8 @@ import { clientsModule, clientsPages } from './modules/clients/clients.plugin.ts
 import { contentApiPlugin } from './modules/content/content.plugin.ts';
 import { publicSitePlugin } from './modules/content/public-site.plugin.ts';
 import { contractsModule } from './modules/contracts/contracts.plugin.ts';
+import { emailTemplatesModule } from './modules/email-templates/email-templates.plugin.ts';
+import { followUpsModule } from './modules/follow-ups/follow-ups.plugin.ts';
 import { galleriesModule } from './modules/galleries/galleries.plugin.ts';
 import { healthModule } from './modules/health/health.plugin.ts';
 import { inquiriesModule } from './modules/inquiries/inquiries.plugin.ts';
@@ -152,7 +154,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(jobsAdminRoutes, { prefix: '/admin' });
       await api.register(marketplaceModule, { publicUrl: config.publicUrl });
       await api.register(paymentsModule, { paystack: config.paystack });
-      await api.register(clientsModule);
+      await api.register(clientsModule, { publicUrl: config.publicUrl });
+      await api.register(followUpsModule, { publicUrl: config.publicUrl });
+      await api.register(emailTemplatesModule);
       await api.register(invoicingModule, { publicUrl: config.publicUrl });
       await api.register(contractsModule, {
         publicUrl: config.publicUrl,

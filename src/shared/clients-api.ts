@@ -88,24 +88,16 @@ export const CLIENT_EVENT_KINDS = [
   'booking_cancelled',
   'gallery_shared',
   'status_changed',
+  'message',
 ] as const;
 export type ClientEventKind = (typeof CLIENT_EVENT_KINDS)[number];
 
-/** The kinds that count as contact with the client: they move Last Contact. An edit never does. */
-export const CONTACT_EVENT_KINDS: ReadonlySet<ClientEventKind> = new Set([
-  'enquiry',
-  'email_sent',
-  'invoice_sent',
-  'invoice_reminder',
-  'invoice_paid',
-  'payment',
-  'contract_sent',
-  'contract_signed',
-  'booking',
-  'booking_confirmed',
-  'booking_moved',
-  'booking_cancelled',
-]);
+/**
+ * The kinds that are contact with the client by themselves: an enquiry or a message, either way.
+ * Emails move Last Contact when they leave (the outbox marks them sent; decision 285); an edit, a
+ * payment or a booking does not.
+ */
+export const CONTACT_EVENT_KINDS: ReadonlySet<ClientEventKind> = new Set(['enquiry', 'message']);
 
 export const CLIENT_EVENT_LABELS: Record<ClientEventKind, string> = {
   created: 'Client added',
@@ -125,6 +117,7 @@ export const CLIENT_EVENT_LABELS: Record<ClientEventKind, string> = {
   booking_cancelled: 'Session cancelled',
   gallery_shared: 'Gallery shared',
   status_changed: 'Status changed',
+  message: 'Message',
 };
 
 export const CLIENT_IMPORT_MAX_ROWS = 10_000;
@@ -133,6 +126,7 @@ export const CLIENTS_API = {
   list: '/api/clients',
   one: (id: string) => `/api/clients/${id}`,
   email: (id: string) => `/api/clients/${id}/email`,
+  emailPreview: (id: string) => `/api/clients/${id}/email/preview`,
   importPreview: '/api/clients/import/preview',
   importConfirm: '/api/clients/import',
   export: '/api/clients/export',

@@ -94,6 +94,10 @@ export const clientEventSchema = z.object({
   kind: z.string(),
   summary: z.string(),
   occurredAt: z.string(),
+  /** An email, message or SMS: its channel, direction and state (queued, sent, failed…). */
+  channel: z.enum(['email', 'message', 'sms']).optional(),
+  direction: z.enum(['in', 'out']).optional(),
+  state: z.string().optional(),
 });
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 

@@ -1,6 +1,7 @@
 import type { ContractBooking, ContractValues } from './contracts.ts';
 import { formatDate, formatLagosDateTime, formatLagosTime } from './lagos-time.ts';
 import { formatNaira } from './money.ts';
+import { placeholderRule } from './placeholders.ts';
 
 /**
  * Contracts without zod: the statuses and their words, the spec's messages and constants, and
@@ -94,18 +95,13 @@ export const PLACEHOLDER_SOURCES: Record<string, string> = {
   USAGE: 'usage licence',
 };
 
+const contractPlaceholders = placeholderRule(PLACEHOLDER);
+
 /** The distinct placeholders still in a text, in order of first appearance. */
-export function unfilledPlaceholders(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
-}
+export const unfilledPlaceholders = contractPlaceholders.unfilled;
 
 /** Replaces every [KEY] that has a non-empty value; the others stay for the photographer. */
-export function fillPlaceholders(text: string, values: Record<string, string | undefined>): string {
-  return text.replace(PLACEHOLDER, (whole, key: string) => {
-    const value = values[key]?.trim();
-    return value ? value : whole;
-  });
-}
+export const fillPlaceholders = contractPlaceholders.fill;
 
 /** "Wedding — 12 Dec 2026, 10:00 WAT": how the dialog's Booking select names a booking. */
 export function contractBookingLabel(b: ContractBooking): string {

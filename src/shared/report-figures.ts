@@ -172,10 +172,7 @@ export const galleriesReportSchema = z.object({
 });
 export type GalleriesReport = z.infer<typeof galleriesReportSchema>;
 
-/**
- * Follow-ups due (reminders the photographer sets on a client or lead). Not built yet: the
- * glance answers `null` until the follow-ups module fills it, and the overview shows nothing.
- */
+/** Follow-ups due (reminders the photographer sets on a client), from the follow-ups module. */
 export const followUpsDueSchema = z.object({
   total: count,
   items: z.array(z.object({ id: z.uuid(), clientName: z.string(), dueOn: z.string(), note: z.string() })),

@@ -55,6 +55,15 @@ export const overviewSelectionSchema = z.object({
 });
 export type OverviewSelection = z.infer<typeof overviewSelectionSchema>;
 
+export const overviewFollowUpSchema = z.object({
+  id: z.uuid(),
+  clientId: z.uuid(),
+  clientName: z.string(),
+  dueOn: z.string(),
+  note: z.string(),
+});
+export type OverviewFollowUp = z.infer<typeof overviewFollowUpSchema>;
+
 const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
 
 /** A list of the overview: its first OVERVIEW_ITEMS items and the count of all of them. */
@@ -85,5 +94,7 @@ export const studioOverviewSchema = z.object({
   }),
   leads: listOf(overviewLeadSchema),
   newSelections: listOf(overviewSelectionSchema),
+  /** Open follow-ups due today or earlier (Lagos), oldest first. */
+  followUpsDue: listOf(overviewFollowUpSchema),
 });
 export type StudioOverview = z.infer<typeof studioOverviewSchema>;

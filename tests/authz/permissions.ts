@@ -225,6 +225,20 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'PUT /api/clients/:id': 'photographer',
   'DELETE /api/clients/:id': 'photographer',
   'POST /api/clients/:id/email': 'photographer',
+  'POST /api/clients/:id/email/preview': 'photographer',
+  // Email templates and automated emails' openings: each photographer's own.
+  'GET /api/email-templates': 'photographer',
+  'POST /api/email-templates': 'photographer',
+  'PUT /api/email-templates/:id': 'photographer',
+  'POST /api/email-templates/:id/reset': 'photographer',
+  'DELETE /api/email-templates/:id': 'photographer',
+  'GET /api/email-templates/openings': 'photographer',
+  'PUT /api/email-templates/openings/:kind': 'photographer',
+  // Follow-ups on a photographer's own clients.
+  'GET /api/follow-ups/clients/:clientId': 'photographer',
+  'POST /api/follow-ups/clients/:clientId': 'photographer',
+  'POST /api/follow-ups/:id/done': 'photographer',
+  'POST /api/follow-ups/:id/snooze': 'photographer',
   // The client's side: whoever is signed in sees the photographers who keep their verified email.
   'GET /api/my-photographers': 'signed-in',
   'PUT /api/my-photographers/sms': 'signed-in',

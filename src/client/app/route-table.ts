@@ -196,6 +196,13 @@ export const appRoutes: AppRoute[] = [
     load: () => import('./routes/public/message-link-page'),
   },
   { path: '/clients', access: 'signed-in', studio: true, load: () => import('./routes/studio/clients-page') },
+  // Aworan: the photographer's email templates and automated emails' openings (decision 282).
+  {
+    path: '/clients/templates',
+    access: 'photographer',
+    studio: true,
+    load: () => import('./routes/studio/email-templates-page'),
+  },
   // Aworan: one client and their timeline (the photographer's own; others are answered 404 by the API).
   {
     path: '/clients/:clientId',

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Action, Footnote, Greeting, Paragraph, Title } from './layout.tsx';
+import { Opening } from './opening.tsx';
 import type { EmailContent } from './render.tsx';
 
 /** The facts of a booking as both sides read them; React escapes every value. */
@@ -50,6 +51,8 @@ export function bookingClientEmail(
     refund?: string;
     /** The photographer confirms bookings as soon as their deposit is paid (decision 205). */
     confirmsOnDeposit?: boolean;
+    /** The photographer's own opening of this email (decision 283). */
+    opening?: string | undefined;
   },
 ): EmailContent {
   const lines: Record<BookingEmailKind, { subject: string; title: string; text: string }> = {
@@ -109,7 +112,7 @@ export function bookingClientEmail(
       <>
         <Greeting name={f.name} />
         <Title>{l.title}</Title>
-        <Paragraph>{l.text}</Paragraph>
+        <Opening opening={f.opening} builtIn={l.text} facts={`${f.type}, ${f.when}${where(f)}.`} />
         {f.payUrl ? (
           <Action label="Pay the deposit" url={f.payUrl} />
         ) : (

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Action, Footnote, Greeting, Paragraph, Title } from './layout.tsx';
+import { Opening } from './opening.tsx';
 import type { EmailContent } from './render.tsx';
 
 /** Names, numbers and amounts come from the invoice; React escapes them. */
@@ -10,6 +11,8 @@ interface InvoiceFacts {
   total: string;
   dueDate: string;
   url: string;
+  /** The photographer's own opening of this email (decision 283). */
+  opening?: string | undefined;
 }
 
 /** To the client when an invoice is sent (the PDF is attached). */
@@ -23,10 +26,11 @@ export function invoiceSentEmail(f: InvoiceFacts & { firstDue?: string }): Email
         <Title>
           Invoice {f.number} from {f.from}
         </Title>
-        <Paragraph>
-          Amount due: {f.total}, by {f.dueDate}. The invoice is attached as a PDF, and you can view it and see
-          how to pay at the link below.
-        </Paragraph>
+        <Opening
+          opening={f.opening}
+          builtIn={`Amount due: ${f.total}, by ${f.dueDate}. The invoice is attached as a PDF, and you can view it and see how to pay at the link below.`}
+          facts={`Amount due: ${f.total}, by ${f.dueDate}. The invoice is attached as a PDF.`}
+        />
         {f.firstDue ? <Paragraph>It is paid in instalments: first, {f.firstDue}.</Paragraph> : null}
         <Action label="View the invoice" url={f.url} />
         <Footnote>This link is for you only: anyone with it can see this invoice.</Footnote>
@@ -45,9 +49,11 @@ export function invoiceReminderEmail(f: InvoiceFacts & { balance: string; when: 
         <Title>
           Invoice {f.number} is {f.when}
         </Title>
-        <Paragraph>
-          {f.from} reminds you that {f.balance} is due on invoice {f.number} (due {f.dueDate}).
-        </Paragraph>
+        <Opening
+          opening={f.opening}
+          builtIn={`${f.from} reminds you that ${f.balance} is due on invoice ${f.number} (due ${f.dueDate}).`}
+          facts={`${f.balance} is due on invoice ${f.number} (due ${f.dueDate}).`}
+        />
         <Action label="View the invoice" url={f.url} />
         <Footnote>Already paid? You can tell {f.from} from the invoice page.</Footnote>
       </>
@@ -67,10 +73,11 @@ export function instalmentReminderEmail(
         <Title>
           {f.instalment} of invoice {f.number} is {f.when}
         </Title>
-        <Paragraph>
-          {f.from} reminds you that {f.amount} ({f.instalment}) is due on invoice {f.number} by {f.dueDate}.
-          The invoice total is {f.total}.
-        </Paragraph>
+        <Opening
+          opening={f.opening}
+          builtIn={`${f.from} reminds you that ${f.amount} (${f.instalment}) is due on invoice ${f.number} by ${f.dueDate}. The invoice total is ${f.total}.`}
+          facts={`${f.amount} (${f.instalment}) is due on invoice ${f.number} by ${f.dueDate}; the invoice total is ${f.total}.`}
+        />
         <Action label="View the invoice" url={f.url} />
         <Footnote>Already paid? You can tell {f.from} from the invoice page.</Footnote>
       </>

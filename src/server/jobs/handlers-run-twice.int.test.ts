@@ -334,6 +334,15 @@ describe('every job handler, run twice', { timeout: 180_000 }, () => {
     expect(kept.map((r) => r.key)).toEqual(['twice|counting', 'twice|waiting']);
   });
 
+  it('follow-up-digest: one morning email for the day', async () => {
+    const client = (await ok('POST', '/api/clients', { name: 'Kemi Twice', email: 'kemi-twice@example.ng' }))
+      .client as { id: string };
+    await ok('POST', `/api/follow-ups/clients/${client.id}`, { dueOn: dayAhead(0), note: 'Call Kemi' });
+    await runSchedule('follow-up-digest');
+    await runSchedule('follow-up-digest');
+    expect(await logged('follow-up-digest', ade.email)).toBe(1);
+  });
+
   it('covers every registered queue', () => {
     expect(t.app.jobs.registered().filter((q) => !covered.has(q))).toEqual([]);
   });

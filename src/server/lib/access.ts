@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { authSessions } from '../db/schema/accounts.ts';
 import { clients } from '../db/schema/clients.ts';
 import { contracts, contractTemplates } from '../db/schema/contracts.ts';
+import { emailTemplates, followUps } from '../db/schema/crm.ts';
 import { galleries } from '../db/schema/galleries.ts';
 import { invoices } from '../db/schema/invoicing.ts';
 import { marketplaceImages, marketplacePackages } from '../db/schema/marketplace.ts';
@@ -33,7 +34,9 @@ export type OwnedKind =
   | 'galleries.gallery'
   | 'scheduling.sessionType'
   | 'scheduling.override'
-  | 'scheduling.booking';
+  | 'scheduling.booking'
+  | 'followUps.followUp'
+  | 'emailTemplates.template';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -89,6 +92,16 @@ const OWNER_OF: Record<OwnedKind, (db: Db, id: string) => Promise<string | undef
     )[0]?.owner,
   'scheduling.booking': async (db, id) =>
     (await db.select({ owner: bookings.photographerId }).from(bookings).where(eq(bookings.id, id)))[0]?.owner,
+  'followUps.followUp': async (db, id) =>
+    (await db.select({ owner: followUps.photographerId }).from(followUps).where(eq(followUps.id, id)))[0]
+      ?.owner,
+  'emailTemplates.template': async (db, id) =>
+    (
+      await db
+        .select({ owner: emailTemplates.photographerId })
+        .from(emailTemplates)
+        .where(eq(emailTemplates.id, id))
+    )[0]?.owner,
 };
 
 const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
@@ -103,6 +116,8 @@ const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
   'scheduling.sessionType': 'Session type not found',
   'scheduling.override': 'Date not found',
   'scheduling.booking': 'Booking not found',
+  'followUps.followUp': 'Follow-up not found',
+  'emailTemplates.template': 'Template not found',
 };
 
 /** Whether this viewer owns the record (false for a malformed id or a missing record). */

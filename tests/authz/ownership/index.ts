@@ -3,6 +3,7 @@ import { adminOwnership } from './admin.ts';
 import { clientsOwnership } from './clients.ts';
 import { contentOwnership } from './content.ts';
 import { contractsOwnership } from './contracts.ts';
+import { crmOwnership } from './crm.ts';
 import { galleriesOwnership } from './galleries.ts';
 import { inquiriesOwnership } from './inquiries.ts';
 import { invoicingOwnership } from './invoicing.ts';
@@ -45,6 +46,7 @@ export const OWNERSHIP: Record<string, OwnershipRule> = joined(
   mediaOwnership,
   marketplaceOwnership,
   clientsOwnership,
+  crmOwnership,
   paymentsOwnership,
   invoicingOwnership,
   contractsOwnership,

@@ -1,11 +1,5 @@
-import {
-  CLIENT_EVENT_LABELS,
-  CLIENT_SOURCE_LABELS,
-  type ClientEventKind,
-  type ClientSource,
-  composerToast,
-} from '@shared/clients-api';
-import { formatDateTime, formatLagosDay } from '@shared/lagos-time';
+import { CLIENT_SOURCE_LABELS, type ClientSource, composerToast } from '@shared/clients-api';
+import { formatLagosDay } from '@shared/lagos-time';
 import { ArrowLeft, Mail, Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,11 +9,11 @@ import { toast } from '@/lib/toast';
 import { ClientFormDialog } from './client-form-dialog';
 import { useClientDetail } from './client-queries';
 import { ClientStatusBadge } from './client-status-badge';
+import { ClientTimeline } from './client-timeline';
 import { EmailComposerDialog } from './email-composer-dialog';
+import { FollowUpsCard } from './follow-ups-card';
 import { useClientActions } from './use-client-actions';
 
-const eventLabel = (kind: string) =>
-  CLIENT_EVENT_LABELS[kind as ClientEventKind] ?? kind.replaceAll('_', ' ');
 const sourceLabel = (source: string) => CLIENT_SOURCE_LABELS[source as ClientSource] ?? source;
 
 /** One client: details, notes and the timeline of everything that happened with them. */
@@ -65,6 +59,7 @@ export function ClientDetailView({ clientId, canSend }: { clientId: string; canS
           <Trash2 aria-hidden /> Delete
         </Button>
       </div>
+      <FollowUpsCard clientId={client.id} />
       <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
         <Card>
           <CardHeader>
@@ -95,24 +90,7 @@ export function ClientDetailView({ clientId, canSend }: { clientId: string; canS
             <p className="mt-1 whitespace-pre-line text-sm text-muted">{client.notes || 'No notes yet.'}</p>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Timeline</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ol className="space-y-4" aria-label="Timeline">
-              {events.map((event) => (
-                <li key={event.id} className="border-l-2 border-gold-200 pl-4">
-                  <p className="text-sm font-medium">{eventLabel(event.kind)}</p>
-                  {event.summary ? <p className="text-sm text-muted">{event.summary}</p> : null}
-                  <time dateTime={event.occurredAt} className="text-xs text-muted">
-                    {formatDateTime(event.occurredAt)}
-                  </time>
-                </li>
-              ))}
-            </ol>
-          </CardContent>
-        </Card>
+        <ClientTimeline events={events} />
       </div>
       <ClientFormDialog
         editing={actions.editing}

@@ -7,8 +7,9 @@ import {
   type ClientSort,
   type ClientTab,
 } from '@shared/clients-api';
-import { ChevronLeft, ChevronRight, Download, Search, Upload, UserPlus } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, FileText, Search, Upload, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -73,6 +74,11 @@ export function ClientManager({ canSend }: { canSend: boolean }) {
           <a href={`${CLIENTS_API.export}?${clientListQuery({ tab, q, sort, dir })}`} download>
             <Download aria-hidden /> Export CSV
           </a>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/clients/templates">
+            <FileText aria-hidden /> Email templates
+          </Link>
         </Button>
       </div>
 

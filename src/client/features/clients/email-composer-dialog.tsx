@@ -14,6 +14,8 @@ import {
 import { FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
 import { showError } from '@/lib/form-errors';
 import { useSendClientEmail } from './client-mutations';
+import { PreviewPanel, TemplatePicker } from './email-preview';
+import { useEmailTemplates, usePreviewEmail } from './email-template-queries';
 
 interface EmailComposerDialogProps {
   client: Client | null;
@@ -23,7 +25,10 @@ interface EmailComposerDialogProps {
   canSend: boolean;
 }
 
-/** Send Email: a real email to the client, on their timeline, moving Last Contact. */
+/**
+ * Send Email: a real email to the client, on their timeline, moving Last Contact; from a template
+ * whose placeholders the server fills with this client's values (the preview shows them).
+ */
 export function EmailComposerDialog({ client, open, onOpenChange, canSend }: EmailComposerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -52,6 +57,13 @@ function Composer({ client, canSend, onDone }: { client: Client; canSend: boolea
     defaultValues: { subject: CLIENT_MESSAGES.emailSubject, message: '' },
   });
   const send = useSendClientEmail();
+  const templates = useEmailTemplates();
+  const preview = usePreviewEmail(client.id);
+  const showPreview = () => {
+    const parsed = clientEmailSchema.safeParse(form.getValues());
+    if (parsed.success)
+      preview.mutate(parsed.data, { onError: (e) => showError(e, { fallback: 'No preview' }) });
+  };
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -68,6 +80,14 @@ function Composer({ client, canSend, onDone }: { client: Client; canSend: boolea
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {canSend ? null : <FormAlert tone="info">{CLIENT_MESSAGES.notApproved}</FormAlert>}
+      <TemplatePicker
+        templates={templates.data}
+        onPick={(template) => {
+          form.setValue('subject', template?.subject ?? CLIENT_MESSAGES.emailSubject);
+          form.setValue('message', template?.body ?? '');
+          showPreview();
+        }}
+      />
       <TextField
         id="email-subject"
         label="Subject"
@@ -83,9 +103,13 @@ function Composer({ client, canSend, onDone }: { client: Client; canSend: boolea
         error={errors.message}
         registration={form.register('message')}
       />
+      {preview.data ? <PreviewPanel preview={preview.data} /> : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
+        </Button>
+        <Button type="button" variant="outline" onClick={showPreview} disabled={preview.isPending}>
+          Preview
         </Button>
         <Button type="submit" disabled={send.isPending || !canSend}>
           {send.isPending ? 'Sending…' : 'Send Email'}

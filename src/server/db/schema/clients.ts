@@ -20,7 +20,8 @@ import { createdAt, updatedAt } from './columns.ts';
  * A photographer's clients (the CRM at /clients). One row per person per photographer: the
  * email is unique per photographer whatever its case (a unique index on lower(email)), and
  * phone numbers are kept in E.164 (+234…). `last_contact_at` moves only when something real
- * happens with the client (see CONTACT_EVENT_KINDS), never on an edit.
+ * happens with the client: a message either way (see CONTACT_EVENT_KINDS), or an email sent to
+ * them (a trigger on notification_outbox, decision 285); never on an edit.
  */
 export const clients = pgTable(
   'clients',

@@ -17,6 +17,9 @@ import type { Db } from '../../db/client.ts';
  * replaces the placeholder of its key (invoices, contracts, bookings, galleries):
  *
  *   registerClientShareProvider({ key: 'invoices', label: 'Invoices', order: 1, load: async (db, c) => ({ count, nextAction, href }) });
+ *
+ * A provider may add `placeholders` (its values for the photographer's emails to the client,
+ * e.g. the link of the invoice to pay), which Send Email fills templates with.
  */
 export interface ClientRef {
   id: string;
@@ -49,6 +52,11 @@ export interface ShareSummary {
   count: number;
   nextAction: string | null;
   href: string | null;
+  /**
+   * Values for the placeholders of the photographer's emails to this client (decision 282), e.g.
+   * `{ invoice_link: '/i/…' }`: links as site paths (the clients module makes them absolute).
+   */
+  placeholders?: Record<string, string> | undefined;
 }
 
 export interface ShareProvider {
@@ -84,4 +92,56 @@ export function registerClientShareProvider(provider: ShareProvider): () => void
 
 export function shareProviders(): ShareProvider[] {
   return [...providers.values()].sort((a, b) => a.order - b.order);
+}
+
+/** Every provider's placeholder values for this client, in one map. */
+export async function sharedPlaceholders(db: Db, client: ClientRef): Promise<Record<string, string>> {
+  const values: Record<string, string> = {};
+  for (const provider of shareProviders())
+    Object.assign(values, (await provider.load(db, client)).placeholders);
+  return values;
+}
+
+/**
+ * CORRESPONDENCE. Every email, message and SMS with a client shows on their timeline with its
+ * state (decision 284). A module that keeps such a channel registers what it holds for a client:
+ *
+ *   registerClientCorrespondence('messages', async (db, client, limit) => rows.map((m) => ({
+ *     id: m.id, channel: 'message', direction: m.fromClient ? 'in' : 'out', summary: m.text,
+ *     state: m.readAt ? 'read' : 'delivered', at: m.createdAt })));
+ */
+export interface CorrespondenceEntry {
+  id: string;
+  channel: 'email' | 'message' | 'sms';
+  direction: 'in' | 'out';
+  summary: string;
+  /** queued, sent, failed, delivered, read… as the channel names its states. */
+  state: string;
+  at: Date;
+}
+
+export type CorrespondenceSource = (
+  db: Db,
+  client: ClientRef,
+  limit: number,
+) => Promise<CorrespondenceEntry[]>;
+
+const correspondence = new Map<string, CorrespondenceSource>();
+
+export function registerClientCorrespondence(key: string, source: CorrespondenceSource): () => void {
+  correspondence.set(key, source);
+  return () => {
+    if (correspondence.get(key) === source) correspondence.delete(key);
+  };
+}
+
+/** The newest `limit` entries of every channel with this client, newest first. */
+export async function correspondenceWith(
+  db: Db,
+  client: ClientRef,
+  limit: number,
+): Promise<CorrespondenceEntry[]> {
+  const all: CorrespondenceEntry[] = [];
+  for (const source of correspondence.values()) all.push(...(await source(db, client, limit)));
+  return all.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
 }

@@ -19,8 +19,8 @@ import {
  *   await recordClientEvent(tx, { photographerId, email: invoice.clientEmail, kind: 'invoice_sent',
  *     summary: `Invoice ${number}`, meta: { invoiceId } });
  *
- * Kinds in CONTACT_EVENT_KINDS (an email, an invoice or contract sent, a booking, a payment)
- * also move the client's Last Contact; nothing else does (an edit never does).
+ * Kinds in CONTACT_EVENT_KINDS (an enquiry, a message either way) also move the client's Last
+ * Contact; an email moves it when it leaves (decision 285); nothing else does (an edit never does).
  */
 export interface ClientEventInput {
   photographerId: string;

@@ -32,7 +32,7 @@ describe('clients: the photographer’s CRM', () => {
       expect(bad.statusCode).toBe(400);
     });
 
-    it('recordClientEvent: by id or email, inside the caller’s transaction; only contact kinds move Last Contact', async () => {
+    it('recordClientEvent: by id or email, inside the caller’s transaction; only a message or an enquiry moves Last Contact', async () => {
       const client = await create(kit.owner, { name: 'Gbenga Timeline', email: 'gbenga@example.ng' });
       const later = new Date(Date.parse(client.lastContactAt) + 60_000);
       const evenLater = new Date(Date.parse(client.lastContactAt) + 120_000);
@@ -47,15 +47,23 @@ describe('clients: the photographer’s CRM', () => {
         await recordClientEvent(tx, {
           photographerId: kit.owner.id,
           clientId: client.id,
-          kind: 'invoice_sent',
-          summary: 'INV-0001',
+          kind: 'message',
+          summary: 'See you on Saturday',
           at: later,
+        });
+        await recordClientEvent(tx, {
+          photographerId: kit.owner.id,
+          clientId: client.id,
+          kind: 'payment',
+          summary: '₦50,000.00',
+          at: new Date(later.getTime() + 30_000),
         });
       });
       const detail = (await as(kit.owner, 'GET', CLIENTS_API.one(client.id))).json();
       expect(detail.events.map((e: { kind: string }) => e.kind)).toEqual([
         'gallery_shared',
-        'invoice_sent',
+        'payment',
+        'message',
         'created',
       ]);
       expect(detail.client.lastContactAt).toBe(later.toISOString());
@@ -65,7 +73,7 @@ describe('clients: the photographer’s CRM', () => {
           await recordClientEvent(tx, {
             photographerId: kit.owner.id,
             clientId: client.id,
-            kind: 'payment',
+            kind: 'enquiry',
             at: evenLater,
           });
           throw new Error('rolled back');

@@ -13,18 +13,13 @@ import {
   importResultSchema,
   myPhotographersSchema,
 } from '../../../shared/clients.ts';
+import { emailPreviewSchema } from '../../../shared/email-templates.ts';
 import { requireOwnedParam } from '../../lib/access.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { mySms } from './client-sms.service.ts';
-import {
-  createClient,
-  editClient,
-  getClientDetail,
-  listClientsOf,
-  myPhotographers,
-  removeClient,
-  sendClientEmail,
-} from './clients.service.ts';
+import { previewClientEmail, sendClientEmail } from './client-email.service.ts';
+import { getClientDetail } from './client-history.service.ts';
+import { createClient, editClient, listClientsOf, myPhotographers, removeClient } from './clients.service.ts';
 import { confirmImport, exportClients, previewImport } from './clients-csv.service.ts';
 
 const tags = ['clients'];
@@ -33,10 +28,11 @@ const params = z.object({ id: z.uuid('Client not found') });
 const IMPORT_BODY_LIMIT = CLIENT_IMPORT_MAX_BYTES * 2;
 
 /** The photographer's CRM under /api/clients: photographers only, each on their own clients. */
-export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const clientsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
   // Refused before the body is read: customers, admins and visitors have no client list.
   app.addHook('onRequest', app.requireRole('photographer'));
   const owned = requireOwnedParam(app.db, 'clients.client');
+  const emailDeps = { db: app.db, mailer: app.mailer, publicUrl: opts.publicUrl };
 
   app.get(
     '/',
@@ -155,24 +151,35 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/:id/email/preview',
+    {
+      preHandler: owned,
+      schema: {
+        tags,
+        summary: "Send Email's preview: the text filled with this client's values, and the placeholders left",
+        params,
+        body: clientEmailSchema,
+        response: { 200: emailPreviewSchema },
+      },
+    },
+    async (request) => previewClientEmail(emailDeps, viewerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
     '/:id/email',
     {
       preHandler: owned,
       schema: {
         tags,
-        summary: 'Email a client (approved photographers); goes on the timeline and moves Last Contact',
+        summary:
+          'Email a client (approved photographers), placeholders filled (one left unfilled refuses it); goes on the timeline and moves Last Contact',
         params,
         body: clientEmailSchema,
         response: { 201: z.object({ ok: z.literal(true) }) },
       },
     },
     async (request, reply) => {
-      await sendClientEmail(
-        { db: app.db, mailer: app.mailer, log: request.log },
-        viewerOf(request),
-        request.params.id,
-        request.body,
-      );
+      await sendClientEmail(emailDeps, viewerOf(request), request.params.id, request.body);
       return reply.status(201).send({ ok: true as const });
     },
   );

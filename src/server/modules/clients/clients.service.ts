@@ -1,12 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Viewer } from '../../../shared/accounts.ts';
 import {
   CLIENT_MESSAGES,
   CLIENT_PAGE_SIZE,
   type Client,
-  type ClientDetail,
-  type ClientEmailInput,
   type ClientList,
   type ClientSort,
   type ClientTab,
@@ -17,12 +14,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { clientMessageEmail } from '../../emails/client-emails.tsx';
-import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import type { Mailer } from '../notifications/mailer.service.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
 import { deletionRefusals, shareProviders } from './client-registry.service.ts';
 import { smsConsentValues } from './client-sms.service.ts';
-import { recordClientEvent } from './client-timeline.service.ts';
 import {
   type ClientRow,
   deleteClient,
@@ -30,16 +24,9 @@ import {
   insertClient,
   insertEvents,
   listClients,
-  listEvents,
   photographersOfEmail,
   updateClient,
 } from './clients.repository.ts';
-
-export interface ClientDeps {
-  db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-}
 
 type ClientFields = z.output<typeof clientInputSchema>;
 
@@ -97,7 +84,7 @@ function storedFields(input: ClientFields) {
 
 export async function createClient(db: Db, photographerId: string, input: ClientFields): Promise<Client> {
   try {
-    // The timeline's first entry ("Client added") is the row itself: see getClientDetail.
+    // The timeline's first entry ("Client added") is the row itself: see client-history.service.ts.
     const fields = storedFields(input);
     const row = await insertClient(db, {
       photographerId,
@@ -111,35 +98,6 @@ export async function createClient(db: Db, photographerId: string, input: Client
     if (isUniqueViolation(err)) throw conflict(CLIENT_MESSAGES.duplicateEmail);
     throw err;
   }
-}
-
-export async function getClientDetail(db: Db, photographerId: string, id: string): Promise<ClientDetail> {
-  const row = await findClient(db, photographerId, id);
-  if (!row) throw notFound(CLIENT_MESSAGES.notFound);
-  const events = await listEvents(db, id, 200);
-  return {
-    client: toClient(row),
-    events: [
-      ...events.map((e) => ({
-        id: e.id,
-        kind: e.kind,
-        summary: e.summary,
-        occurredAt: e.occurredAt.toISOString(),
-      })),
-      // The first entry is the client's arrival, read from the row (an import of 10,000 clients
-      // writes 10,000 rows, not 20,000).
-      {
-        id: row.id,
-        kind: row.source === 'import' ? 'imported' : 'created',
-        summary: row.source === 'import' || row.source === 'manual' ? '' : `From ${sourcePhrase(row.source)}`,
-        occurredAt: row.createdAt.toISOString(),
-      },
-    ],
-  };
-}
-
-function sourcePhrase(source: string): string {
-  return source === 'enquiry' ? 'an enquiry on your profile' : `a ${source}`;
 }
 
 /** An edit: never moves Last Contact; a change of status goes on the timeline. */
@@ -191,48 +149,6 @@ export async function removeClient(db: Db, photographerId: string, id: string): 
 }
 
 /**
- * The Send Email composer: a real email through the outbox, queued in the same transaction as
- * the timeline entry and the Last Contact it moves. A photographer who is not approved yet can
- * prepare clients, but nothing leaves for a client until approval.
- */
-export async function sendClientEmail(
-  deps: ClientDeps,
-  viewer: Viewer,
-  id: string,
-  input: ClientEmailInput,
-): Promise<void> {
-  const client = await findClient(deps.db, viewer.userId, id);
-  if (!client) throw notFound(CLIENT_MESSAGES.notFound);
-  if (!viewer.isApproved) throw forbidden(CLIENT_MESSAGES.notApproved);
-  const photographerName = `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email;
-  await withTransaction(deps.db, async (tx) => {
-    await deps.mailer.send(
-      {
-        to: client.email,
-        template: 'client-message',
-        content: clientMessageEmail({
-          clientName: client.name,
-          subject: input.subject,
-          message: input.message,
-          photographerName,
-          photographerEmail: viewer.email,
-        }),
-        headers: { 'Reply-To': viewer.email },
-        meta: { clientId: client.id, photographerId: viewer.userId },
-        clientId: client.id,
-      },
-      { db: tx },
-    );
-    await recordClientEvent(tx, {
-      photographerId: viewer.userId,
-      clientId: client.id,
-      kind: 'email_sent',
-      summary: input.subject,
-    });
-  });
-}
-
-/**
  * The client's side: the photographers who keep a record with this person's verified email,
  * each with what they share. Never the photographer's notes, never other clients.
  */
@@ -245,7 +161,10 @@ export async function myPhotographers(db: Db, viewer: Viewer): Promise<MyPhotogr
     if (r.photographerId === viewer.userId) continue;
     const ref = { id: r.clientId, photographerId: r.photographerId, email: viewer.email };
     const cards = await Promise.all(
-      providers.map(async (p) => ({ key: p.key, label: p.label, ...(await p.load(db, ref)) })),
+      providers.map(async (p) => {
+        const { count, nextAction, href } = await p.load(db, ref);
+        return { key: p.key, label: p.label, count, nextAction, href };
+      }),
     );
     out.push({
       photographerId: r.photographerId,
@@ -260,3 +179,6 @@ export async function myPhotographers(db: Db, viewer: Viewer): Promise<MyPhotogr
   }
   return out;
 }
+
+/** A client and their timeline (other modules read a client through this). */
+export { getClientDetail } from './client-history.service.ts';

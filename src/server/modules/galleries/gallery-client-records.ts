@@ -27,6 +27,10 @@ export function registerGalleryClientRecords(): () => void {
           : shared.length > 1
             ? '/galleries'
             : null,
+        // The photographer's emails to the client fill {gallery_link} with the latest shared gallery.
+        placeholders: shared[0]
+          ? { gallery_link: galleryPublicPath(client.photographerId, shared[0].id) }
+          : undefined,
       };
     },
   });

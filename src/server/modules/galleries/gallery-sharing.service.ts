@@ -9,6 +9,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { galleryInvitationEmail } from '../../emails/gallery-emails.tsx';
 import { badRequest } from '../../lib/http-error.ts';
 import { recordClientEvent } from '../clients/client-timeline.service.ts';
+import { openingFor } from '../email-templates/email-templates.service.ts';
 import { deleteGrants, type GalleryRow, photographerNameOf, updateGallery } from './galleries.repository.ts';
 import { type GalleriesDeps, getGalleryCard, ownGallery } from './galleries.service.ts';
 import { codeMatches, hashCode } from './gallery-access.service.ts';
@@ -77,6 +78,22 @@ export async function shareGallery(
     const url = `${deps.publicUrl}${galleryPublicPath(photographerId, id)}`;
     const codeLine = codeSentence(kind, input.codeInEmail ? code : null);
     for (const to of new Set(input.recipients)) {
+      const client = await recordClientEvent(tx, {
+        photographerId,
+        email: to,
+        kind: 'gallery_shared',
+        summary: `${gallery.name}${input.codeInEmail && code ? ` (the ${kind === 'pin' ? 'PIN' : 'password'} was in the email)` : ''}`,
+        meta: { galleryId: id },
+      });
+      // Without a message of their own, the photographer's saved opening (decision 283).
+      const message =
+        input.message ||
+        (await openingFor(tx, photographerId, 'gallery_shared', {
+          clientName: client?.name ?? '',
+          businessName: from,
+          galleryLink: url,
+        })) ||
+        '';
       await deps.mailer.send(
         {
           to,
@@ -86,20 +103,14 @@ export async function shareGallery(
             from,
             galleryName: gallery.name,
             url,
-            message: input.message,
+            message,
             codeLine,
           }),
           meta: { galleryId: id },
+          ...(client ? { clientId: client.id } : {}),
         },
         { db: tx },
       );
-      await recordClientEvent(tx, {
-        photographerId,
-        email: to,
-        kind: 'gallery_shared',
-        summary: `${gallery.name}${input.codeInEmail && code ? ` (the ${kind === 'pin' ? 'PIN' : 'password'} was in the email)` : ''}`,
-        meta: { galleryId: id },
-      });
     }
   });
   return {

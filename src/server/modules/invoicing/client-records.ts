@@ -38,6 +38,8 @@ export function registerInvoiceClientRecords(): void {
         count: issued.length,
         nextAction: due > 0 ? `${formatNaira(due)} to pay${partly ? ' (partially paid)' : ''}` : null,
         href: first ? `/i/${first.token}` : '/invoicing',
+        // The photographer's emails to the client fill {invoice_link} with the invoice to pay.
+        placeholders: first ? { invoice_link: `/i/${first.token}` } : undefined,
       };
     },
   });

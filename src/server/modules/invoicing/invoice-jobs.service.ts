@@ -3,6 +3,7 @@ import { addDays, formatDate } from '../../../shared/lagos-time.ts';
 import { formatNaira } from '../../../shared/money.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { instalmentReminderEmail, invoiceReminderEmail } from '../../emails/invoice-emails.tsx';
+import { openingFor } from '../email-templates/email-templates.service.ts';
 import { listInstalments, openInstalmentsDueBetween } from './instalments.repository.ts';
 import { type InvoicingDeps, publicLink, today } from './invoice-context.ts';
 import { onBehalfOf, senderOf } from './invoice-sender.ts';
@@ -105,6 +106,11 @@ async function remindOnce(deps: InvoicingDeps, reminder: Reminder, offset: numbe
       dueDate: formatDate(reminder.dueDate),
       url: publicLink(deps, locked.token),
       when,
+      opening: await openingFor(tx, locked.photographerId, 'invoice_reminder', {
+        clientName: locked.clientName,
+        businessName: sender.name,
+        invoiceLink: publicLink(deps, locked.token),
+      }),
     };
     await deps.mailer.send(
       {
@@ -123,6 +129,7 @@ async function remindOnce(deps: InvoicingDeps, reminder: Reminder, offset: numbe
           reminder: offset,
           ...(instalment ? { instalment: instalment.position } : {}),
         },
+        ...(locked.clientId ? { clientId: locked.clientId } : {}),
         onBehalfOf: onBehalfOf(sender),
       },
       { db: tx },

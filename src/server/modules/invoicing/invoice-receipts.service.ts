@@ -88,6 +88,7 @@ export async function sendReceipt(
           : null,
       }),
       meta: { invoiceId: invoice.id, paymentId: payment.id },
+      ...(invoice.clientId ? { clientId: invoice.clientId } : {}),
       attachments: [attachment],
       onBehalfOf: onBehalfOf(sender),
     },

@@ -9,6 +9,7 @@ import { invoiceSentEmail } from '../../emails/invoice-emails.tsx';
 import { clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { newLinkToken } from '../../lib/token-link.ts';
+import { openingFor } from '../email-templates/email-templates.service.ts';
 import { listInstalments } from './instalments.repository.ts';
 import { type InvoicingDeps, invoiceOut, publicLink } from './invoice-context.ts';
 import { storePdf } from './invoice-documents.ts';
@@ -60,6 +61,11 @@ export async function sendLocked(
         total: formatNaira(sent.totalKobo - sent.paidKobo),
         dueDate: formatDate(sent.dueDate),
         url: publicLink(deps, sent.token!),
+        opening: await openingFor(tx, photographerId, 'invoice_sent', {
+          clientName: sent.clientName,
+          businessName: sender.name,
+          invoiceLink: publicLink(deps, sent.token!),
+        }),
         ...(next
           ? {
               firstDue: `${formatNaira(next.amountKobo - next.paidKobo)} (${instalmentName(next, schedule.length)}) by ${formatDate(next.dueDate)}`,
@@ -67,6 +73,7 @@ export async function sendLocked(
           : {}),
       }),
       meta: { invoiceId: sent.id },
+      ...(sent.clientId ? { clientId: sent.clientId } : {}),
       attachments: [attachment],
       onBehalfOf: onBehalfOf(sender),
     },

@@ -139,7 +139,7 @@ describe('reports', () => {
     const glance = await report<Glance>(REPORTS_API.glance, ade, {});
     expect(glance.thisMonth).toEqual({ month: today.slice(0, 7), netKobo: income.totals.netKobo });
     expect(glance.outstandingKobo).toBe(owed.outstandingKobo);
-    expect(glance.followUpsDue).toBeNull();
+    expect(glance.followUpsDue).toEqual({ total: 0, items: [] });
     // Another photographer sees none of it.
     const theirs = await report<IncomeReport>(REPORTS_API.income, other);
     expect(theirs.totals.netKobo).toBe(0);

@@ -17,6 +17,7 @@ import {
 import { monthsOf, type ReportRange } from '../../../shared/reports.ts';
 import type { Db } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
+import { followUpsDue } from '../follow-ups/follow-ups.service.ts';
 import { bookingsByMonth, enquiriesByMonth, galleryActivity, nextBookings } from './activity.repository.ts';
 import {
   feesByMonth,
@@ -266,10 +267,11 @@ export async function galleriesReport(
 export async function glance(deps: ReportsDeps, photographerId: string): Promise<Glance> {
   const today = lagosToday();
   const lastMonth = monthStart(today, -1);
-  const [income, owed, next] = await Promise.all([
+  const [income, owed, next, followUps] = await Promise.all([
     incomeByMonth(deps.db, photographerId, { from: lastMonth, to: monthEnd(today) }),
     owedReport(deps, photographerId),
     nextBookings(deps.db, photographerId, clock.now(), 3),
+    followUpsDue(deps.db, photographerId, today, 3),
   ]);
   const netOf = (month: string) => {
     const row = income.find((r) => r.month === month);
@@ -281,7 +283,14 @@ export async function glance(deps: ReportsDeps, photographerId: string): Promise
     outstandingKobo: owed.outstandingKobo,
     overdueKobo: owed.overdueKobo,
     nextBookings: next,
-    // Follow-ups are not built yet: nothing is due until they are (see followUpsDueSchema).
-    followUpsDue: null,
+    followUpsDue: {
+      total: followUps.total,
+      items: followUps.items.map((f) => ({
+        id: f.id,
+        clientName: f.clientName,
+        dueOn: f.dueOn,
+        note: f.note,
+      })),
+    },
   };
 }

@@ -34,6 +34,8 @@ export function registerBookingClientRecords(): void {
           : null,
         // The card opens the next session itself; else the client's list of sessions.
         href: next ? `/scheduling?booking=${next.id}` : '/scheduling',
+        // The photographer's emails to the client fill {booking_date} with the next session.
+        placeholders: next ? { booking_date: formatSessionTime(next.startsAt, next.timeZone) } : undefined,
       };
     },
   });

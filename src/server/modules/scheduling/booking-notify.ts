@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AutomatedEmailKind } from '../../../shared/email-templates.ts';
 import { formatSessionTime } from '../../../shared/scheduling.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -7,6 +8,7 @@ import {
   bookingClientEmail,
   bookingPhotographerEmail,
 } from '../../emails/booking-emails.tsx';
+import { type OpeningFacts, openingFor } from '../email-templates/email-templates.service.ts';
 import { bookingIcs } from './booking-ics.ts';
 import { textBooking } from './booking-sms.ts';
 import { type BookingRow, photographerName } from './bookings.repository.ts';
@@ -84,6 +86,11 @@ export async function notifyBooking(
         ...(extra.previousStart ? { previous: formatSessionTime(extra.previousStart, row.timeZone) } : {}),
         ...(extra.hoursBefore ? { hoursBefore: extra.hoursBefore } : {}),
         ...(extra.refund ? { refund: extra.refund } : {}),
+        opening: await openingOf(tx, row, kind, {
+          clientName: row.clientName,
+          businessName: photographer,
+          bookingDate: when,
+        }),
       }),
       meta: {
         bookingId: row.id,
@@ -115,6 +122,18 @@ export async function notifyBooking(
     );
   }
 }
+
+/** The automated emails whose opening a photographer may write (decision 283). */
+const OPENING_KINDS: Partial<Record<BookingEmailKind, AutomatedEmailKind>> = {
+  confirmed: 'booking_confirmed',
+  'deposit-confirmed': 'booking_confirmed',
+  reminder: 'booking_reminder',
+};
+
+const openingOf = (tx: Db, row: BookingRow, kind: BookingEmailKind, facts: OpeningFacts) => {
+  const automated = OPENING_KINDS[kind];
+  return automated ? openingFor(tx, row.photographerId, automated, facts) : Promise.resolve(undefined);
+};
 
 async function storeIcs(
   deps: SchedulingDeps,

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/accounts/use-auth';
 import { LoadError } from '@/features/content/load-error';
 import { StudioGlance } from '@/features/reports/studio-glance';
+import { FollowUpsDue } from '@/features/studio/follow-ups-section';
 import { SessionsSection } from '@/features/studio/session-sections';
 import { useStudioOverview } from '@/features/studio/studio-queries';
 import {
@@ -52,6 +53,7 @@ export default function StudioOverviewPage() {
       ) : (
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           <StudioGlance />
+          <FollowUpsDue list={overview.data.followUpsDue} today={overview.data.today} />
           <SessionsSection kind="today" list={overview.data.sessionsToday} />
           <SessionsSection kind="this-week" list={overview.data.sessionsLaterThisWeek} />
           <SessionsSection kind="to-confirm" list={overview.data.bookingsToConfirm} />
