@@ -65,7 +65,9 @@ describe("a client's communication history and Last Contact", () => {
       [client.id],
     );
     expect((await detailOf(client.id)).client.lastContactAt).toBe(start);
-    await kit.t.app.database.query(`update notification_outbox set status = 'sent' where id = $1`, [queued!.id]);
+    await kit.t.app.database.query(`update notification_outbox set status = 'sent' where id = $1`, [
+      queued!.id,
+    ]);
     const moved = (await detailOf(client.id)).client.lastContactAt;
     expect(moved).toBe(new Date(queued!.created_at).toISOString());
     // A message (either way) moves it; the list sorted by Last Contact shows it first.

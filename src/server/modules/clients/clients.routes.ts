@@ -16,9 +16,9 @@ import {
 import { emailPreviewSchema } from '../../../shared/email-templates.ts';
 import { requireOwnedParam } from '../../lib/access.ts';
 import { viewerOf } from '../../plugins/auth.ts';
-import { mySms } from './client-sms.service.ts';
 import { previewClientEmail, sendClientEmail } from './client-email.service.ts';
 import { getClientDetail } from './client-history.service.ts';
+import { mySms } from './client-sms.service.ts';
 import { createClient, editClient, listClientsOf, myPhotographers, removeClient } from './clients.service.ts';
 import { confirmImport, exportClients, previewImport } from './clients-csv.service.ts';
 
