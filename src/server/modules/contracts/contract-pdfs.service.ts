@@ -146,6 +146,7 @@ export async function deliverSignedContract(deps: ContractsDeps, contractId: str
           url: row.token ? link(deps, row.token) : null,
         }),
         meta: { contractId: row.id },
+        ...(row.clientId ? { clientId: row.clientId } : {}),
         attachments,
         onBehalfOf: photographer.onBehalfOf,
       },

@@ -64,6 +64,7 @@ export async function sendContract(
           url: link(deps, sent.token!),
         }),
         meta: { contractId: sent.id },
+        ...(sent.clientId ? { clientId: sent.clientId } : {}),
         onBehalfOf: photographer.onBehalfOf,
       },
       { db: tx },
@@ -111,6 +112,7 @@ export async function voidContract(
           signedOn: row.clientSignedAt ? formatDate(lagosDate(row.clientSignedAt)) : null,
         }),
         meta: { contractId: voided.id },
+        ...(voided.clientId ? { clientId: voided.clientId } : {}),
       },
       { db: tx },
     );
