@@ -57,37 +57,29 @@ export function SnoozeMenu({ followUp, today }: { followUp: FollowUp; today: str
       }
       triggerClassName="inline-flex h-8 items-center rounded-md border border-stone-300 px-3 text-sm font-medium hover:bg-gold-50"
     >
-      {(close) => (
-        <>
-          {SNOOZE_PRESETS.map((preset) => (
-            <button
-              key={preset.days}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className={menuItemClass}
-              onClick={() => {
-                close();
-                move(addDays(today, preset.days));
-              }}
-            >
-              {preset.label}
-            </button>
-          ))}
+      {(close) =>
+        [
+          ...SNOOZE_PRESETS.map((preset) => ({
+            label: preset.label,
+            choose: () => move(addDays(today, preset.days)),
+          })),
+          { label: 'Choose a date…', choose: () => setChoosing(true) },
+        ].map((item) => (
           <button
+            key={item.label}
             type="button"
             role="menuitem"
             tabIndex={-1}
             className={menuItemClass}
             onClick={() => {
               close();
-              setChoosing(true);
+              item.choose();
             }}
           >
-            Choose a date…
+            {item.label}
           </button>
-        </>
-      )}
+        ))
+      }
     </Menu>
   );
 }
