@@ -64,3 +64,15 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER notification_outbox_client_contact AFTER INSERT OR UPDATE OF status ON notification_outbox
   FOR EACH ROW EXECUTE FUNCTION clients_email_contact();
+--> statement-breakpoint
+-- A message either way moves the client's Last Contact to when it was written (decision 285).
+CREATE FUNCTION clients_message_contact() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE clients SET last_contact_at = greatest(last_contact_at, NEW.created_at)
+    WHERE id = (SELECT client_id FROM conversations WHERE id = NEW.conversation_id);
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER messages_client_contact AFTER INSERT ON messages
+  FOR EACH ROW EXECUTE FUNCTION clients_message_contact();

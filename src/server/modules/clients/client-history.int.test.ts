@@ -76,7 +76,34 @@ describe("a client's communication history and Last Contact", () => {
     expect((await detailOf(client.id)).client.lastContactAt).toBe(message.toISOString());
     const list = (await as(kit.owner, 'GET', `${CLIENTS_API.list}?sort=lastContact`)).json();
     expect(list.clients[0]).toMatchObject({ id: client.id, lastContactAt: message.toISOString() });
+    // A message through the conversation is on the timeline and moves Last Contact too.
+    const posted = await as(kit.owner, 'POST', `/api/messages/clients/${client.id}/messages`, {
+      body: 'Your album is at the printer',
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const withMessage = await detailOf(client.id);
+    expect(withMessage.events.find((e: ClientEvent) => e.channel === 'message')).toMatchObject({
+      kind: 'message',
+      channel: 'message',
+      direction: 'out',
+      state: 'delivered',
+      summary: 'Your album is at the printer',
+    });
+    expect(Date.parse(withMessage.client.lastContactAt)).toBeGreaterThanOrEqual(
+      Date.parse(message.toISOString()),
+    );
     // The owner's email moved nothing of another photographer's client with the same address.
     expect((await detailOf(theirs.id, kit.other)).client.lastContactAt).toBe(theirs.lastContactAt);
+  });
+
+  it('a message in the conversation moves Last Contact by itself', async () => {
+    const client = await create(kit.owner, { name: 'Tobi Message', email: 'tobi-message@example.ng' });
+    await new Promise((r) => setTimeout(r, 20));
+    const posted = await as(kit.owner, 'POST', `/api/messages/clients/${client.id}/messages`, {
+      body: 'Hello Tobi',
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const after = (await detailOf(client.id)).client.lastContactAt;
+    expect(Date.parse(after)).toBeGreaterThan(Date.parse(client.lastContactAt));
   });
 });

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { registerClientShareProvider } from '../clients/client-registry.service.ts';
+import {
+  registerClientCorrespondence,
+  registerClientShareProvider,
+} from '../clients/client-registry.service.ts';
 import { unreadForClient } from './messages.repository.ts';
 import {
   customerMessagesRoutes,
@@ -10,6 +13,7 @@ import {
 import type { MessagesDeps } from './messages.service.ts';
 import { adminMessagesRoutes } from './messages-admin.routes.ts';
 import { emailUnreadMessages, UNREAD_EMAIL_CRON, UNREAD_EMAIL_JOB } from './messages-email.service.ts';
+import { listClientMessages } from './messages-history.service.ts';
 import { attachMessageHub } from './messages-live.ts';
 
 /** What the messages services need, from the app; `now` is the clock tests set. */
@@ -35,6 +39,17 @@ export async function messagesModule(api: FastifyInstance, opts: { publicUrl: st
   api.addHook('preClose', async () => live.hub.endAll());
   api.addHook('onClose', async () => live.close());
   const deps = messagesDeps(api, opts.publicUrl, opts.now);
+  // The client's timeline shows the conversation's messages, either way, with Seen (decision 284).
+  registerClientCorrespondence('message', async (db, client, limit) =>
+    (await listClientMessages(db, client.photographerId, client.id)).slice(0, limit).map((m) => ({
+      id: m.id,
+      channel: 'message' as const,
+      direction: m.sender === 'client' ? ('in' as const) : ('out' as const),
+      summary: m.body,
+      state: m.readAt ? 'seen' : 'delivered',
+      at: m.createdAt,
+    })),
+  );
   api.jobs.recurring(UNREAD_EMAIL_JOB, UNREAD_EMAIL_CRON, async () => {
     await emailUnreadMessages(deps());
   });
