@@ -1,8 +1,8 @@
 import type { ClientEvent } from '@shared/clients';
 import { CLIENT_EVENT_LABELS, type ClientEventKind } from '@shared/clients-api';
+import { formatDateTime } from '@shared/lagos-time';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDateTime } from '@shared/lagos-time';
 
 const CHANNEL_LABELS = { email: 'Email', message: 'Message', sms: 'SMS' } as const;
 const STATE_BADGES: Record<string, 'danger' | 'neutral' | 'default'> = {

@@ -79,7 +79,8 @@ describe('follow-ups', () => {
       note: 'Thank Bisi',
     });
     const deps = { db: kit.t.app.db, mailer: kit.t.app.mailer, publicUrl: 'https://aworan.test' };
-    const digestOn = (days: number) => atTime(Date.now() + days * 86_400_000, () => sendFollowUpDigests(deps));
+    const digestOn = (days: number) =>
+      atTime(Date.now() + days * 86_400_000, () => sendFollowUpDigests(deps));
     const digests = async () =>
       (await emailsTo(kit.t.app, kit.other.email)).filter((e) => e.template === 'follow-up-digest');
     await digestOn(1);
