@@ -89,6 +89,9 @@ for (const [i, viewport] of [
 
     // The overview shows it as due; it opens the client's page, where it is done.
     await openStudio(page, 'Overview');
+    // On a phone the navbar's menu can still be open over the page after reaching the studio.
+    const closeMenu = page.getByRole('button', { name: 'Close menu' });
+    if (await closeMenu.isVisible()) await closeMenu.click();
     const due = section(page, 'Follow-ups due');
     await expect(due).toContainText('Due today');
     await due.getByRole('link', { name: new RegExp(`${name} · Call about the quote`) }).click();
