@@ -17,7 +17,9 @@ const BUDGET_KB: Record<string, number> = {
   '/services/:serviceSlug': 170,
   '/pricing': 170,
   '/book': 170,
-  '/i/:token': 175,
+  // The client's links carry "Message <business>" since decision 276 (about 1 KB with its words).
+  '/i/:token': 180,
+  '/b/:token': 150,
   '/c/:token': 180,
   '/contact': 185,
   '/blog': 185,
