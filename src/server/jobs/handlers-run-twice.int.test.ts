@@ -20,6 +20,7 @@ import { type SmtpCapture, startSmtpCapture } from '../../../tests/smtp-capture.
 import { createTestApp, type TestApp } from '../../../tests/test-app.ts';
 import { ADMIN_CONTENT_API } from '../../shared/content-admin.ts';
 import { BUILT_IN_TEMPLATES } from '../../shared/contract-templates.ts';
+import { MESSAGE_API } from '../../shared/messages-terms.ts';
 import { Paragraph } from '../emails/layout.tsx';
 
 /**
@@ -341,6 +342,21 @@ describe('every job handler, run twice', { timeout: 180_000 }, () => {
     await runSchedule('follow-up-digest');
     await runSchedule('follow-up-digest');
     expect(await logged('follow-up-digest', ade.email)).toBe(1);
+  });
+
+  it('messages-unread-email: one email for a message unread ten minutes', async () => {
+    const client = (await ok('POST', '/api/clients', { name: 'Tolu Twice', email: 'tolu-twice@example.ng' }))
+      .client as { id: string };
+    await ok('POST', `${MESSAGE_API.ofClient(client.id)}/messages`, { body: 'Your photos are ready.' });
+    // Written eleven minutes ago, and never read.
+    await t.app.database.query(
+      `update messages set created_at = now() - interval '11 minutes'
+        where conversation_id in (select id from conversations where client_id = $1)`,
+      [client.id],
+    );
+    await runSchedule('messages-unread-email');
+    await runSchedule('messages-unread-email');
+    expect(await logged('messages-unread', 'tolu-twice@example.ng')).toBe(1);
   });
 
   it('covers every registered queue', () => {

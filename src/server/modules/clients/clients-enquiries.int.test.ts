@@ -65,6 +65,8 @@ describe('clients: the photographer’s CRM', () => {
         ['contracts', 0],
         ['bookings', 0],
         ['galleries', 0],
+        // The conversation with the photographer (decision 276).
+        ['messages', 0],
       ]);
       expect(res.body).not.toContain('Pays late');
       expect(res.body).not.toContain('VIP');
