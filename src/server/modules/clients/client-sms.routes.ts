@@ -1,13 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { mySmsInputSchema, mySmsSchema, smsStopPath } from '../../../shared/clients.ts';
 import { acceptLinkPageForms, LINK_PAGE_CSP, linkPage } from '../../lib/link-page.ts';
+import { tokenParams } from '../../lib/token-link.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { getSiteSettings } from '../content/site-content.service.ts';
 import { clientOfSmsToken, setMySms, stopSmsByToken } from './client-sms.service.ts';
 
-const tokenParams = z.object({ token: z.string().max(64) });
 const UNKNOWN = ['This link is not valid. Please use the link from your latest text.'];
 
 /**
