@@ -24,6 +24,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   clientId: '00000000-0000-4000-8000-000000000003',
   // A made-up invoice link: the page says the invoice was not found (its own h1).
   token: 'made-up-invoice-link-token-0000',
+  // A conversation opened from that made-up invoice link: the page says so under its own h1.
+  kind: 'invoice',
 };
 
 test.describe('foundation', () => {
