@@ -56,6 +56,9 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       });
     },
   });
+  // A sender killed mid-session (the cluster test's SIGKILL) resets its connection: smtp-server
+  // reports it as an error event, and the server goes on serving the others.
+  smtp.on('error', () => {});
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   return {

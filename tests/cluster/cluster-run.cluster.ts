@@ -109,11 +109,14 @@ describe('a cluster behind a load balancer', () => {
         }
       })();
 
-      let bookingsPaused = false;
+      // The pairs go straight to each web instance, so they pause while web-1 restarts: the
+      // restart waits until the pair in flight has its answers (a pause "reached").
+      let pause: { requested: boolean; reached?: () => void } = { requested: false };
       const bookers = (async () => {
         const type = await sessionTypeOf(world, ade);
         for (let n = 0; running(); n++) {
-          if (bookingsPaused) {
+          if (pause.requested) {
+            pause.reached?.();
             await new Promise((resolve) => setTimeout(resolve, 200));
             continue;
           }
@@ -148,10 +151,12 @@ describe('a cluster behind a load balancer', () => {
       const faults = (async () => {
         await sleepUntil(deadline - SECONDS * 600);
         // A deploy: web-1 stops gracefully (nginx sends new requests to web-2) and comes back.
-        bookingsPaused = true;
+        await new Promise<void>((reached) => {
+          pause = { requested: true, reached };
+        });
         expect(await cluster.web[0]!.stop()).toBe(0);
         await cluster.web[0]!.start();
-        bookingsPaused = false;
+        pause = { requested: false };
         // A crash: the worker dies mid-job and comes back; its jobs are run again (decision 191).
         await sleepUntil(deadline - SECONDS * 400);
         await cluster.worker.kill();
