@@ -14,13 +14,15 @@
  *   'super-admin'            super admins only (visitors 401, others 403)
  *   'provider-signed'        a payment provider's webhook: a session counts for nothing, a call
  *                            without the provider's signature gets 401 whoever sends it
- * A new level goes into ALLOWED below.
+ * A new level goes into ALLOWED below. A module with many routes may keep its rows in a file of
+ * its own beside this one (permissions-messages.ts), spread into the table.
  *
  * The test sends `{}` as the body and random UUIDs as ids, so a refused request must be
  * refused before validation: guard with `onRequest: app.requireRole(...)` (or an
  * `onRequest` hook), not `preHandler`. An allowed caller may get 400/404 for that junk input,
  * never 401/403, and nobody may get a 5xx.
  */
+import { MESSAGES_PERMISSIONS } from './permissions-messages.ts';
 
 export type UserKind =
   | 'anonymous'
@@ -381,33 +383,7 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
 
   // Studio: the approved photographer's overview, read through the other modules (decision 196).
   'GET /api/studio/overview': 'approved-photographer',
-  // Messages: the photographer's inbox and conversations (their own clients), the signed-in
-  // client's conversations (their records by verified email), the client's links, and reported
-  // conversations for super admins (each reading audited).
-  'GET /api/messages': 'photographer',
-  'GET /api/messages/events': 'photographer',
-  'GET /api/messages/clients/:clientId': 'photographer',
-  'GET /api/messages/clients/:clientId/events': 'photographer',
-  'POST /api/messages/clients/:clientId/messages': 'photographer',
-  'POST /api/messages/clients/:clientId/attachment': 'photographer',
-  'GET /api/messages/clients/:clientId/attachments/:attachmentId': 'photographer',
-  'POST /api/messages/clients/:clientId/report': 'photographer',
-  'POST /api/messages/clients/:clientId/archive': 'photographer',
-  'POST /api/messages/clients/:clientId/block': 'photographer',
-  'GET /api/my-messages/:clientId': 'signed-in',
-  'GET /api/my-messages/:clientId/events': 'signed-in',
-  'POST /api/my-messages/:clientId/messages': 'signed-in',
-  'POST /api/my-messages/:clientId/attachment': 'signed-in',
-  'GET /api/my-messages/:clientId/attachments/:attachmentId': 'signed-in',
-  'POST /api/my-messages/:clientId/report': 'signed-in',
-  'GET /api/public/messages/:kind/:token': 'public',
-  'GET /api/public/messages/:kind/:token/events': 'public',
-  'POST /api/public/messages/:kind/:token/messages': 'public',
-  'POST /api/public/messages/:kind/:token/attachment': 'public',
-  'GET /api/public/messages/:kind/:token/attachments/:attachmentId': 'public',
-  'POST /api/public/messages/:kind/:token/report': 'public',
-  'GET /api/admin/messages': 'super-admin',
-  'GET /api/admin/messages/:conversationId': 'super-admin',
+  ...MESSAGES_PERMISSIONS,
 };
 
 export function ruleFor(key: string): RouteRule | undefined {
