@@ -40,12 +40,23 @@ export async function runMigrations(database: Database): Promise<void> {
  * applied migration with its journal entry's `when`.
  */
 export async function migrationsApplied(database: Database): Promise<boolean> {
-  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  const latest = Math.max(...journal.entries.map((e) => e.when));
+  const latest = await latestMigration();
   const [row] = await database.query<{ applied: string | null }>(
     'select max(created_at) as applied from drizzle.__drizzle_migrations',
   );
   return Number(row?.applied ?? 0) >= latest;
+}
+
+/** The build's last migration (its journal's `when`), read once: a load balancer asks every few seconds. */
+let latestWhen: Promise<number> | undefined;
+function latestMigration(): Promise<number> {
+  latestWhen ??= readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8').then((text) => {
+    const journal = JSON.parse(text) as { entries: { when: number }[] };
+    return Math.max(...journal.entries.map((e) => e.when));
+  });
+  // A failed read is tried again at the next check, not remembered.
+  latestWhen.catch(() => {
+    latestWhen = undefined;
+  });
+  return latestWhen;
 }
