@@ -170,8 +170,8 @@ export async function attachPublicCache(
 ): Promise<PublicCacheHandle> {
   const cache = new PublicCache();
 
-  const check = async () => {
-    if (!cache.live) return;
+  const check = async (whenLive = true) => {
+    if (whenLive && !cache.live) return;
     try {
       cache.checkVersions(
         await database.query<{ scope: string; version: string }>(
@@ -190,10 +190,12 @@ export async function attachPublicCache(
     {
       notified: (payload) => cache.notified(payload),
       // Whatever changed while nobody listened: start empty.
+      // The versions are read before going live: read after, a version that moved while nobody
+      // listened would drop entries cached since, and a reader could see a fresh entry vanish.
       live: async () => {
         cache.clearAll();
+        await check(false);
         cache.live = true;
-        await check();
       },
       down: () => {
         cache.live = false;
