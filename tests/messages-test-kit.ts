@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { MESSAGE_API, type MessageLinkKind } from '../src/shared/messages.ts';
 import { type SignedInUser, signInAs } from './auth-helpers.ts';
@@ -55,42 +53,4 @@ export function messagesTestKit() {
   return Object.assign(kit, { call, linkedClient, link });
 }
 
-/** An open Server-Sent Events stream on a listening app: the events seen so far, and a wait. */
-export function openEventStream(app: FastifyInstance, path: string, headers: Record<string, string> = {}) {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the app is not listening');
-  const events: Array<{ event: string; data: string }> = [];
-  let request: http.ClientRequest | undefined;
-  const opened = new Promise<void>((resolve, reject) => {
-    request = http.get(
-      { host: '127.0.0.1', port: address.port, path, headers: { ...headers, accept: 'text/event-stream' } },
-      (res) => {
-        if (res.statusCode !== 200) reject(new Error(`stream: ${res.statusCode}`));
-        res.setEncoding('utf8');
-        let buffer = '';
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          if (buffer.includes(': connected')) resolve();
-          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const event = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event && data) events.push({ event, data });
-          }
-        });
-      },
-    );
-    request.on('error', reject);
-  });
-  const waitFor = async (predicate: (e: { event: string; data: string }) => boolean, ms = 5000) => {
-    const deadline = Date.now() + ms;
-    while (Date.now() < deadline) {
-      const found = events.find(predicate);
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`no such event in ${ms} ms; seen: ${JSON.stringify(events)}`);
-  };
-  return { opened, events, waitFor, close: () => request?.destroy() };
-}
+export { openEventStream } from './event-stream.ts';

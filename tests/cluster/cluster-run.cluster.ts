@@ -14,7 +14,11 @@ import {
   uploadChunks,
 } from '../shipped/shipped-world.ts';
 import { type Cluster, type Instance, startCluster } from './cluster.ts';
+import { callAt, mailsTo, worldThrough } from './cluster-world.ts';
+import { downloadZips, lockedGallery } from './gallery-zips.ts';
+import { LiveConversation } from './live-messages.ts';
 import { noisyJpeg } from './noisy-jpeg.ts';
+import { pinLimitAcrossInstances, RETIRED_SUBJECT } from './pin-limit.ts';
 import { Tally } from './tally.ts';
 
 /** How long the mixed workload runs: 120 s by default, shorter in CI (`CLUSTER_SECONDS`). */
@@ -50,11 +54,16 @@ describe('a cluster behind a load balancer', () => {
   it(
     'carries a mixed workload through a SIGTERM restart and a SIGKILL of the worker, losing nothing',
     async () => {
+      const zipGallery = await lockedGallery(world, ade, 'Cluster portraits', '2580', 3);
+      const conversation = await LiveConversation.open(cluster, world, ade, db, tally);
       const deadline = Date.now() + SECONDS * 1000;
       const running = () => Date.now() < deadline;
       const invoices: { id: string; clientEmail: string }[] = [];
       const slots: { startsAt: string; wins: number }[] = [];
       let freshnessMs = Number.NaN;
+      let pinLimit = '';
+      let restartMs = Number.NaN;
+      let faultsDone = false;
 
       const visitors = Array.from({ length: 4 }, async () => {
         const pages = [
@@ -154,8 +163,10 @@ describe('a cluster behind a load balancer', () => {
         await new Promise<void>((reached) => {
           pause = { requested: true, reached };
         });
+        const restarting = performance.now();
         expect(await cluster.web[0]!.stop()).toBe(0);
         await cluster.web[0]!.start();
+        restartMs = performance.now() - restarting;
         pause = { requested: false };
         // A crash: the worker dies mid-job and comes back; its jobs are run again (decision 191).
         await sleepUntil(deadline - SECONDS * 400);
@@ -163,9 +174,16 @@ describe('a cluster behind a load balancer', () => {
         await cluster.worker.start();
         // An edit on one instance is served fresh by the other within a second.
         freshnessMs = await editSeenByOther(world, admin, cluster.web);
-      })();
+        pinLimit = await pinLimitAcrossInstances(world, ade, cluster, tally);
+      })().finally(() => {
+        faultsDone = true;
+      });
+      const zips = downloadZips(cluster, zipGallery, tally, running);
+      // The photographer writes on until web-1 is back and the faults are over, so the client's
+      // stream is seen to come back and hear messages again however slowly web-1 restarts.
+      const messages = conversation.run(() => running() || !faultsDone);
 
-      await Promise.all([...visitors, payers, bookers, uploaders, faults]);
+      await Promise.all([...visitors, payers, bookers, uploaders, faults, zips, messages]);
       await settled(
         db,
         invoices.map((i) => i.id),
@@ -181,12 +199,22 @@ describe('a cluster behind a load balancer', () => {
       console.info(
         `\ncluster run: ${SECONDS} s, 2 web instances + 1 worker behind nginx\n${tally.table(SECONDS)}`,
       );
+      console.info(`web-1 stopped (SIGTERM) and ready again after ${restartMs.toFixed(0)} ms`);
       console.info(`an edit on web-2 served by web-1 after ${freshnessMs.toFixed(0)} ms`);
+      const zipped = await zips;
+      console.info(
+        `gallery zips through the load balancer: ${zipped.zips} downloaded and checked (${(zipped.bytes / 1e6).toFixed(1)} MB), each ${zipGallery.originals.size} originals byte for byte`,
+      );
+      console.info(pinLimit);
+      console.info(await conversation.check());
       expect(tally.failures(), tally.failureList()).toBe(0);
       expect(freshnessMs).toBeLessThanOrEqual(1000);
       expect(invoices.length).toBeGreaterThan(0);
       expect(slots.length).toBeGreaterThan(0);
       expect(uploaded).toBeGreaterThan(0);
+      expect(zipped.zips).toBeGreaterThan(0);
+      expect(pinLimit).not.toBe('');
+      expect(mailsTo(cluster, ade.email, RETIRED_SUBJECT)).toHaveLength(1);
       expect(counts).toMatchObject({ imageCount: uploaded, pending: 0, failed: 0 });
       const photoRows = await db.query(
         'select count(*)::int as n from gallery_photos where gallery_id = $1',
@@ -205,9 +233,7 @@ describe('a cluster behind a load balancer', () => {
         );
         expect(payments.rows[0].n, invoice.clientEmail).toBe(1);
         for (const subject of [/^Invoice INV-\d+ from /, /^Receipt RCT-\d+ from /]) {
-          const mails = cluster.smtp.received.filter(
-            (m) => JSON.stringify(m.to ?? '').includes(invoice.clientEmail) && subject.test(m.subject ?? ''),
-          );
+          const mails = mailsTo(cluster, invoice.clientEmail, subject);
           expect(mails.length, `${invoice.clientEmail} ${subject}`).toBe(1);
         }
       }
@@ -220,72 +246,13 @@ describe('a cluster behind a load balancer', () => {
   );
 });
 
-/** The shipped tier's people and flows, through the load balancer. */
-function worldThrough(cluster: Cluster): ShippedServer {
-  let ip = 0;
-  const world = {
-    url: cluster.url,
-    smtp: cluster.smtp,
-    fake: cluster.fake,
-    // The setup link is printed by whichever instance issued it.
-    proc: () =>
-      [...cluster.web, cluster.worker].find((i) => /\/setup#/.test(i.proc.output()))?.proc ??
-      cluster.web[0]!.proc,
-    async call(method: string, path: string, body?: unknown, cookie = '') {
-      ip += 1;
-      return fetch(`${cluster.url}${path}`, {
-        method,
-        redirect: 'manual',
-        headers: {
-          origin: cluster.url,
-          'x-forwarded-for': `198.18.${Math.floor(ip / 250) % 250}.${(ip % 250) + 1}`,
-          ...(cookie ? { cookie } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    },
-    async ok(method: string, path: string, body?: unknown, cookie?: string) {
-      const res = await world.call(method, path, body, cookie);
-      const text = await res.text();
-      expect(res.status, `${method} ${path}: ${text}`).toBeLessThan(300);
-      return text ? JSON.parse(text) : {};
-    },
-    async signIn(email: string, password: string) {
-      const res = await world.call('POST', '/api/auth/sign-in/email', { email, password });
-      expect(res.status).toBe(200);
-      return res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-    },
-    async mailTo(to: string, subject: RegExp, timeoutMs = 60_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = cluster.smtp.received.find(
-          (m) => JSON.stringify(m.to ?? '').includes(to.toLowerCase()) && subject.test(m.subject ?? ''),
-        );
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no email to ${to} matching ${subject}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    },
-  };
-  return world as unknown as ShippedServer;
-}
-
 /** A public write sent straight to one instance, as a browser on the site would send it. */
-function post(instance: Instance, origin: string, path: string, body: unknown) {
-  return fetch(`${instance.url}${path}`, {
-    method: 'POST',
-    headers: {
-      origin,
-      'content-type': 'application/json',
-      'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-    },
-    body: JSON.stringify(body),
+const post = (instance: Instance, origin: string, path: string, body: unknown) =>
+  callAt(instance.url, 'POST', path, {
+    origin,
+    ip: `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+    body,
   });
-}
 
 async function sessionTypeOf(world: ShippedServer, who: Photographer): Promise<string> {
   const settings = await world.ok<{ sessionTypes: { id: string }[] }>(

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 
-const WIDTH = 3000;
-const HEIGHT = 2000;
-let noise: Buffer | undefined;
+const noises = new Map<string, Buffer>();
 
 /**
- * A camera-sized JPEG of noise (about 6 MB: two upload chunks), different for each `n`: noise
- * does not compress, so the file is as large as a real photo of its size.
+ * A JPEG of noise, camera-sized by default (3000 × 2000, about 6 MB: two upload chunks),
+ * different for each `n`: noise does not compress, so the file is as large as a real photo of
+ * its size.
  */
-export async function noisyJpeg(n: number): Promise<Buffer> {
-  noise ??= randomBytes(WIDTH * HEIGHT * 3);
+export async function noisyJpeg(n: number, width = 3000, height = 2000): Promise<Buffer> {
+  const size = `${width}x${height}`;
+  const noise = noises.get(size) ?? randomBytes(width * height * 3);
+  noises.set(size, noise);
   const mark = await sharp({
     create: {
       width: 64,
@@ -21,8 +22,8 @@ export async function noisyJpeg(n: number): Promise<Buffer> {
   })
     .png()
     .toBuffer();
-  return sharp(noise, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .composite([{ input: mark, left: (n * 64) % (WIDTH - 64), top: 0 }])
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .composite([{ input: mark, left: (n * 64) % (width - 64), top: 0 }])
     .jpeg({ quality: 95 })
     .toBuffer();
 }

@@ -38,6 +38,16 @@ export class Tally {
     }
   }
 
+  /** A time measured by the caller (from a message posted to the moment a client heard of it). */
+  record(name: string, ms: number) {
+    this.kind(name).ms.push(ms);
+  }
+
+  /** Something that should have happened did not. */
+  fail(name: string, reason: string) {
+    this.kind(name).failed.push(`${name}: ${reason}`);
+  }
+
   failures(): number {
     return [...this.kinds.values()].reduce((n, k) => n + k.failed.length, 0);
   }
