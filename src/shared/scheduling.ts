@@ -191,6 +191,8 @@ export const bookingSchema = z.object({
   clientName: z.string(),
   clientEmail: z.string(),
   clientPhone: z.string(),
+  /** The client's confirmation and manage link (/b/<token>), for the photographer to send; null for the client. */
+  manageUrl: z.string().nullable(),
   location: z.string(),
   notes: z.string(),
   startsAt: z.string(),

@@ -4,8 +4,8 @@ import { Ban, Download, Pencil, Send, Signature } from 'lucide-react';
 import { useState } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
-import { CopyLink } from '@/components/ui/copy-link';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ShareLink } from '@/components/ui/share-link';
 import { ContractStatusBadge } from './contract-status-badge';
 import { useContractDetail, useSendContract, useSignAsPhotographer } from './contracts-queries';
 import { SignForm } from './sign-form';
@@ -129,9 +129,13 @@ function Details({
           </Button>
         ) : null}
         {contract.publicUrl && isSent ? (
-          <CopyLink text={contract.publicUrl} copied="Signing link copied" variant="ghost">
-            Copy signing link
-          </CopyLink>
+          <ShareLink
+            kind="contract"
+            link={contract.publicUrl}
+            what={contract.title}
+            copyLabel="Copy signing link"
+            copied="Signing link copied"
+          />
         ) : null}
         {isSent ? (
           <Button variant="ghost" className="text-red-700" onClick={() => onVoid(contract)}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CopyLink } from '@/components/ui/copy-link';
+import { ShareLink } from '@/components/ui/share-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DownloadLogPanel } from './download-log-panel';
 import { useGalleryDetail, useUnshareGallery } from './galleries-queries';
@@ -101,9 +101,7 @@ export function GalleryManager({
           </Button>
           {gallery.shared ? (
             <>
-              <CopyLink text={link} copied="Gallery link copied">
-                Copy link
-              </CopyLink>
+              <ShareLink kind="gallery" link={link} what={gallery.name} copied="Gallery link copied" />
               <Button
                 type="button"
                 variant="outline"

@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormAlert, TextAreaField } from '@/components/ui/form-field';
+import { ShareLink } from '@/components/ui/share-link';
 import { errorMessage, serverFieldErrors } from '@/lib/form-errors';
 import { type ShareAnswer, useShareGallery } from './galleries-queries';
 import {
@@ -164,9 +165,7 @@ function Shared({
             : `The ${what} is the one you set before; it was not in the email, so give it to your client yourself.`}
         </p>
       ) : null}
-      <CopyLink text={link} copied="Gallery link copied">
-        Copy the gallery link
-      </CopyLink>
+      <ShareLink kind="gallery" link={link} copyLabel="Copy the gallery link" copied="Gallery link copied" />
       <DialogFooter>
         <Button type="button" onClick={onClose}>
           Done

@@ -12,7 +12,6 @@ import { formatNaira } from '@shared/money';
 import { Download, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CopyLink } from '@/components/ui/copy-link';
 import {
   Dialog,
   DialogContent,
@@ -25,6 +24,7 @@ import { TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { MoneyField } from '@/components/ui/money-field';
 import { NativeSelect } from '@/components/ui/native-select';
+import { ShareLink } from '@/components/ui/share-link';
 import { toast } from '@/lib/toast';
 import { InstalmentsTable } from './instalments-table';
 import { InvoiceLines } from './invoice-lines';
@@ -115,9 +115,13 @@ function Details({
           </a>
         </Button>
         {invoice.publicUrl ? (
-          <CopyLink text={invoice.publicUrl} copied="Link copied">
-            Copy client link
-          </CopyLink>
+          <ShareLink
+            kind="invoice"
+            link={invoice.publicUrl}
+            what={invoice.number ?? undefined}
+            phone={invoice.clientPhone}
+            copyLabel="Copy client link"
+          />
         ) : null}
         {isOpen ? (
           <Button variant="outline" disabled={newLink.isPending} onClick={() => newLink.mutate(invoice.id)}>

@@ -3,11 +3,34 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ShareLink } from '@/components/ui/share-link';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The full address of a profile on this Aworan (PUBLIC_URL/photographers/<slug>). */
 export const profileUrlOf = (listing: MyListing, slug = listing.details.slug) =>
   `${listing.profileBaseUrl}${slug || 'your-address'}`;
+
+/** The booking page beside it (PUBLIC_URL/book/<slug>). */
+const bookingPageUrlOf = (listing: MyListing) =>
+  `${new URL(listing.profileBaseUrl).origin}/book/${listing.details.slug}`;
+
+/** Share the profile and the booking page, once they are live in the directory. */
+function ShareMyPages({ listing }: { listing: MyListing }) {
+  const from = listing.details.businessName;
+  return (
+    <div className="space-y-3">
+      <p className="text-sm font-medium">Share your profile</p>
+      <ShareLink kind="profile" link={profileUrlOf(listing)} from={from} copied="Profile link copied" />
+      <p className="text-sm font-medium">Share your booking page</p>
+      <ShareLink
+        kind="booking-page"
+        link={bookingPageUrlOf(listing)}
+        from={from}
+        copied="Booking link copied"
+      />
+    </div>
+  );
+}
 
 /**
  * The public profile as clients see it, read-only: it is edited in one place, the directory
@@ -38,6 +61,7 @@ export function PublicProfileCard({ query }: { query: UseQueryResult<MyListing> 
         <dt className="text-muted">City</dt>
         <dd className="font-medium">{details.city || 'Not set yet'}</dd>
       </dl>
+      {query.data.isPublic && details.slug ? <ShareMyPages listing={query.data} /> : null}
       <Button asChild variant="outline" size="sm">
         <Link to="/photographer-dashboard/listing">
           <Pencil aria-hidden /> Edit your public details

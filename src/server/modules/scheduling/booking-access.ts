@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { recordClientEvent } from '../clients/client-timeline.service.ts';
+import { manageUrlOf } from './booking-notify.ts';
 import {
   addBookingEvent,
   type BookingEventRow,
@@ -56,7 +57,7 @@ export const clientMayChange = (row: BookingRow, now: Date) =>
 
 export function toBooking(
   row: BookingRow,
-  who: { photographerName: string; role: Role; now: Date },
+  who: { photographerName: string; role: Role; now: Date; publicUrl: string },
   events: BookingEventRow[],
 ): Booking {
   const photographer = who.role === 'photographer';
@@ -71,6 +72,8 @@ export function toBooking(
     clientName: row.clientName,
     clientEmail: row.clientEmail,
     clientPhone: row.clientPhone,
+    // The photographer sends the client their confirmation link; a client has it already.
+    manageUrl: photographer && isActive(row) ? manageUrlOf(who, row) : null,
     location: row.location,
     notes: row.notes,
     startsAt: row.startsAt.toISOString(),
@@ -116,7 +119,12 @@ export async function listBookings(
     bookings: rows.map((r) =>
       toBooking(
         r.booking,
-        { photographerName: r.photographerName, role: roleOf(r.booking, viewer) ?? role, now },
+        {
+          photographerName: r.photographerName,
+          role: roleOf(r.booking, viewer) ?? role,
+          now,
+          publicUrl: deps.publicUrl,
+        },
         events.filter((e) => e.bookingId === r.booking.id),
       ),
     ),
@@ -144,7 +152,7 @@ export async function bookingFor(deps: SchedulingDeps, actor: Actor, id: string)
   const who = await photographerName(deps.db, row.photographerId);
   return toBooking(
     row,
-    { photographerName: who?.name ?? '', role, now: clock.now() },
+    { photographerName: who?.name ?? '', role, now: clock.now(), publicUrl: deps.publicUrl },
     await eventsOf(deps.db, [id]),
   );
 }
