@@ -5,7 +5,6 @@ import { BadgeCheck, CalendarDays, Clock, MapPin, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { ShareLink } from '@/components/ui/share-link';
 
 const BADGE: Record<BookingStatus, 'success' | 'warning' | 'neutral' | 'danger'> = {
   confirmed: 'success',
@@ -83,16 +82,6 @@ export function AppointmentCard({
       ) : null}
       {b.contactPhotographer ? (
         <p className="rounded-md bg-stone-100 p-2 text-sm">{SCHEDULING_MESSAGES.tooLate}</p>
-      ) : null}
-      {viewerIs === 'photographer' && b.manageUrl ? (
-        <ShareLink
-          kind="booking"
-          link={b.manageUrl}
-          what={`${b.type}, ${dateOf(b)} at ${timeOf(b)}`}
-          phone={b.clientPhone}
-          copyLabel="Copy confirmation link"
-          className="[&_a]:h-8 [&_a]:px-3 [&_button]:h-8 [&_button]:px-3"
-        />
       ) : null}
       {children ? <div className="mt-auto flex flex-wrap gap-2 pt-2">{children}</div> : null}
     </Card>

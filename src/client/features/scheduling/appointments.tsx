@@ -3,6 +3,7 @@ import { CalendarRange, List } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ShareLink } from '@/components/ui/share-link';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { agendaOf, dayHeading } from './agenda';
 import { AppointmentCard, dateOf, timeOf } from './appointment-card';
@@ -157,6 +158,16 @@ function AppointmentActions({
         >
           Cancel
         </Button>
+      ) : null}
+      {viewerIs === 'photographer' && b.manageUrl ? (
+        <ShareLink
+          kind="booking"
+          link={b.manageUrl}
+          what={`${b.type}, ${dateOf(b)} at ${timeOf(b)}`}
+          phone={b.clientPhone}
+          copyLabel="Copy confirmation link"
+          className="[&_a]:h-8 [&_a]:px-3 [&_button]:h-8 [&_button]:px-3"
+        />
       ) : null}
     </>
   );

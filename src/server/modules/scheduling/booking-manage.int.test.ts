@@ -65,6 +65,13 @@ describe('manage my booking, by the link in the emails', () => {
       booking: { id, status: 'pending', can: { confirm: false, reschedule: true, cancel: true } },
       bookAgainPath: `/book/${slug}`,
     });
+    // The photographer may send the same link (the Share control); the link's holder is not told it again.
+    expect(view.json().booking.manageUrl).toBeNull();
+    const mine = (await call(ade, 'GET', '/api/bookings')).json().bookings as {
+      id: string;
+      manageUrl: string;
+    }[];
+    expect(mine.find((b) => b.id === id)?.manageUrl).toBe(`${t.config.publicUrl}/b/${token}`);
     const [request] = await emailsTo(t.app, 'tayo@guests.test');
     expect(request!.text).toContain(`/b/${token}`);
     expect(request!.text).not.toContain('/scheduling');
