@@ -217,6 +217,8 @@ export const publicGallerySchema = z.object({
   photos: publicPhotoSchema.array(),
   /** The gallery's sections in order (none while locked). */
   sections: gallerySectionSchema.array(),
+  /** Open, and shared with a client of the photographer's: the visitor may message them (decision 288). */
+  messageable: z.boolean(),
 });
 export type PublicGallery = z.infer<typeof publicGallerySchema>;
 

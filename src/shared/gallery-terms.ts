@@ -11,6 +11,7 @@ export const GALLERY_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this gallery? Its photos are deleted too.',
   notFound: 'Gallery not found',
   photoNotFound: 'Photo not found',
+  noConversation: 'This gallery was not shared with a client you can message from here',
   uploadNotFound: 'Upload not found',
   nameRequired: 'Gallery name is required',
   duplicate: 'This photo is already in the gallery',
@@ -86,6 +87,9 @@ export const GALLERIES_API = {
     `/api/public/galleries/${photographerId}/${galleryId}/view`,
   unlock: (photographerId: string, galleryId: string) =>
     `/api/public/galleries/${photographerId}/${galleryId}/unlock`,
+  /** The visitor's conversation with the photographer: answers its page's address. */
+  conversation: (photographerId: string, galleryId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}/conversation`,
   publicPhotoDownload: (photographerId: string, galleryId: string, photoId: string) =>
     `/api/public/galleries/${photographerId}/${galleryId}/photos/${photoId}/download`,
   publicZip: (photographerId: string, galleryId: string) =>

@@ -27,6 +27,8 @@ export const MESSAGES_PERMISSIONS: Record<string, Access> = {
   'POST /api/public/messages/:kind/:token/attachment': 'public',
   'GET /api/public/messages/:kind/:token/attachments/:attachmentId': 'public',
   'POST /api/public/messages/:kind/:token/report': 'public',
+  // The gallery page's Message button (the gallery's grant cookie is checked as for its photos).
+  'POST /api/public/galleries/:photographerId/:galleryId/conversation': 'public',
   'GET /api/admin/messages': 'super-admin',
   'GET /api/admin/messages/:conversationId': 'super-admin',
 };

@@ -5,6 +5,7 @@ import { contentOwnership } from './content.ts';
 import { contractsOwnership } from './contracts.ts';
 import { crmOwnership } from './crm.ts';
 import { galleriesOwnership } from './galleries.ts';
+import { galleryMessagesOwnership } from './gallery-messages.ts';
 import { inquiriesOwnership } from './inquiries.ts';
 import { invoicingOwnership } from './invoicing.ts';
 import { marketplaceOwnership } from './marketplace.ts';
@@ -53,4 +54,5 @@ export const OWNERSHIP: Record<string, OwnershipRule> = joined(
   galleriesOwnership,
   schedulingOwnership,
   messagesOwnership,
+  galleryMessagesOwnership,
 );

@@ -16,6 +16,7 @@ import { BlurImage } from './blur-image';
 import { EmailDialog, useFavourites } from './favourites';
 import { useUnlockGallery } from './galleries-queries';
 import { DownloadBar, photoDownloadUrl, useDownloadAccess } from './gallery-download-bar';
+import { GalleryMessageButton } from './gallery-message-button';
 import { PhotoViewer } from './photo-viewer';
 import { type GridLook, SectionedGrid } from './public-gallery-grid';
 import { SelectionBar } from './selection-bar';
@@ -204,6 +205,7 @@ export function PublicGalleryView({
                 <Gauge aria-hidden /> Data saver {dataSaver ? 'on' : 'off'}
               </Button>
               <DownloadBar gallery={gallery} access={access} muted={look.muted} />
+              <GalleryMessageButton gallery={gallery} />
             </div>
             {gallery.photos.length === 0 ? (
               <p className={cn('py-16 text-center', look.muted)}>No photos yet. Check back soon.</p>

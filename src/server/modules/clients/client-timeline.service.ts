@@ -105,3 +105,16 @@ export async function findOrCreateLead(
   // Its timeline starts with the row itself ("Client added", from its source).
   return { client, created: true };
 }
+
+/**
+ * `{ clientId }` of the photographer's client with this email, to spread into an email a module
+ * sends (its outbox row puts it on that client's timeline, decision 284); `{}` when there is none.
+ */
+export async function clientOfEmail(
+  db: Db,
+  photographerId: string,
+  email: string,
+): Promise<{ clientId?: string }> {
+  const client = email ? await findClientByEmail(db, photographerId, email) : undefined;
+  return client ? { clientId: client.id } : {};
+}

@@ -7,6 +7,7 @@ import { type GalleriesDeps, remindExpiringGalleries } from './galleries.service
 import { publicGalleryRoutes } from './galleries-public.routes.ts';
 import { getPublicGallery } from './gallery-access.service.ts';
 import { registerGalleryClientRecords } from './gallery-client-records.ts';
+import { galleryConversationRoutes } from './gallery-conversation.routes.ts';
 import { gallerySectionRoutes } from './gallery-sections.routes.ts';
 import {
   PHOTO_PROCESS_JOB,
@@ -46,6 +47,11 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
   await api.register(galleryRoutes, { prefix: '/galleries', deps });
   await api.register(gallerySectionRoutes, { prefix: '/galleries', deps });
   await api.register(publicGalleryRoutes, {
+    prefix: '/public/galleries',
+    deps,
+    secureCookies: opts.publicUrl.startsWith('https://'),
+  });
+  await api.register(galleryConversationRoutes, {
     prefix: '/public/galleries',
     deps,
     secureCookies: opts.publicUrl.startsWith('https://'),

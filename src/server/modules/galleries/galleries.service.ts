@@ -19,6 +19,7 @@ import { galleryExpiringEmail } from '../../emails/gallery-emails.tsx';
 import type { Jobs } from '../../jobs/job-queue.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
+import { clientOfEmail } from '../clients/client-timeline.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import {
   claimExpiryReminder,
@@ -252,6 +253,7 @@ export async function remindExpiringGalleries(deps: GalleriesDeps, now = new Dat
             url: `${deps.publicUrl}${galleryPublicPath(gallery.photographerId, gallery.id)}`,
           }),
           meta: { galleryId: gallery.id },
+          ...(await clientOfEmail(tx, gallery.photographerId, gallery.clientEmail)),
         },
         { db: tx },
       );

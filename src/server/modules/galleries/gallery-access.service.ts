@@ -21,6 +21,7 @@ import { clientNetwork } from '../../lib/client-network.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { newLinkToken } from '../../lib/token-link.ts';
 import { chargesVat } from '../invoicing/invoicing.service.ts';
+import { canMessageByEmail, conversationLinkByEmail } from '../messages/message-links.service.ts';
 import {
   deleteGrants,
   findGallery,
@@ -235,7 +236,18 @@ export async function getPublicGallery(
     cover: !locked && photos[0] ? publicPhoto(deps, gallery, photos[0], ttl) : null,
     photos: shown,
     sections: locked ? [] : await listSections(deps.db, gallery.id),
+    messageable: !locked && (await canMessageByEmail(deps.db, gallery.photographerId, gallery.clientEmail)),
   };
+}
+
+/**
+ * The page of the conversation between the photographer and the client the gallery was shared
+ * with, for a visitor the gallery is open to (decision 288); 404 when it names no client of theirs.
+ */
+export async function galleryConversationLink(deps: GalleriesDeps, gallery: GalleryRow): Promise<string> {
+  const link = await conversationLinkByEmail(deps.db, gallery.photographerId, gallery.clientEmail);
+  if (!link) throw notFound(GALLERY_MESSAGES.noConversation);
+  return link;
 }
 
 /**

@@ -12,6 +12,7 @@ import { countAttempt } from '../../lib/attempt-counter.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { newLinkToken } from '../../lib/token-link.ts';
+import { clientOfEmail } from '../clients/client-timeline.service.ts';
 import { type GalleryRow, photographerNameOf } from './galleries.repository.ts';
 import type { GalleriesDeps } from './galleries.service.ts';
 import {
@@ -82,6 +83,7 @@ export async function sendSelectionCode(
           minutes: SELECTION_CODE_MINUTES,
         }),
         meta: { galleryId: gallery.id },
+        ...(await clientOfEmail(tx, gallery.photographerId, selection.email)),
       },
       { db: tx },
     );
@@ -169,6 +171,7 @@ export async function sendContinueLink(
           url: `${galleryUrl(deps, gallery)}?selection=${token}`,
         }),
         meta: { galleryId: gallery.id },
+        ...(await clientOfEmail(tx, gallery.photographerId, email)),
       },
       { db: tx },
     );

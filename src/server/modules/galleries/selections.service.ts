@@ -3,6 +3,7 @@ import { galleryPublicPath, PROOFING_MESSAGES, type SelectionSummary } from '../
 import { withTransaction } from '../../db/transaction.ts';
 import { galleryDeliveredEmail, gallerySelectionReopenedEmail } from '../../emails/gallery-emails.tsx';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { clientOfEmail } from '../clients/client-timeline.service.ts';
 import { photographerNameOf, updateGallery } from './galleries.repository.ts';
 import { type GalleriesDeps, ownGallery } from './galleries.service.ts';
 import {
@@ -85,6 +86,7 @@ export async function reopenSelection(
           url: `${deps.publicUrl}${galleryPublicPath(photographerId, galleryId)}`,
         }),
         meta: { galleryId },
+        ...(await clientOfEmail(tx, photographerId, selection.email)),
       },
       { db: tx },
     );
@@ -114,6 +116,7 @@ export async function deliverGallery(
             url: `${deps.publicUrl}${galleryPublicPath(photographerId, galleryId)}`,
           }),
           meta: { galleryId },
+          ...(await clientOfEmail(tx, photographerId, email)),
         },
         { db: tx },
       );
