@@ -127,3 +127,66 @@ test('a photographer and a client on a phone exchange messages with attachments,
   await expect(page.getByRole('list', { name: 'Messages' })).toContainText('My shot list is attached.');
   await clientContext.close();
 });
+
+test('a guest who opened a PIN gallery from its email messages the photographer, on a phone and at 1280 px', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const gallery = await server.call(
+    'POST',
+    '/api/galleries',
+    { name: 'Ngozi at the Conservation Centre', clientEmail: CLIENT.email },
+    photographer.cookie,
+  );
+  expect(gallery.status).toBe(201);
+  const { id } = (await gallery.json()).gallery;
+  const shared = await server.call(
+    'POST',
+    `/api/galleries/${id}/share`,
+    { recipients: [CLIENT.email], message: '', protection: { mode: 'pin', code: '4817' }, codeInEmail: true },
+    photographer.cookie,
+  );
+  expect(shared.status).toBe(200);
+  const invitation = await server.latestEmail(CLIENT.email, 'gallery-invitation');
+  const link = invitation?.text.match(/https?:\/\/\S+\/gallery\/\S+/)?.[0];
+  expect(link).toBeTruthy();
+
+  for (const [viewport, words] of [
+    [PHONE, 'Are the edited ones coming this week?'],
+    [{ width: 1280, height: 900 }, 'And may I have two prints of the portrait?'],
+  ] as const) {
+    const context = await browser.newContext(
+      viewport === PHONE ? { viewport, isMobile: true, hasTouch: true } : { viewport },
+    );
+    const guest = await context.newPage();
+    await guest.goto(link!);
+    // Locked: no way to message until the PIN is given.
+    await expect(guest.getByLabel('PIN')).toBeVisible();
+    await expect(guest.getByRole('button', { name: /^Message / })).toHaveCount(0);
+    await guest.getByLabel('PIN').fill('4817');
+    await guest.getByRole('button', { name: 'Open gallery' }).click();
+    await guest.getByRole('button', { name: /^Message Ade/ }).click();
+    await expect(guest.getByRole('heading', { name: 'Messages with Ade Lens Studio' })).toBeVisible();
+    await guest.getByLabel('Message', { exact: true }).fill(words);
+    await guest.getByRole('button', { name: 'Send' }).click();
+    await expect(guest.getByRole('list', { name: 'Messages' })).toContainText(words);
+    await context.close();
+  }
+
+  // Both reached the client's one conversation with the photographer.
+  const inbox = await (await server.call('GET', '/api/messages', undefined, photographer.cookie)).json();
+  const row = inbox.conversations.find((c: { clientName: string }) => c.clientName === CLIENT.name);
+  const thread = await server.call(
+    'GET',
+    `/api/messages/clients/${row.clientId}`,
+    undefined,
+    photographer.cookie,
+  );
+  const bodies = (await thread.json()).messages.map((m: { body: string }) => m.body);
+  expect(bodies).toEqual(
+    expect.arrayContaining([
+      'Are the edited ones coming this week?',
+      'And may I have two prints of the portrait?',
+    ]),
+  );
+});
