@@ -139,7 +139,7 @@ test('a guest who opened a PIN gallery from its email messages the photographer,
     photographer.cookie,
   );
   expect(gallery.status).toBe(201);
-  const { id } = (await gallery.json()).gallery;
+  const { id } = ((await gallery.json()) as { gallery: { id: string } }).gallery;
   const shared = await server.call(
     'POST',
     `/api/galleries/${id}/share`,
@@ -174,15 +174,19 @@ test('a guest who opened a PIN gallery from its email messages the photographer,
   }
 
   // Both reached the client's one conversation with the photographer.
-  const inbox = await (await server.call('GET', '/api/messages', undefined, photographer.cookie)).json();
-  const row = inbox.conversations.find((c: { clientName: string }) => c.clientName === CLIENT.name);
+  const inbox = (await (
+    await server.call('GET', '/api/messages', undefined, photographer.cookie)
+  ).json()) as {
+    conversations: Array<{ clientId: string; clientName: string }>;
+  };
+  const row = inbox.conversations.find((c) => c.clientName === CLIENT.name)!;
   const thread = await server.call(
     'GET',
     `/api/messages/clients/${row.clientId}`,
     undefined,
     photographer.cookie,
   );
-  const bodies = (await thread.json()).messages.map((m: { body: string }) => m.body);
+  const bodies = ((await thread.json()) as { messages: Array<{ body: string }> }).messages.map((m) => m.body);
   expect(bodies).toEqual(
     expect.arrayContaining([
       'Are the edited ones coming this week?',
