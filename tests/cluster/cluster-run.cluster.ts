@@ -23,6 +23,7 @@ import { Tally } from './tally.ts';
 
 /** How long the mixed workload runs: 120 s by default, shorter in CI (`CLUSTER_SECONDS`). */
 const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 120);
+const BOOKING_DAYS = 130;
 
 /**
  * The cluster proof (decision 287): two web instances and a worker behind nginx on PostgreSQL
@@ -123,20 +124,23 @@ describe('a cluster behind a load balancer', () => {
       let pause: { requested: boolean; reached?: () => void } = { requested: false };
       const bookers = (async () => {
         const type = await sessionTypeOf(world, ade);
-        for (let n = 0; running(); n++) {
+        // Bounded: a slot a day for BOOKING_DAYS days (inside the 180-day booking window), three
+        // times over at 10:00, 12:00 and 14:00; a pause counts no slot.
+        for (let n = 0; running() && n < BOOKING_DAYS * 3; ) {
           if (pause.requested) {
             pause.reached?.();
             await new Promise((resolve) => setTimeout(resolve, 200));
             continue;
           }
-          const date = dayAhead(40 + n);
+          const date = dayAhead(40 + (n % BOOKING_DAYS));
+          const hour = 10 + 2 * Math.floor(n / BOOKING_DAYS);
           await world.ok(
             'POST',
             '/api/scheduling/overrides',
             { date, spans: [{ start: '09:00', end: '17:00' }] },
             ade.cookie,
           );
-          const startsAt = new Date(`${date}T10:00:00+01:00`).toISOString();
+          const startsAt = new Date(`${date}T${hour}:00:00+01:00`).toISOString();
           const body = {
             sessionTypeId: type,
             startsAt,
@@ -154,6 +158,12 @@ describe('a cluster behind a load balancer', () => {
             ),
           );
           slots.push({ startsAt, wins: answers.filter((r) => r.status < 300).length });
+          n += 1;
+        }
+        // Every slot asked early: the restart still waits for this loop's pause, so answer it.
+        while (running()) {
+          pause.reached?.();
+          await new Promise((resolve) => setTimeout(resolve, 200));
         }
       })();
 
