@@ -124,16 +124,22 @@ export const photographerApplications = pgTable(
 );
 
 /** A photographer's business details, edited in the Photographer Portal. */
-export const photographerProfiles = pgTable('photographer_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  businessName: text('business_name').notNull().default(''),
-  /** Public address of the profile page (/photographers/<slug>); null until chosen. */
-  slug: text('slug').unique(),
-  city: text('city').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  bio: text('bio').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const photographerProfiles = pgTable(
+  'photographer_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull().default(''),
+    /** Public address of the profile page (/photographers/<slug>); null until chosen. */
+    slug: text('slug').unique(),
+    city: text('city').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The directory's city filter compares lower(trim(city)): read off this index, not every
+  // listed photographer (decision 290).
+  (t) => [index('photographer_profiles_city_idx').on(sql`lower(trim(${t.city}))`)],
+);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DirectorySort, PhotographerCategory } from '../../../shared/marketplace.ts';
 import type { Db } from '../../db/client.ts';
 import { photographerProfiles, users } from '../../db/schema/accounts.ts';
@@ -51,7 +51,8 @@ function directoryWhere(filter: DirectoryFilter): SQL {
       sql`(${photographerProfiles.businessName} ilike ${pattern} or ${photographerProfiles.city} ilike ${pattern} or ${photographerProfiles.bio} ilike ${pattern} or exists (select 1 from unnest(${marketplaceListings.categories}) as c(v) where c.v ilike ${pattern} or replace(c.v, '-', ' ') ilike ${pattern}))`,
     );
   }
-  if (filter.category) conditions.push(sql`${filter.category} = any(${marketplaceListings.categories})`);
+  // Written as containment, so the categories' GIN index answers it (decision 290).
+  if (filter.category) conditions.push(arrayContains(marketplaceListings.categories, [filter.category]));
   if (filter.city) conditions.push(sql`lower(trim(${photographerProfiles.city})) = lower(${filter.city})`);
   if (filter.minPriceKobo !== undefined) conditions.push(sql`${startingPrice} >= ${filter.minPriceKobo}`);
   if (filter.maxPriceKobo !== undefined) conditions.push(sql`${startingPrice} <= ${filter.maxPriceKobo}`);

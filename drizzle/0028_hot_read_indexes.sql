@@ -1,0 +1,1 @@
+CREATE INDEX "photographer_profiles_city_idx" ON "photographer_profiles" USING btree (lower(trim("city")));
