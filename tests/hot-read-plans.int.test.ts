@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOT_READS, type HotRead, hotReadContext, hotRequests } from '../scripts/bench/scale/hot-reads.ts';
 import { BIG_TABLES, generatePlatform } from '../scripts/bench/scale/platform-data.ts';
 import { type SignedInUser, signInAs } from './auth-helpers.ts';
-import { onOneConnection, planScans, recordStatements, type ScanNode, withoutSeqScans } from './query-plans.ts';
+import {
+  onOneConnection,
+  planScans,
+  recordStatements,
+  type ScanNode,
+  withoutSeqScans,
+} from './query-plans.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**

@@ -22,9 +22,14 @@ export interface ScanNode {
 type Runner = (text: string, values?: unknown[]) => Promise<Array<Record<string, unknown>>>;
 
 /** Records every statement sent to the database while `fn` runs. */
-export async function recordStatements(app: FastifyInstance, fn: () => Promise<unknown>): Promise<Statement[]> {
+export async function recordStatements(
+  app: FastifyInstance,
+  fn: () => Promise<unknown>,
+): Promise<Statement[]> {
   const recorded: Statement[] = [];
-  const target = (app.database.pool ?? app.database.pglite) as unknown as { query: (...args: unknown[]) => unknown };
+  const target = (app.database.pool ?? app.database.pglite) as unknown as {
+    query: (...args: unknown[]) => unknown;
+  };
   const original = target.query;
   target.query = function (this: unknown, ...args: unknown[]) {
     // query(text, values) or query({ text, values? }, values?): drizzle passes the values apart.
@@ -48,7 +53,8 @@ export async function recordStatements(app: FastifyInstance, fn: () => Promise<u
 /** Runs `fn` with a runner on one connection (session settings and temporary tables hold). */
 export async function onOneConnection<T>(app: FastifyInstance, fn: (run: Runner) => Promise<T>): Promise<T> {
   const { pool, pglite } = app.database;
-  if (!pool) return fn(async (text, values) => (await pglite!.query<Record<string, unknown>>(text, values)).rows);
+  if (!pool)
+    return fn(async (text, values) => (await pglite!.query<Record<string, unknown>>(text, values)).rows);
   const client: pg.PoolClient = await pool.connect();
   try {
     return await fn(async (text, values) => (await client.query(text, values)).rows);

@@ -74,8 +74,13 @@ async function measure(app: FastifyInstance, photographerId: string, headers: Re
   const times = new Map<HotRead, number[]>(HOT_READS.map((read) => [read, []]));
   for (let round = 0; round < SAMPLES + WARM_UP; round++) {
     for (const request of hotRequests(ctx, round)) {
-      const res = await app.inject({ method: 'GET', url: request.url, headers: request.signedIn ? headers : {} });
-      if (res.statusCode !== 200) throw new Error(`${request.url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      const res = await app.inject({
+        method: 'GET',
+        url: request.url,
+        headers: request.signedIn ? headers : {},
+      });
+      if (res.statusCode !== 200)
+        throw new Error(`${request.url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
       // The first rounds warm up the JIT, the plans and the database's cache.
       if (round >= WARM_UP) times.get(request.read)!.push(Number(res.headers['x-server-ms']));
     }
@@ -124,18 +129,28 @@ export async function runScaleBench(): Promise<void> {
         Object.fromEntries(
           tables.map((t) => [
             String(t.table),
-            { 'data MB': Math.round(Number(t.data) / 1024 ** 2), 'indexes MB': Math.round(Number(t.indexes) / 1024 ** 2) },
+            {
+              'data MB': Math.round(Number(t.data) / 1024 ** 2),
+              'indexes MB': Math.round(Number(t.indexes) / 1024 ** 2),
+            },
           ]),
         ),
       );
-      console.info(`hot reads, photographer 1 of ${size.photographers} (server time, ${SAMPLES} samples each)`);
+      console.info(
+        `hot reads, photographer 1 of ${size.photographers} (server time, ${SAMPLES} samples each)`,
+      );
       console.table(
         Object.fromEntries(
           [...times].map(([read, values]) => {
             const value = p95(values);
             return [
               `${read}: p95 ms`,
-              { measured: ms(value), 'median ms': ms(median(values)), target: `≤ ${P95_TARGET_MS}`, '': verdict(value <= P95_TARGET_MS) },
+              {
+                measured: ms(value),
+                'median ms': ms(median(values)),
+                target: `≤ ${P95_TARGET_MS}`,
+                '': verdict(value <= P95_TARGET_MS),
+              },
             ];
           }),
         ),

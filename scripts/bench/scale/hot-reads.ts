@@ -5,10 +5,11 @@
  * they run. `round` varies the request (another gallery, another directory filter) so public
  * caches do not answer in place of the database.
  */
+
+import { addDays, lagosDate, monthEnd, monthStart } from '../../../src/shared/lagos-time.ts';
 import { MARKETPLACE_API } from '../../../src/shared/marketplace-terms.ts';
 import { REPORTS_API } from '../../../src/shared/reports.ts';
 import { SCHEDULING_API } from '../../../src/shared/scheduling-terms.ts';
-import { addDays, lagosDate, monthEnd, monthStart } from '../../../src/shared/lagos-time.ts';
 import { SCALE_CATEGORIES, SCALE_CITIES } from './platform-data.ts';
 
 export const HOT_READS = [
@@ -56,7 +57,11 @@ export function hotRequests(ctx: HotReadContext, round: number): HotRequest[] {
       url: `/api/clients?tab=all&sort=name&dir=asc&q=${search}`,
       signedIn: true,
     },
-    { read: 'invoice list', url: `/api/invoices?${INVOICE_TABS[round % INVOICE_TABS.length]}`, signedIn: true },
+    {
+      read: 'invoice list',
+      url: `/api/invoices?${INVOICE_TABS[round % INVOICE_TABS.length]}`,
+      signedIn: true,
+    },
     { read: 'gallery page', url: `/api/public/galleries/${ctx.photographerId}/${gallery}`, signedIn: false },
     {
       read: 'directory search with filters',
@@ -68,7 +73,11 @@ export function hotRequests(ctx: HotReadContext, round: number): HotRequest[] {
       url: `${SCHEDULING_API.publicSlots(ctx.slug)}?sessionTypeId=${ctx.sessionTypeId}&from=${nextMonth}&to=${monthEnd(nextMonth)}`,
       signedIn: false,
     },
-    { read: 'report: income, 12 months', url: `${REPORTS_API.income}?${new URLSearchParams(year)}`, signedIn: true },
+    {
+      read: 'report: income, 12 months',
+      url: `${REPORTS_API.income}?${new URLSearchParams(year)}`,
+      signedIn: true,
+    },
   ];
 }
 
@@ -77,8 +86,12 @@ export async function hotReadContext(
   query: (sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>,
   photographerId: string,
 ): Promise<HotReadContext> {
-  const [profile] = await query('select slug from photographer_profiles where user_id = $1', [photographerId]);
-  const [type] = await query('select id from session_types where photographer_id = $1 limit 1', [photographerId]);
+  const [profile] = await query('select slug from photographer_profiles where user_id = $1', [
+    photographerId,
+  ]);
+  const [type] = await query('select id from session_types where photographer_id = $1 limit 1', [
+    photographerId,
+  ]);
   const galleries = await query('select id from galleries where photographer_id = $1 order by created_at', [
     photographerId,
   ]);

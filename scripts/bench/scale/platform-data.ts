@@ -40,7 +40,16 @@ export const BIG_TABLES = [
 export type Query = (sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
 
 /** The cities and categories the directory filters on; photographer n gets one of each in turn. */
-export const SCALE_CITIES = ['Lagos', 'Abuja', 'Port Harcourt', 'Ibadan', 'Enugu', 'Kano', 'Benin City', 'Jos'];
+export const SCALE_CITIES = [
+  'Lagos',
+  'Abuja',
+  'Port Harcourt',
+  'Ibadan',
+  'Enugu',
+  'Kano',
+  'Benin City',
+  'Jos',
+];
 export const SCALE_CATEGORIES = ['portrait', 'wedding', 'events', 'family', 'commercial', 'cultural'];
 
 const FIRST = `array['Adaeze','Bayo','Chidi','Dayo','Emeka','Funke','Gbenga','Halima','Ifeoma','Kemi','Tunde','Zainab']`;
@@ -48,7 +57,8 @@ const LAST = `array['Okafor','Adeyemi','Obi','Bello','Eze','Musa','Balogun','Nwo
 /** A deterministic uuid for row i of a kind of photographer n, shaped as a v4 (the API checks). */
 const uid = (kind: string, n: string, i: string) =>
   `overlay(overlay(md5('${kind}-' || ${n} || '-' || ${i}) placing '4' from 13) placing '8' from 17)::uuid`;
-const clientName = (i: string) => `(${FIRST})[1 + ${i} % 12] || ' ' || (${LAST})[1 + (${i} * 7) % 10] || ' ' || ${i}`;
+const clientName = (i: string) =>
+  `(${FIRST})[1 + ${i} % 12] || ' ' || (${LAST})[1 + (${i} * 7) % 10] || ' ' || ${i}`;
 const clientEmail = (n: string, i: string) => `'client' || ${i} || '.p' || ${n} || '@example.ng'`;
 const clientPhone = (i: string) => `'+234803' || lpad(${i}::text, 7, '0')`;
 
