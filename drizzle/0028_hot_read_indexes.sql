@@ -1,1 +1,3 @@
-CREATE INDEX "photographer_profiles_city_idx" ON "photographer_profiles" USING btree (lower(trim("city")));
+-- Hot reads at scale (decision 290): the directory's city filter, and the invoice list's counts and balances per status from the index alone.
+CREATE INDEX "photographer_profiles_city_idx" ON "photographer_profiles" USING btree (lower(trim("city")));--> statement-breakpoint
+CREATE INDEX "invoices_photographer_status_idx" ON "invoices" USING btree ("photographer_id","status","total_kobo","paid_kobo");

@@ -105,6 +105,9 @@ export const invoices = pgTable(
     index('invoices_status_due_idx').on(t.status, t.dueDate),
     // Reports read a photographer's invoices by the day they were issued (VAT, statements).
     index('invoices_photographer_issue_idx').on(t.photographerId, t.issueDate),
+    // The list's tab counts and open balances per status: answered from the index alone, not from
+    // one table page per invoice (decision 290).
+    index('invoices_photographer_status_idx').on(t.photographerId, t.status, t.totalKobo, t.paidKobo),
   ],
 );
 

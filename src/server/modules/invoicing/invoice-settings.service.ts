@@ -4,7 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { publicDataChanged } from '../../lib/public-cache.ts';
 import type { InvoicingDeps } from './invoice-context.ts';
-import { ensureSettings, findSettings, type SettingsRow, updateSettings } from './invoicing.repository.ts';
+import {
+  ensureSettings,
+  findSettings,
+  type SettingsRow,
+  updateSettings,
+  vatSettingsOf,
+} from './invoicing.repository.ts';
 
 /** The VAT setting of a photographer who never saved invoice settings (the column's default). */
 const DEFAULT_VAT_ENABLED = true;
@@ -50,4 +56,12 @@ export async function saveSettings(
 export async function chargesVat(db: Db, photographerId: string): Promise<boolean> {
   const row = await findSettings(db, photographerId);
   return row ? row.vatEnabled : DEFAULT_VAT_ENABLED;
+}
+
+/** chargesVat for a page of photographers at once (the directory's cards), in one query. */
+export async function whichChargeVat(db: Db, photographerIds: string[]): Promise<(id: string) => boolean> {
+  const saved = new Map(
+    (await vatSettingsOf(db, photographerIds)).map((r) => [r.photographerId, r.vatEnabled]),
+  );
+  return (id) => saved.get(id) ?? DEFAULT_VAT_ENABLED;
 }

@@ -20,6 +20,15 @@ export async function findSettings(db: Db, photographerId: string): Promise<Sett
   return row;
 }
 
+/** The VAT setting of each of these photographers who saved invoice settings. */
+export async function vatSettingsOf(db: Db, photographerIds: string[]) {
+  if (photographerIds.length === 0) return [];
+  return db
+    .select({ photographerId: invoiceSettings.photographerId, vatEnabled: invoiceSettings.vatEnabled })
+    .from(invoiceSettings)
+    .where(inArray(invoiceSettings.photographerId, photographerIds));
+}
+
 /** The photographer's settings row, created with the defaults the first time. */
 export async function ensureSettings(db: Db, photographerId: string): Promise<SettingsRow> {
   await db.insert(invoiceSettings).values({ photographerId }).onConflictDoNothing();

@@ -36,5 +36,5 @@ export {
 export { getInvoiceDetail, listForPhotographer, listReceived } from './invoice-reads.service.ts';
 export { moveLastInstalmentDue } from './invoice-schedule.service.ts';
 export { replaceLink, sendInvoice } from './invoice-send.service.ts';
-export { chargesVat, getSettings, saveSettings } from './invoice-settings.service.ts';
+export { chargesVat, getSettings, saveSettings, whichChargeVat } from './invoice-settings.service.ts';
 export { INVOICE_PAYMENT_PURPOSE } from './online-pay.ts';

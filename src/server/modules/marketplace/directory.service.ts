@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { cachedRead } from '../../lib/public-cache.ts';
-import { chargesVat } from '../invoicing/invoicing.service.ts';
+import { chargesVat, whichChargeVat } from '../invoicing/invoicing.service.ts';
 import { type ImageRow, listImages, listPackages, type PackageRow } from './listing.repository.ts';
 import {
   findPublicBySlug,
@@ -73,17 +73,20 @@ async function loadDirectory(db: Db, query: DirectoryQueryInput): Promise<Direct
     pageSize,
     (page - 1) * pageSize,
   );
-  const photographers: DirectoryCard[] = [];
-  for (const r of rows)
-    photographers.push({
-      slug: r.slug ?? '',
-      businessName: r.businessName,
-      city: r.city,
-      categories: toCategories(r.categories),
-      startingPriceKobo: toKobo(r.startingPrice),
-      vatEnabled: await chargesVat(db, r.userId),
-      cover: r.coverImageId ? listingImageUrls(r.coverImageId) : null,
-    });
+  // One query for the page's VAT settings, not one per card (decision 290).
+  const chargesVatOn = await whichChargeVat(
+    db,
+    rows.map((r) => r.userId),
+  );
+  const photographers: DirectoryCard[] = rows.map((r) => ({
+    slug: r.slug ?? '',
+    businessName: r.businessName,
+    city: r.city,
+    categories: toCategories(r.categories),
+    startingPriceKobo: toKobo(r.startingPrice),
+    vatEnabled: chargesVatOn(r.userId),
+    cover: r.coverImageId ? listingImageUrls(r.coverImageId) : null,
+  }));
   return { photographers, total, page, pageSize };
 }
 
