@@ -72,24 +72,32 @@ async function load(url: string, photographerId: string, size: PlatformSize) {
 
 async function measure(app: FastifyInstance, photographerId: string, headers: Record<string, string>) {
   const ctx = await hotReadContext((sql, params) => app.database.query(sql, params), photographerId);
-  const times = new Map<HotRead | typeof FLOOR, number[]>([...HOT_READS, FLOOR].map((read) => [read, []]));
+  const reads = [...HOT_READS, FLOOR];
+  const times = new Map<HotRead | typeof FLOOR, number[]>(reads.map((read) => [read, []]));
+  // The app's own CPU time for the request (the database is another process): what a read costs
+  // the instance, whatever else the host is running.
+  const cpuTimes = new Map<HotRead | typeof FLOOR, number[]>(reads.map((read) => [read, []]));
   for (let round = 0; round < SAMPLES + WARM_UP; round++) {
     // The floor: a signed-in request reading the session and one row, to tell a slow read from a
     // loaded host (every figure includes it).
     const floor = { read: FLOOR, url: '/api/accounts/me', signedIn: true };
     for (const request of [...hotRequests(ctx, round), floor]) {
+      const cpuBefore = process.cpuUsage();
       const res = await app.inject({
         method: 'GET',
         url: request.url,
         headers: request.signedIn ? headers : {},
       });
+      const cpu = process.cpuUsage(cpuBefore);
       if (res.statusCode !== 200)
         throw new Error(`${request.url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
       // The first rounds warm up the JIT, the plans and the database's cache.
-      if (round >= WARM_UP) times.get(request.read)!.push(Number(res.headers['x-server-ms']));
+      if (round < WARM_UP) continue;
+      times.get(request.read)!.push(Number(res.headers['x-server-ms']));
+      cpuTimes.get(request.read)!.push((cpu.user + cpu.system) / 1000);
     }
   }
-  return times;
+  return { times, cpuTimes };
 }
 
 export async function runScaleBench(): Promise<void> {
@@ -101,6 +109,12 @@ export async function runScaleBench(): Promise<void> {
   const size = scaled(PLATFORM_AT_SCALE, SCALE);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-scale-bench-'));
   const cluster = await startPgCluster();
+  // Ctrl-C during the load stops the cluster too (when holding, the wait below takes it first).
+  const stopOnInterrupt = () => {
+    cluster.stop();
+    process.exit(130);
+  };
+  process.once('SIGINT', stopOnInterrupt);
   try {
     const url = cluster.url('postgres');
     const config = {
@@ -119,7 +133,7 @@ export async function runScaleBench(): Promise<void> {
     try {
       const photographer = await signInAs(app, 'approvedPhotographer');
       const loaded = await load(url, photographer.id, size);
-      const times = await measure(app, photographer.id, photographer.headers);
+      const { times, cpuTimes } = await measure(app, photographer.id, photographer.headers);
       const { figures, sizes, tables } = loaded;
       console.info(
         `\nthe platform at scale on PostgreSQL 15: ${size.photographers} photographers, ${sizes.clients} clients, ` +
@@ -153,6 +167,7 @@ export async function runScaleBench(): Promise<void> {
               {
                 measured: ms(value),
                 'median ms': ms(median(values)),
+                'app CPU ms (median)': ms(median(cpuTimes.get(read)!)),
                 target: target ? `≤ ${P95_TARGET_MS}` : '',
                 '': target ? verdict(value <= P95_TARGET_MS) : '',
               },
@@ -162,12 +177,14 @@ export async function runScaleBench(): Promise<void> {
       );
       if (process.env.BENCH_SCALE_HOLD === '1') {
         console.info(`scale bench: holding ${url} (photographer 1: ${photographer.id}) until Ctrl-C`);
+        process.off('SIGINT', stopOnInterrupt);
         await new Promise((resolve) => process.once('SIGINT', resolve));
       }
     } finally {
       await app.close();
     }
   } finally {
+    process.off('SIGINT', stopOnInterrupt);
     cluster.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
