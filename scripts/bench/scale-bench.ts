@@ -26,7 +26,8 @@ const P95_TARGET_MS = 50;
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 60);
 const WARM_UP = 5;
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-const FLOOR = 'floor: GET /api/accounts/me';
+const FLOOR = 'floor: GET /api/accounts/me' as const;
+type Read = HotRead | typeof FLOOR;
 
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
 const ms = (n: number) => Number(n.toFixed(1));
@@ -72,15 +73,15 @@ async function load(url: string, photographerId: string, size: PlatformSize) {
 
 async function measure(app: FastifyInstance, photographerId: string, headers: Record<string, string>) {
   const ctx = await hotReadContext((sql, params) => app.database.query(sql, params), photographerId);
-  const reads = [...HOT_READS, FLOOR];
-  const times = new Map<HotRead | typeof FLOOR, number[]>(reads.map((read) => [read, []]));
+  const reads: Read[] = [...HOT_READS, FLOOR];
+  const times = new Map<Read, number[]>(reads.map((read) => [read, []]));
   // The app's own CPU time for the request (the database is another process): what a read costs
   // the instance, whatever else the host is running.
-  const cpuTimes = new Map<HotRead | typeof FLOOR, number[]>(reads.map((read) => [read, []]));
+  const cpuTimes = new Map<Read, number[]>(reads.map((read) => [read, []]));
   for (let round = 0; round < SAMPLES + WARM_UP; round++) {
     // The floor: a signed-in request reading the session and one row, to tell a slow read from a
     // loaded host (every figure includes it).
-    const floor = { read: FLOOR, url: '/api/accounts/me', signedIn: true };
+    const floor = { read: FLOOR as Read, url: '/api/accounts/me', signedIn: true };
     for (const request of [...hotRequests(ctx, round), floor]) {
       const cpuBefore = process.cpuUsage();
       const res = await app.inject({
