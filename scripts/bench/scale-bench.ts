@@ -176,6 +176,11 @@ export async function runScaleBench(): Promise<void> {
           }),
         ),
       );
+      const load1 = os.loadavg()[0]!;
+      if (load1 > os.cpus().length)
+        console.info(
+          `note: load average ${load1.toFixed(1)} on ${os.cpus().length} CPUs: server times are inflated; app CPU is not`,
+        );
       if (process.env.BENCH_SCALE_HOLD === '1') {
         console.info(`scale bench: holding ${url} (photographer 1: ${photographer.id}) until Ctrl-C`);
         process.off('SIGINT', stopOnInterrupt);
