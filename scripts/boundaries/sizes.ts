@@ -114,39 +114,9 @@ export function longComponents(files: SourceFile[]): SizeViolation[] {
     );
 }
 
-/**
- * What was still over a limit when the check came in, each in a file another change was editing
- * at the time: the check passes them, fails for anything else over, and fails for an entry here
- * that is within its limit now (remove it), so the list only shrinks. Keys: the path for a file,
- * "path Name" for a component.
- */
-export const STILL_TOO_LONG: readonly string[] = [
-  'src/client/features/contracts/contract-details-dialog.tsx Details',
-  'src/client/features/galleries/gallery-manager.tsx GalleryManager',
-  'src/client/features/invoicing/schedule-editor.tsx ScheduleEditor',
-  'src/client/features/marketplace/directory-filters.tsx DirectoryFilters',
-  'src/client/features/scheduling/availability-settings.tsx WeeklyHours',
-];
-
-const keyOf = (v: SizeViolation) => (v.what === 'the file' ? v.path : `${v.path} ${v.what}`);
-
-/** What the check reports: files and components over their limit, and entries of `allowed` that are not. */
-export function sizeProblems(files: SourceFile[], allowed: readonly string[] = STILL_TOO_LONG): string[] {
-  const over = [...oversizedFiles(files), ...longComponents(files)];
-  const found = new Set(over.map(keyOf));
-  const known = new Set(files.map((f) => f.path));
-  return [
-    ...over
-      .filter((v) => !allowed.includes(keyOf(v)))
-      .map(
-        (v) =>
-          `${v.path}:${v.line}: ${v.what} has ${v.lines} lines (at most ${v.limit}): split it by concern`,
-      ),
-    ...allowed
-      .filter((key) => known.has(key.split(' ')[0]!) && !found.has(key))
-      .map(
-        (key) =>
-          `${key} is within its limit now: remove it from STILL_TOO_LONG (scripts/boundaries/sizes.ts)`,
-      ),
-  ];
+/** What the check reports: every file and component over its limit, with no exceptions. */
+export function sizeProblems(files: SourceFile[]): string[] {
+  return [...oversizedFiles(files), ...longComponents(files)].map(
+    (v) => `${v.path}:${v.line}: ${v.what} has ${v.lines} lines (at most ${v.limit}): split it by concern`,
+  );
 }

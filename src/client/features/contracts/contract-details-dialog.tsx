@@ -1,4 +1,10 @@
-import { CONTRACT_TRAIL_LABELS, CONTRACTS_API, type Contract, type ContractDetail } from '@shared/contracts';
+import {
+  CONTRACT_TRAIL_LABELS,
+  CONTRACTS_API,
+  type Contract,
+  type ContractDetail,
+  type SignContractInput,
+} from '@shared/contracts';
 import { formatDate, formatLagosDateTime } from '@shared/lagos-time';
 import { Ban, Download, Pencil, Send, Signature } from 'lucide-react';
 import { useState } from 'react';
@@ -66,28 +72,7 @@ function Details({
         </span>
       </div>
 
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-lg bg-stone-50 p-3">
-          <dt className="text-xs font-semibold text-muted uppercase">Photographer</dt>
-          <dd className="font-medium text-ink">{contract.photographer.name}</dd>
-          <dd className="text-muted">{contract.photographer.email}</dd>
-          <dd className="mt-1 text-xs">
-            {contract.photographerSignature
-              ? `Countersigned by ${contract.photographerSignature.name}, ${dateTime(contract.photographerSignature.at)}`
-              : 'Not yet countersigned'}
-          </dd>
-        </div>
-        <div className="rounded-lg bg-stone-50 p-3">
-          <dt className="text-xs font-semibold text-muted uppercase">Client</dt>
-          <dd className="font-medium text-ink">{contract.client.name}</dd>
-          <dd className="text-muted">{contract.client.email}</dd>
-          <dd className="mt-1 text-xs">
-            {contract.clientSignature
-              ? `Signed by ${contract.clientSignature.name}, ${dateTime(contract.clientSignature.at)} (${contract.clientSignature.method})`
-              : 'Not yet signed'}
-          </dd>
-        </div>
-      </dl>
+      <Parties contract={contract} />
 
       {contract.unfilled.length && contract.status === 'draft' ? (
         <p className="rounded-md bg-amber-50 p-3 text-amber-900" role="status">
@@ -145,29 +130,15 @@ function Details({
       </div>
 
       {signing ? (
-        <section className="rounded-lg border border-gold-200 p-4" aria-label="Sign">
-          <h3 className="mb-1 font-display text-lg font-semibold text-ink">
-            {signing === 'in-person'
-              ? `Signing in person: ${contract.client.name}`
-              : 'Countersign as the photographer'}
-          </h3>
-          <p className="mb-3 text-muted">
-            {signing === 'in-person'
-              ? 'Hand your device to the client. Their signature is recorded as signed in person, on this device.'
-              : 'Your signature completes the contract once the client has signed.'}
-          </p>
-          <SignForm
-            idPrefix={signing}
-            signer={signing === 'in-person' ? 'client' : 'photographer'}
-            defaultName={signing === 'in-person' ? contract.client.name : contract.photographer.name}
-            submitLabel={signing === 'in-person' ? 'Sign Contract' : 'Countersign'}
-            pending={sign.isPending}
-            onSign={async (input) => {
-              await sign.mutateAsync({ id: contract.id, input, as: signing });
-              setSigning(null);
-            }}
-          />
-        </section>
+        <SigningPanel
+          contract={contract}
+          signing={signing}
+          pending={sign.isPending}
+          onSign={async (input) => {
+            await sign.mutateAsync({ id: contract.id, input, as: signing });
+            setSigning(null);
+          }}
+        />
       ) : null}
 
       <article className="rounded-lg border border-stone-200 bg-white p-5">
@@ -183,22 +154,92 @@ function Details({
         <p className="break-all text-xs text-muted">Document SHA-256: {contract.documentHash}</p>
       ) : null}
 
-      <section aria-label="Audit trail">
-        <h3 className="mb-2 font-display text-base font-semibold text-ink">Audit trail</h3>
-        <ol className="space-y-2">
-          {contract.trail.map((e, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the trail is append-only and never reorders.
-            <li key={i} className="border-l-2 border-gold-300 pl-3">
-              <p className="font-medium text-ink">
-                {CONTRACT_TRAIL_LABELS[e.event]} · {dateTime(e.at)}
-              </p>
-              <p className="text-xs text-muted">
-                {[e.actor, e.detail, e.ip && `IP ${e.ip}`, e.userAgent].filter(Boolean).join(' · ')}
-              </p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <AuditTrail trail={contract.trail} />
     </div>
+  );
+}
+
+/** Each party with their email and where their signature stands. */
+function Parties({ contract }: { contract: ContractDetail }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <div className="rounded-lg bg-stone-50 p-3">
+        <dt className="text-xs font-semibold text-muted uppercase">Photographer</dt>
+        <dd className="font-medium text-ink">{contract.photographer.name}</dd>
+        <dd className="text-muted">{contract.photographer.email}</dd>
+        <dd className="mt-1 text-xs">
+          {contract.photographerSignature
+            ? `Countersigned by ${contract.photographerSignature.name}, ${dateTime(contract.photographerSignature.at)}`
+            : 'Not yet countersigned'}
+        </dd>
+      </div>
+      <div className="rounded-lg bg-stone-50 p-3">
+        <dt className="text-xs font-semibold text-muted uppercase">Client</dt>
+        <dd className="font-medium text-ink">{contract.client.name}</dd>
+        <dd className="text-muted">{contract.client.email}</dd>
+        <dd className="mt-1 text-xs">
+          {contract.clientSignature
+            ? `Signed by ${contract.clientSignature.name}, ${dateTime(contract.clientSignature.at)} (${contract.clientSignature.method})`
+            : 'Not yet signed'}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Signing on the photographer's device: the client in person, or the photographer countersigning. */
+function SigningPanel({
+  contract,
+  signing,
+  pending,
+  onSign,
+}: {
+  contract: ContractDetail;
+  signing: 'in-person' | 'countersign';
+  pending: boolean;
+  onSign: (input: SignContractInput) => Promise<void>;
+}) {
+  return (
+    <section className="rounded-lg border border-gold-200 p-4" aria-label="Sign">
+      <h3 className="mb-1 font-display text-lg font-semibold text-ink">
+        {signing === 'in-person'
+          ? `Signing in person: ${contract.client.name}`
+          : 'Countersign as the photographer'}
+      </h3>
+      <p className="mb-3 text-muted">
+        {signing === 'in-person'
+          ? 'Hand your device to the client. Their signature is recorded as signed in person, on this device.'
+          : 'Your signature completes the contract once the client has signed.'}
+      </p>
+      <SignForm
+        idPrefix={signing}
+        signer={signing === 'in-person' ? 'client' : 'photographer'}
+        defaultName={signing === 'in-person' ? contract.client.name : contract.photographer.name}
+        submitLabel={signing === 'in-person' ? 'Sign Contract' : 'Countersign'}
+        pending={pending}
+        onSign={onSign}
+      />
+    </section>
+  );
+}
+
+function AuditTrail({ trail }: { trail: ContractDetail['trail'] }) {
+  return (
+    <section aria-label="Audit trail">
+      <h3 className="mb-2 font-display text-base font-semibold text-ink">Audit trail</h3>
+      <ol className="space-y-2">
+        {trail.map((e, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the trail is append-only and never reorders.
+          <li key={i} className="border-l-2 border-gold-300 pl-3">
+            <p className="font-medium text-ink">
+              {CONTRACT_TRAIL_LABELS[e.event]} · {dateTime(e.at)}
+            </p>
+            <p className="text-xs text-muted">
+              {[e.actor, e.detail, e.ip && `IP ${e.ip}`, e.userAgent].filter(Boolean).join(' · ')}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

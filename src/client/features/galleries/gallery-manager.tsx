@@ -62,35 +62,7 @@ export function GalleryManager({
     <div className="space-y-6">
       {back}
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <div className="space-y-1">
-          <h2 className="font-display text-2xl font-semibold text-ink">{gallery.name}</h2>
-          {gallery.description ? <p className="text-muted">{gallery.description}</p> : null}
-          <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
-            {gallery.shared ? (
-              <Badge variant="success">Shared</Badge>
-            ) : (
-              <Badge variant="neutral">Private</Badge>
-            )}
-            <span data-testid="photo-count">
-              {gallery.imageCount} {gallery.imageCount === 1 ? 'photo' : 'photos'}
-            </span>
-            {gallery.pending > 0 ? <span>· {gallery.pending} processing</span> : null}
-            {gallery.failed > 0 ? (
-              <span className="text-red-700">· {gallery.failed} could not be read</span>
-            ) : null}
-            {gallery.settings.hasPin ? (
-              <Badge>PIN</Badge>
-            ) : gallery.settings.hasPassword ? (
-              <Badge>Password</Badge>
-            ) : null}
-            {gallery.settings.expiresOn ? <span>· open until {gallery.settings.expiresOn}</span> : null}
-            {gallery.clientEmail ? <span>· for {gallery.clientEmail}</span> : null}
-            <span>
-              · Storage used: {formatBytes(gallery.storageUsedBytes)} of{' '}
-              {formatBytes(gallery.storageQuotaBytes)}
-            </span>
-          </p>
-        </div>
+        <GalleryFacts gallery={gallery} />
         <div className="flex flex-wrap gap-2">
           <Button
             type="button"
@@ -146,6 +118,36 @@ export function GalleryManager({
       <SectionsPanel galleryId={gallery.id} sections={gallery.sections} counts={sectionCounts(gallery)} />
 
       <PhotoGrid gallery={gallery} />
+    </div>
+  );
+}
+
+/** Its name and description, shared or private, photos, protection, last day, client and storage. */
+function GalleryFacts({ gallery }: { gallery: GalleryDetail }) {
+  return (
+    <div className="space-y-1">
+      <h2 className="font-display text-2xl font-semibold text-ink">{gallery.name}</h2>
+      {gallery.description ? <p className="text-muted">{gallery.description}</p> : null}
+      <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
+        {gallery.shared ? <Badge variant="success">Shared</Badge> : <Badge variant="neutral">Private</Badge>}
+        <span data-testid="photo-count">
+          {gallery.imageCount} {gallery.imageCount === 1 ? 'photo' : 'photos'}
+        </span>
+        {gallery.pending > 0 ? <span>· {gallery.pending} processing</span> : null}
+        {gallery.failed > 0 ? (
+          <span className="text-red-700">· {gallery.failed} could not be read</span>
+        ) : null}
+        {gallery.settings.hasPin ? (
+          <Badge>PIN</Badge>
+        ) : gallery.settings.hasPassword ? (
+          <Badge>Password</Badge>
+        ) : null}
+        {gallery.settings.expiresOn ? <span>· open until {gallery.settings.expiresOn}</span> : null}
+        {gallery.clientEmail ? <span>· for {gallery.clientEmail}</span> : null}
+        <span>
+          · Storage used: {formatBytes(gallery.storageUsedBytes)} of {formatBytes(gallery.storageQuotaBytes)}
+        </span>
+      </p>
     </div>
   );
 }

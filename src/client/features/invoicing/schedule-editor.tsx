@@ -5,6 +5,7 @@ import {
   MAX_INSTALMENTS,
   MIN_INSTALMENTS,
   positionName,
+  type ResolvedSchedule,
   resolveSchedule,
   type ScheduleKind,
   type ScheduleRowInput,
@@ -117,76 +118,15 @@ export function ScheduleEditor({
         unpaid one first.
       </p>
       {rows.map((row, index) => (
-        <div
+        <InstalmentRow
           key={row.key}
-          className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_6rem_11rem_9rem_auto]"
-          data-testid="schedule-row"
-        >
-          <TextField
-            id={`instalment-${row.key}-label`}
-            label={`Instalment ${index + 1} label`}
-            optional
-            placeholder={positionName(index + 1, rows.length)}
-            value={row.label}
-            onChange={(e) => set(row.key, { label: e.target.value })}
-          />
-          <div className="space-y-1.5">
-            <Label htmlFor={`instalment-${row.key}-kind`}>Type</Label>
-            <NativeSelect
-              id={`instalment-${row.key}-kind`}
-              value={row.kind}
-              onChange={(e) => set(row.key, { kind: e.target.value as ScheduleKind })}
-            >
-              <option value="percent">%</option>
-              <option value="amount">Amount</option>
-            </NativeSelect>
-          </div>
-          {row.kind === 'amount' ? (
-            <MoneyField
-              id={`instalment-${row.key}-amount`}
-              label="Amount"
-              valueKobo={row.amountKobo}
-              onChange={(kobo) => set(row.key, { amountKobo: kobo })}
-            />
-          ) : (
-            <div className="space-y-1.5">
-              <div className="flex items-baseline justify-between gap-2">
-                <Label htmlFor={`instalment-${row.key}-percent`}>Percent</Label>
-                {/* What this percentage comes to, by the rule the server applies. */}
-                <span className="text-xs text-muted" data-testid="schedule-row-amount">
-                  {resolved.ok ? formatNaira(resolved.amounts[index]!) : ''}
-                </span>
-              </div>
-              <Input
-                id={`instalment-${row.key}-percent`}
-                type="number"
-                inputMode="decimal"
-                min={0.01}
-                max={100}
-                step={0.01}
-                value={row.percent}
-                onChange={(e) => set(row.key, { percent: e.target.value })}
-              />
-            </div>
-          )}
-          <TextField
-            id={`instalment-${row.key}-due`}
-            label="Due"
-            type="date"
-            value={row.dueDate}
-            onChange={(e) => set(row.key, { dueDate: e.target.value })}
-          />
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={`Remove instalment ${index + 1}`}
-            disabled={rows.length <= MIN_INSTALMENTS}
-            onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        </div>
+          row={row}
+          index={index}
+          count={rows.length}
+          resolvedKobo={resolved.ok ? resolved.amounts[index] : undefined}
+          onChange={(change) => set(row.key, change)}
+          onRemove={() => onChange(rows.filter((r) => r.key !== row.key))}
+        />
       ))}
       <div className="flex flex-wrap items-center gap-3">
         <Button
@@ -202,16 +142,111 @@ export function ScheduleEditor({
           Remove schedule
         </Button>
       </div>
-      <div aria-live="polite">
-        {resolved.ok ? (
-          <p className="flex items-center gap-2 text-sm text-green-800">
-            <CheckCircle2 className="size-4" aria-hidden /> The instalments add up to {formatNaira(totalKobo)}
-            .
-          </p>
-        ) : (
-          <FormAlert tone="error">{resolved.message}</FormAlert>
-        )}
-      </div>
+      <ScheduleCheck resolved={resolved} totalKobo={totalKobo} />
     </fieldset>
+  );
+}
+
+/** One instalment: its label, an amount or a percentage (with what it comes to), its due date. */
+function InstalmentRow({
+  row,
+  index,
+  count,
+  resolvedKobo,
+  onChange,
+  onRemove,
+}: {
+  row: ScheduleEditorRow;
+  index: number;
+  count: number;
+  /** What the row comes to by the server's rule, when the whole schedule resolves. */
+  resolvedKobo: number | undefined;
+  onChange: (change: Partial<ScheduleEditorRow>) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div
+      className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_6rem_11rem_9rem_auto]"
+      data-testid="schedule-row"
+    >
+      <TextField
+        id={`instalment-${row.key}-label`}
+        label={`Instalment ${index + 1} label`}
+        optional
+        placeholder={positionName(index + 1, count)}
+        value={row.label}
+        onChange={(e) => onChange({ label: e.target.value })}
+      />
+      <div className="space-y-1.5">
+        <Label htmlFor={`instalment-${row.key}-kind`}>Type</Label>
+        <NativeSelect
+          id={`instalment-${row.key}-kind`}
+          value={row.kind}
+          onChange={(e) => onChange({ kind: e.target.value as ScheduleKind })}
+        >
+          <option value="percent">%</option>
+          <option value="amount">Amount</option>
+        </NativeSelect>
+      </div>
+      {row.kind === 'amount' ? (
+        <MoneyField
+          id={`instalment-${row.key}-amount`}
+          label="Amount"
+          valueKobo={row.amountKobo}
+          onChange={(kobo) => onChange({ amountKobo: kobo })}
+        />
+      ) : (
+        <div className="space-y-1.5">
+          <div className="flex items-baseline justify-between gap-2">
+            <Label htmlFor={`instalment-${row.key}-percent`}>Percent</Label>
+            <span className="text-xs text-muted" data-testid="schedule-row-amount">
+              {resolvedKobo === undefined ? '' : formatNaira(resolvedKobo)}
+            </span>
+          </div>
+          <Input
+            id={`instalment-${row.key}-percent`}
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            max={100}
+            step={0.01}
+            value={row.percent}
+            onChange={(e) => onChange({ percent: e.target.value })}
+          />
+        </div>
+      )}
+      <TextField
+        id={`instalment-${row.key}-due`}
+        label="Due"
+        type="date"
+        value={row.dueDate}
+        onChange={(e) => onChange({ dueDate: e.target.value })}
+      />
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Remove instalment ${index + 1}`}
+        disabled={count <= MIN_INSTALMENTS}
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+/** Whether the instalments add up to the total, or the rule's message when they do not. */
+function ScheduleCheck({ resolved, totalKobo }: { resolved: ResolvedSchedule; totalKobo: number }) {
+  return (
+    <div aria-live="polite">
+      {resolved.ok ? (
+        <p className="flex items-center gap-2 text-sm text-green-800">
+          <CheckCircle2 className="size-4" aria-hidden /> The instalments add up to {formatNaira(totalKobo)}.
+        </p>
+      ) : (
+        <FormAlert tone="error">{resolved.message}</FormAlert>
+      )}
+    </div>
   );
 }

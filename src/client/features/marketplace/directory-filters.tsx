@@ -109,30 +109,22 @@ export function DirectoryFilters({ params, cities, onChange }: DirectoryFiltersP
               ))}
             </NativeSelect>
           </Field>
-          <Field id="directory-min" label="Min. starting price (₦)">
-            <Input
-              id="directory-min"
-              inputMode="numeric"
-              value={minPrice}
-              placeholder="Any"
-              onChange={(e) => setMinPrice(e.target.value)}
-              onBlur={() =>
-                filterNaira(minPrice) !== params.minPrice && apply({ minPrice: filterNaira(minPrice) })
-              }
-            />
-          </Field>
-          <Field id="directory-max" label="Max. starting price (₦)">
-            <Input
-              id="directory-max"
-              inputMode="numeric"
-              value={maxPrice}
-              placeholder="Any"
-              onChange={(e) => setMaxPrice(e.target.value)}
-              onBlur={() =>
-                filterNaira(maxPrice) !== params.maxPrice && apply({ maxPrice: filterNaira(maxPrice) })
-              }
-            />
-          </Field>
+          <PriceFilter
+            id="directory-min"
+            label="Min. starting price (₦)"
+            text={minPrice}
+            onText={setMinPrice}
+            applied={params.minPrice}
+            onApply={(minPrice) => apply({ minPrice })}
+          />
+          <PriceFilter
+            id="directory-max"
+            label="Max. starting price (₦)"
+            text={maxPrice}
+            onText={setMaxPrice}
+            applied={params.maxPrice}
+            onApply={(maxPrice) => apply({ maxPrice })}
+          />
           <Field id="directory-sort" label="Sort by">
             <NativeSelect
               id="directory-sort"
@@ -159,5 +151,35 @@ export function DirectoryFilters({ params, cities, onChange }: DirectoryFiltersP
         ) : null}
       </form>
     </search>
+  );
+}
+
+/** A typed price: applied on Search or Enter, or on leaving the field when it changed the filter. */
+function PriceFilter({
+  id,
+  label,
+  text,
+  onText,
+  applied,
+  onApply,
+}: {
+  id: string;
+  label: string;
+  text: string;
+  onText: (text: string) => void;
+  applied: number | undefined;
+  onApply: (price: ReturnType<typeof filterNaira>) => void;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <Input
+        id={id}
+        inputMode="numeric"
+        value={text}
+        placeholder="Any"
+        onChange={(e) => onText(e.target.value)}
+        onBlur={() => filterNaira(text) !== applied && onApply(filterNaira(text))}
+      />
+    </Field>
   );
 }

@@ -88,40 +88,7 @@ function WeeklyHours({ settings }: { settings: SchedulingSettings }) {
       <ul className="space-y-2">
         {WEEKDAYS.map((name, day) => {
           const span = value.weeklyHours[day]?.[0];
-          return (
-            <li key={name} className="flex flex-wrap items-center gap-2 text-sm">
-              <label className="flex w-32 items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-gold-700"
-                  checked={Boolean(span)}
-                  onChange={(e) => setDay(day, e.target.checked ? { start: '09:00', end: '17:00' } : null)}
-                />
-                {name}
-              </label>
-              {span ? (
-                <>
-                  <Input
-                    type="time"
-                    aria-label={`${name} first start`}
-                    className="w-32"
-                    value={span.start}
-                    onChange={(e) => setDay(day, { ...span, start: e.target.value })}
-                  />
-                  <span>to</span>
-                  <Input
-                    type="time"
-                    aria-label={`${name} last start`}
-                    className="w-32"
-                    value={span.end}
-                    onChange={(e) => setDay(day, { ...span, end: e.target.value })}
-                  />
-                </>
-              ) : (
-                <span className="text-muted">Closed</span>
-              )}
-            </li>
-          );
+          return <DayHours key={name} name={name} span={span} onSpan={(next) => setDay(day, next)} />;
         })}
       </ul>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -192,6 +159,52 @@ function WeeklyHours({ settings }: { settings: SchedulingSettings }) {
         </Button>
       </div>
     </Card>
+  );
+}
+
+/** One weekday: open or closed, and the first and last start times when open. */
+function DayHours({
+  name,
+  span,
+  onSpan,
+}: {
+  name: string;
+  span: { start: string; end: string } | undefined;
+  onSpan: (span: { start: string; end: string } | null) => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-2 text-sm">
+      <label className="flex w-32 items-center gap-2">
+        <input
+          type="checkbox"
+          className="size-4 accent-gold-700"
+          checked={Boolean(span)}
+          onChange={(e) => onSpan(e.target.checked ? { start: '09:00', end: '17:00' } : null)}
+        />
+        {name}
+      </label>
+      {span ? (
+        <>
+          <Input
+            type="time"
+            aria-label={`${name} first start`}
+            className="w-32"
+            value={span.start}
+            onChange={(e) => onSpan({ ...span, start: e.target.value })}
+          />
+          <span>to</span>
+          <Input
+            type="time"
+            aria-label={`${name} last start`}
+            className="w-32"
+            value={span.end}
+            onChange={(e) => onSpan({ ...span, end: e.target.value })}
+          />
+        </>
+      ) : (
+        <span className="text-muted">Closed</span>
+      )}
+    </li>
   );
 }
 
