@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emailsTo, signInAs } from '../../../../tests/auth-helpers.ts';
+import { atTime } from '../../../../tests/clock.ts';
 import { messagesTestKit } from '../../../../tests/messages-test-kit.ts';
 import { messageLinkPage } from '../../../shared/messages.ts';
 import { messagesDeps } from './messages.plugin.ts';
-import { type Party, readConversation, sendMessage } from './messages.service.ts';
+import { type MessagesDeps, type Party, readConversation, sendMessage } from './messages.service.ts';
 import { emailUnreadMessages } from './messages-email.service.ts';
 
 const MINUTE = 60_000;
@@ -11,8 +12,9 @@ const MINUTE = 60_000;
 describe('messages: unread messages are emailed after ten minutes, at most every thirty', () => {
   const kit = messagesTestKit();
   const start = Date.now();
-  const at = (minutes: number) =>
-    messagesDeps(kit.t.app, kit.t.config.publicUrl, () => new Date(start + minutes * MINUTE))();
+  /** Runs a messages service with the server's clock `minutes` after the start. */
+  const at = <T>(minutes: number, work: (deps: MessagesDeps) => Promise<T>) =>
+    atTime(start + minutes * MINUTE, () => work(messagesDeps(kit.t.app, kit.t.config.publicUrl)()));
   const unreadEmails = async (to: string) =>
     (await emailsTo(kit.t.app, to)).filter((e) => e.template === 'messages-unread');
 
@@ -25,11 +27,11 @@ describe('messages: unread messages are emailed after ten minutes, at most every
     const fromClient: Party = { photographerId: photographer.id, clientId: client.clientId, side: 'client' };
     const fromPhotographer: Party = { ...fromClient, side: 'photographer' };
 
-    await sendMessage(at(0), fromClient, 'Is Saturday still on?');
-    await sendMessage(at(1), fromClient, 'And can my sister come?');
-    expect(await emailUnreadMessages(at(5))).toBe(0);
-    expect(await emailUnreadMessages(at(11))).toBe(1);
-    expect(await emailUnreadMessages(at(11))).toBe(0);
+    await at(0, (deps) => sendMessage(deps, fromClient, 'Is Saturday still on?'));
+    await at(1, (deps) => sendMessage(deps, fromClient, 'And can my sister come?'));
+    expect(await at(5, emailUnreadMessages)).toBe(0);
+    expect(await at(11, emailUnreadMessages)).toBe(1);
+    expect(await at(11, emailUnreadMessages)).toBe(0);
     let emails = await unreadEmails(photographer.email);
     expect(emails).toHaveLength(1);
     expect(emails[0]!.subject).toBe('Ngozi Obi sent you 2 new messages');
@@ -37,9 +39,9 @@ describe('messages: unread messages are emailed after ten minutes, at most every
     expect(emails[0]!.text).toContain(`${kit.t.config.publicUrl}/inbox/${client.clientId}`);
 
     // Within thirty minutes of that email, another unread message waits; then it goes.
-    await sendMessage(at(15), fromClient, 'Hello?');
-    expect(await emailUnreadMessages(at(26))).toBe(0);
-    expect(await emailUnreadMessages(at(42))).toBe(1);
+    await at(15, (deps) => sendMessage(deps, fromClient, 'Hello?'));
+    expect(await at(26, emailUnreadMessages)).toBe(0);
+    expect(await at(42, emailUnreadMessages)).toBe(1);
     emails = await unreadEmails(photographer.email);
     expect(emails.map((e) => e.subject)).toEqual([
       'Ngozi Obi sent you a new message',
@@ -47,8 +49,8 @@ describe('messages: unread messages are emailed after ten minutes, at most every
     ]);
 
     // The client has no account: their email carries the conversation's own link.
-    await sendMessage(at(43), fromPhotographer, 'Yes, Saturday at 10.');
-    expect(await emailUnreadMessages(at(54))).toBe(1);
+    await at(43, (deps) => sendMessage(deps, fromPhotographer, 'Yes, Saturday at 10.'));
+    expect(await at(54, emailUnreadMessages)).toBe(1);
     const toClient = await unreadEmails(client.email);
     expect(toClient).toHaveLength(1);
     const { token } = (
@@ -62,9 +64,9 @@ describe('messages: unread messages are emailed after ten minutes, at most every
     expect(opened.json().messages.at(-1).body).toBe('Yes, Saturday at 10.');
 
     // A message read within ten minutes is never emailed.
-    await sendMessage(at(100), fromPhotographer, 'See you then.');
-    await readConversation(at(105), fromClient);
-    expect(await emailUnreadMessages(at(130))).toBe(0);
+    await at(100, (deps) => sendMessage(deps, fromPhotographer, 'See you then.'));
+    await at(105, (deps) => readConversation(deps, fromClient));
+    expect(await at(130, emailUnreadMessages)).toBe(0);
     expect(await unreadEmails(client.email)).toHaveLength(1);
   });
 
@@ -75,8 +77,10 @@ describe('messages: unread messages are emailed after ten minutes, at most every
       email: customer.email,
     });
     const clientId = res.json().client.id as string;
-    await sendMessage(at(200), { photographerId: kit.owner.id, clientId, side: 'photographer' }, 'Hi there');
-    expect(await emailUnreadMessages(at(211))).toBe(1);
+    await at(200, (deps) =>
+      sendMessage(deps, { photographerId: kit.owner.id, clientId, side: 'photographer' }, 'Hi there'),
+    );
+    expect(await at(211, emailUnreadMessages)).toBe(1);
     const [email] = await unreadEmails(customer.email);
     expect(email!.text).toContain(`${kit.t.config.publicUrl}/my-messages/${clientId}`);
   });

@@ -1,6 +1,7 @@
 import { messageLinkPage } from '../../../shared/messages.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { unreadMessagesEmail } from '../../emails/message-emails.tsx';
+import { clock } from '../../lib/clock.ts';
 import {
   hasVerifiedAccount,
   lockConversation,
@@ -10,7 +11,7 @@ import {
   unreadToEmail,
   updateConversation,
 } from './messages.repository.ts';
-import { type MessagesDeps, nowOf } from './messages.service.ts';
+import type { MessagesDeps } from './messages.service.ts';
 
 /** A message waits this long unread before it is emailed (product rule 280). */
 export const UNREAD_WAIT_MS = 10 * 60_000;
@@ -25,7 +26,7 @@ export const UNREAD_EMAIL_CRON = '* * * * *';
  * and the re-check inside the transaction make a second run at the same time send nothing.
  */
 export async function emailUnreadMessages(deps: MessagesDeps): Promise<number> {
-  const now = nowOf(deps);
+  const now = clock.now();
   const olderThan = new Date(now.getTime() - UNREAD_WAIT_MS);
   const quietSince = new Date(now.getTime() - EMAIL_QUIET_MS);
   let sent = 0;

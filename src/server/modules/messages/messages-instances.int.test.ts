@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { emailsTo, signInAs } from '../../../../tests/auth-helpers.ts';
+import { atTime } from '../../../../tests/clock.ts';
 import { sendInvoiceTo } from '../../../../tests/invoicing-test-kit.ts';
 import { openEventStream } from '../../../../tests/messages-test-kit.ts';
 import { race } from '../../../../tests/race.ts';
@@ -85,8 +86,10 @@ describe.skipIf(inject('dbKind') !== 'postgres' || postgresUnavailable())(
       );
       expect(row).toEqual({ n: 1, m: 6 });
 
-      const later = messagesDeps(a.app, a.config.publicUrl, () => new Date(Date.now() + 11 * 60_000));
-      const runs = await Promise.all([emailUnreadMessages(later()), emailUnreadMessages(later())]);
+      const deps = messagesDeps(a.app, a.config.publicUrl);
+      const runs = await atTime(Date.now() + 11 * 60_000, () =>
+        Promise.all([emailUnreadMessages(deps()), emailUnreadMessages(deps())]),
+      );
       expect(runs[0]! + runs[1]!).toBe(1);
       const emails = await emailsTo(a.app, photographer.email);
       expect(emails.filter((e) => e.template === 'messages-unread')).toHaveLength(1);

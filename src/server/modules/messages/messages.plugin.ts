@@ -16,16 +16,14 @@ import { emailUnreadMessages, UNREAD_EMAIL_CRON, UNREAD_EMAIL_JOB } from './mess
 import { listClientMessages } from './messages-history.service.ts';
 import { attachMessageHub } from './messages-live.ts';
 
-/** What the messages services need, from the app; `now` is the clock tests set. */
-export const messagesDeps =
-  (api: FastifyInstance, publicUrl: string, now?: () => Date) => (): MessagesDeps => ({
-    db: api.db,
-    storage: api.storage,
-    mailer: api.mailer,
-    log: api.log,
-    publicUrl,
-    ...(now ? { now } : {}),
-  });
+/** What the messages services need, from the app. */
+export const messagesDeps = (api: FastifyInstance, publicUrl: string) => (): MessagesDeps => ({
+  db: api.db,
+  storage: api.storage,
+  mailer: api.mailer,
+  log: api.log,
+  publicUrl,
+});
 
 /**
  * The messages module inside /api: the photographer's inbox and conversations (/api/messages),
@@ -33,12 +31,12 @@ export const messagesDeps =
  * reported conversations for super admins (/api/admin/messages), and the live streams fed by
  * LISTEN/NOTIFY on every instance.
  */
-export async function messagesModule(api: FastifyInstance, opts: { publicUrl: string; now?: () => Date }) {
+export async function messagesModule(api: FastifyInstance, opts: { publicUrl: string }) {
   const live = await attachMessageHub(api.database, api.log);
   // Open streams end before the server waits for its connections to close.
   api.addHook('preClose', async () => live.hub.endAll());
   api.addHook('onClose', async () => live.close());
-  const deps = messagesDeps(api, opts.publicUrl, opts.now);
+  const deps = messagesDeps(api, opts.publicUrl);
   // The client's timeline shows the conversation's messages, either way, with Seen (decision 284).
   registerClientCorrespondence('message', async (db, client, limit) =>
     (await listClientMessages(db, client.photographerId, client.id)).slice(0, limit).map((m) => ({

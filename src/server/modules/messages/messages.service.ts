@@ -9,6 +9,7 @@ import {
 } from '../../../shared/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { clock } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -42,10 +43,7 @@ export interface MessagesDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
-  now?: () => Date;
 }
-
-export const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 
 /** Who is writing or reading: one side of one photographer–client pair. */
 export interface Party {
@@ -116,7 +114,7 @@ export async function readConversation(deps: MessagesDeps, party: Party): Promis
   const row = await findConversation(deps.db, party.photographerId, party.clientId);
   if (row) {
     await withTransaction(deps.db, async (tx) => {
-      if ((await markRead(tx, row.id, party.side, nowOf(deps))) > 0)
+      if ((await markRead(tx, row.id, party.side, clock.now())) > 0)
         await notifyConversation(tx, row, 'read');
     });
   }
@@ -149,7 +147,7 @@ export async function sendMessage(
   if (upload) await deps.storage.put(key, upload.data, { contentType: upload.contentType });
   try {
     return await withTransaction(deps.db, async (tx) => {
-      const at = nowOf(deps);
+      const at = clock.now();
       const message = await insertMessage(tx, {
         conversationId: conversation.id,
         sender: party.side,
@@ -205,19 +203,19 @@ async function changeState(deps: MessagesDeps, row: ConversationRow, changes: Pa
 /** Photographer: moves a conversation out of the inbox (or back). */
 export async function setArchived(deps: MessagesDeps, party: Party, archived: boolean) {
   const row = await requireConversation(deps.db, party);
-  await changeState(deps, row, { archivedAt: archived ? nowOf(deps) : null });
+  await changeState(deps, row, { archivedAt: archived ? clock.now() : null });
 }
 
 /** Photographer: refuses (or again accepts) messages from this client. */
 export async function setBlocked(deps: MessagesDeps, party: Party, blocked: boolean) {
   const row = await requireConversation(deps.db, party);
-  await changeState(deps, row, { blockedAt: blocked ? nowOf(deps) : null });
+  await changeState(deps, row, { blockedAt: blocked ? clock.now() : null });
 }
 
 /** Either side: reports the conversation, which lets a super admin read it (audited). */
 export async function reportConversation(deps: MessagesDeps, party: Party, reason: string) {
   const row = await requireConversation(deps.db, party);
-  await changeState(deps, row, { reportedAt: nowOf(deps), reportedBy: party.side, reportReason: reason });
+  await changeState(deps, row, { reportedAt: clock.now(), reportedBy: party.side, reportReason: reason });
 }
 
 export async function inbox(
