@@ -32,8 +32,8 @@ import { marketplaceModule } from './modules/marketplace/marketplace.plugin.ts';
 import { mediaModule } from './modules/media/media.plugin.ts';
 import { messagesModule } from './modules/messages/messages.plugin.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.plugin.ts';
-import { mailerPlugin, notificationsModule } from './modules/notifications/notifications.plugin.ts';
-import { paymentsModule, paymentsPlugin } from './modules/payments/payments.plugin.ts';
+import { notificationsModule } from './modules/notifications/notifications.plugin.ts';
+import { paymentsModule } from './modules/payments/payments.plugin.ts';
 import { reportsModule } from './modules/reports/reports.plugin.ts';
 import { schedulingModule } from './modules/scheduling/scheduling.plugin.ts';
 import { setupModule } from './modules/setup/setup.plugin.ts';
@@ -105,14 +105,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ...(config.inlineJobRuns ? { inlineRuns: config.inlineJobRuns } : {}),
     ...(config.schedulePassSeconds ? { schedulePassSeconds: config.schedulePassSeconds } : {}),
   });
-  await app.register(mailerPlugin, {
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    publicUrl: config.publicUrl,
-    termii: config.termii,
-  });
-  // Before the modules whose things are paid for: they register their payment purposes on it.
-  await app.register(paymentsPlugin, { paystack: config.paystack });
   await app.register(csrfPlugin, { allowedOrigins: allowedOrigins(config) });
   await app.register(authPlugin, { config });
 
@@ -142,6 +134,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Compresses routes registered from here on (the API and the front end's files).
   await app.register(compressionPlugin);
   await app.register(mediaModule, { storage: app.storage });
+  // At the root, before the modules that send or take money: their service (app.mailer, app.sms,
+  // app.payments) is the whole app's, and their routes go inside /api with the others'.
+  await app.register(notificationsModule, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    termii: config.termii,
+    isProduction: config.isProduction,
+  });
+  // The modules whose things are paid for register their payment purposes on it.
+  await app.register(paymentsModule, { paystack: config.paystack });
   await app.register(
     async (api) => {
       await api.register(healthModule);
@@ -150,10 +153,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(newsletterModule, { publicUrl: config.publicUrl });
       await api.register(accountsModule);
       await api.register(adminModule, { publicUrl: config.publicUrl, isProduction: config.isProduction });
-      await api.register(notificationsModule, { isProduction: config.isProduction });
       await api.register(jobsAdminRoutes, { prefix: '/admin' });
       await api.register(marketplaceModule, { publicUrl: config.publicUrl });
-      await api.register(paymentsModule, { paystack: config.paystack });
       await api.register(clientsModule, { publicUrl: config.publicUrl });
       await api.register(followUpsModule, { publicUrl: config.publicUrl });
       await api.register(emailTemplatesModule);

@@ -109,7 +109,9 @@ export const authPlugin = fp(
     const secret = await loadAuthSecret(app.db, config.authSecret);
     const auth = createAuth({
       db: app.db,
-      mailer: app.mailer,
+      // The notifications module registers app.mailer after this plugin (its routes use these
+      // guards), so the account emails read it when they are sent.
+      mailer: { send: (email, options) => app.mailer.send(email, options) },
       log: app.log.child({ module: 'auth' }),
       publicUrl: config.publicUrl,
       secret,

@@ -61,7 +61,7 @@ export const DISABLED_AUTH_PATHS = [
 
 export interface AuthDeps {
   db: Db;
-  mailer: Mailer;
+  mailer: Pick<Mailer, 'send'>;
   log: FastifyBaseLogger;
   publicUrl: string;
   secret: string;

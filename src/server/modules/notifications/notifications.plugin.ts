@@ -13,16 +13,22 @@ import { createTermiiGateway } from './termii.client.ts';
 import { createTexter, type Texter } from './texter.service.ts';
 
 /**
- * The notifications module's service for the whole app: the mailer (`app.mailer`), the texter
- * (`app.sms`, SMS through Termii when configured) and their one outbox's jobs (delivery with
- * retries on either channel, the log's pruning), registered on `app.jobs`. It is registered at the
- * root before sign-in (whose emails it sends) and every module; its routes are the module's
- * plugin below, inside /api, behind the auth plugin's role checks.
+ * The notifications module, its one plugin: the mailer for the whole app (`app.mailer`), the
+ * texter (`app.sms`, SMS through Termii when configured), their one outbox's jobs (delivery with
+ * retries on either channel, the log's pruning) on `app.jobs`, and its routes inside /api (the
+ * super admins' email log; in development the local outbox). It is registered at the root, so
+ * every module and sign-in see its service, before the modules that send.
  */
-export const mailerPlugin = fp(
+export const notificationsModule = fp(
   async (
     app: FastifyInstance,
-    opts: { smtpUrl: string | undefined; from: string; publicUrl: string; termii?: TermiiConfig | undefined },
+    opts: {
+      smtpUrl: string | undefined;
+      from: string;
+      publicUrl: string;
+      termii?: TermiiConfig | undefined;
+      isProduction: boolean;
+    },
   ) => {
     const fallback: Brand = {
       siteName: 'Aworan',
@@ -54,7 +60,7 @@ export const mailerPlugin = fp(
       from: opts.from,
       brand,
       log: app.log,
-      // app.storage is registered after the mailer; it is only read at delivery time.
+      // Attachments are read at delivery, from the app's one file storage.
       readAttachment: async (key) => {
         const file = await app.storage.get(key);
         if (!file) return undefined;
@@ -88,14 +94,12 @@ export const mailerPlugin = fp(
     app.decorate('mailer', mailer);
     app.decorate('sms', sms);
     app.addHook('onClose', async () => mailer.close());
-  },
-);
 
-/** The notifications module, inside /api: the super admins' email log, and in development the local outbox. */
-export async function notificationsModule(api: FastifyInstance, opts: { isProduction: boolean }) {
-  await api.register(emailLogRoutes, { prefix: '/admin', showBodies: !opts.isProduction });
-  if (!opts.isProduction) await api.register(devOutboxRoutes);
-}
+    await app.register(emailLogRoutes, { prefix: '/api/admin', showBodies: !opts.isProduction });
+    if (!opts.isProduction) await app.register(devOutboxRoutes, { prefix: '/api' });
+  },
+  { name: 'notifications' },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

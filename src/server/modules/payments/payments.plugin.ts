@@ -50,10 +50,11 @@ export interface Payments {
 }
 
 /**
- * The payments module: `app.payments` for the modules whose things are paid for (registered at
- * the app's root so every module sees it), the webhook job, and the routes under /api.
+ * The payments module, its one plugin: `app.payments` for the modules whose things are paid for
+ * (registered at the app's root, before them, so every module sees it), the webhook, reverify and
+ * reconciliation jobs, and its routes inside /api.
  */
-export const paymentsPlugin = fp(
+export const paymentsModule = fp(
   async (app: FastifyInstance, opts: { paystack: PaystackConfig | undefined }) => {
     const paystack = opts.paystack
       ? createPaystackClient({ secretKey: opts.paystack.secretKey, baseUrl: opts.paystack.baseUrl })
@@ -108,16 +109,16 @@ export const paymentsPlugin = fp(
     app.jobs.handle<ReverifyJob>(PAYSTACK_REVERIFY_QUEUE, async (job) => {
       await reverifyPayment({ ...onlineDeps(), jobs: app.jobs }, job);
     });
+
+    const deps = (): PaymentsDeps => ({ db: app.db, paystack, log: app.log });
+    await app.register(paymentsRoutes, { prefix: '/api', deps });
+    await app.register(paystackWebhookRoute, {
+      prefix: '/api',
+      secrets: opts.paystack?.webhookSecrets ?? [],
+    });
   },
   { name: 'payments' },
 );
-
-/** The payments routes inside /api. */
-export async function paymentsModule(api: FastifyInstance, opts: { paystack: PaystackConfig | undefined }) {
-  const deps = (): PaymentsDeps => ({ db: api.db, paystack: api.payments.paystack, log: api.log });
-  await api.register(paymentsRoutes, { deps });
-  await api.register(paystackWebhookRoute, { secrets: opts.paystack?.webhookSecrets ?? [] });
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
