@@ -7,6 +7,7 @@ export * from './clients.ts';
 export * from './content.ts';
 export * from './contracts.ts';
 export * from './crm.ts';
+export * from './find-me.ts';
 export * from './galleries.ts';
 export * from './inquiries.ts';
 export * from './invoicing.ts';

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { PROJECT_ROOT } from '../../lib/project-root.ts';
+
+/**
+ * The face model, in ONE worker thread per process (decision 293): @vladmandic/face-api on
+ * TensorFlow.js's WebAssembly backend (SIMD), its weights read from the package on disk, never
+ * the network. Loading takes a fifth of a second and the worker holds about 500 MB while it
+ * works, so it starts at the first request and is ended after a minute without work, which
+ * gives the memory back. Requests wait their turn: one photo at a time, off the event loop.
+ */
+
+export interface FoundFace {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  score: number;
+  descriptor: number[];
+}
+
+export interface RawImage {
+  width: number;
+  height: number;
+  /** 3 channels (RGB), 8 bits each, rows top to bottom. */
+  data: Buffer;
+}
+
+const IDLE_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 120_000;
+
+/**
+ * The worker's code, run as a CommonJS script (`eval`), the same from src/ through tsx and from
+ * the esbuild bundle in dist/; the packages are loaded from the project's node_modules.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const path = require('node:path');
+const req = require('node:module').createRequire(workerData.from);
+const faceapi = req('@vladmandic/face-api/dist/face-api.node-wasm.js');
+const wasm = req('@tensorflow/tfjs-backend-wasm');
+const tf = faceapi.tf;
+const ready = (async () => {
+  wasm.setWasmPaths(path.dirname(req.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm')) + path.sep);
+  await tf.setBackend('wasm');
+  await tf.ready();
+  const models = path.join(path.dirname(req.resolve('@vladmandic/face-api/package.json')), 'model');
+  await faceapi.nets.ssdMobilenetv1.loadFromDisk(models);
+  await faceapi.nets.faceLandmark68Net.loadFromDisk(models);
+  await faceapi.nets.faceRecognitionNet.loadFromDisk(models);
+})();
+parentPort.on('message', async ({ id, width, height, data, minConfidence }) => {
+  try {
+    await ready;
+    const input = tf.tensor3d(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), [height, width, 3], 'int32');
+    let found;
+    try {
+      found = await faceapi
+        .detectAllFaces(input, new faceapi.SsdMobilenetv1Options({ minConfidence }))
+        .withFaceLandmarks()
+        .withFaceDescriptors();
+    } finally {
+      input.dispose();
+    }
+    const faces = found.map((f) => ({
+      x: f.detection.box.x, y: f.detection.box.y, width: f.detection.box.width, height: f.detection.box.height,
+      score: f.detection.score, descriptor: Array.from(f.descriptor),
+    }));
+    parentPort.postMessage({ id, faces });
+  } catch (err) {
+    parentPort.postMessage({ id, error: String((err && err.message) || err) });
+  }
+});
+`;
+
+interface Pending {
+  resolve: (faces: FoundFace[]) => void;
+  reject: (err: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+let worker: Worker | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+/** One image at a time: the next waits for the previous answer. */
+let queue: Promise<unknown> = Promise.resolve();
+
+function failAll(err: Error) {
+  for (const [id, p] of pending) {
+    clearTimeout(p.timer);
+    p.reject(err);
+    pending.delete(id);
+  }
+}
+
+function startWorker(): Worker {
+  const w = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { from: path.join(PROJECT_ROOT, 'package.json') },
+  });
+  w.unref();
+  w.on('message', (answer: { id: number; faces?: FoundFace[]; error?: string }) => {
+    const p = pending.get(answer.id);
+    if (!p) return;
+    pending.delete(answer.id);
+    clearTimeout(p.timer);
+    if (answer.error) p.reject(new Error(answer.error));
+    else p.resolve(answer.faces ?? []);
+  });
+  w.on('error', (err) => failAll(err));
+  w.on('exit', (code) => {
+    if (worker === w) worker = undefined;
+    failAll(new Error(`The face model stopped (exit code ${code})`));
+  });
+  return w;
+}
+
+function detectNow(image: RawImage, minConfidence: number): Promise<FoundFace[]> {
+  clearTimeout(idleTimer);
+  worker ??= startWorker();
+  const w = worker;
+  const id = nextId++;
+  return new Promise<FoundFace[]>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      pending.delete(id);
+      reject(new Error('The face model took too long'));
+      void w.terminate();
+    }, REQUEST_TIMEOUT_MS);
+    pending.set(id, { resolve, reject, timer });
+    w.postMessage({ id, width: image.width, height: image.height, data: image.data, minConfidence });
+  }).finally(() => {
+    if (pending.size === 0) idleTimer = setTimeout(() => void stopFaceEngine(), IDLE_MS).unref();
+  });
+}
+
+/** The faces in an RGB image, each with its box (in the image's pixels), score and descriptor. */
+export function detectFaces(image: RawImage, minConfidence = 0.4): Promise<FoundFace[]> {
+  const run = queue.then(() => detectNow(image, minConfidence));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Ends the worker (idle, or the process stopping); the next request starts a new one. */
+export async function stopFaceEngine(): Promise<void> {
+  clearTimeout(idleTimer);
+  const w = worker;
+  worker = undefined;
+  if (w) await w.terminate();
+}
