@@ -18,7 +18,7 @@ export const PUBLIC_SURFACE: Record<string, readonly string[]> = {
   contracts: ['contracts-overview.service.ts', 'contracts.service.ts'],
   'email-templates': ['email-templates.service.ts'],
   'follow-ups': ['follow-ups.service.ts'],
-  galleries: ['galleries.service.ts', 'gallery-summaries.service.ts'],
+  galleries: ['galleries.service.ts', 'gallery-faces.service.ts', 'gallery-summaries.service.ts'],
   health: ['health.service.ts'],
   inquiries: ['inquiries.service.ts'],
   invoicing: ['invoice-fee.service.ts', 'invoice-logo.service.ts', 'invoicing.service.ts'],

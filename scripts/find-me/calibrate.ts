@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PROJECT_ROOT } from '../../src/server/lib/project-root.ts';
 import { stopFaceEngine } from '../../src/server/modules/find-me/face-engine.ts';
 import { labelledPairs } from '../../src/server/modules/find-me/labelled-pairs.ts';
 import { rates } from '../../src/server/modules/find-me/matcher.ts';
-import { PROJECT_ROOT } from '../../src/server/lib/project-root.ts';
 import { buildLabelledSet } from './labelled-set.ts';
 
 /**
@@ -16,13 +16,13 @@ await stopFaceEngine();
 const fixture = path.join(PROJECT_ROOT, 'src/server/modules/find-me/labelled-set.fixture.json');
 writeFileSync(fixture, `${JSON.stringify(set)}\n`);
 const people = new Set(set.map((f) => f.person)).size;
-console.log(`${set.length} faces of ${people} people in ${Math.round(performance.now() - started)} ms`);
+console.info(`${set.length} faces of ${people} people in ${Math.round(performance.now() - started)} ms`);
 const missing = people * 10 - set.length;
-console.log(`variants where no face was found: ${missing}`);
+console.info(`variants where no face was found: ${missing}`);
 const pairs = labelledPairs(set);
 for (let t = 0.3; t <= 0.651; t += 0.025) {
   const r = rates(pairs, t);
-  console.log(
+  console.info(
     `threshold ${t.toFixed(3)}: false matches ${(r.falseMatchRate * 100).toFixed(2)}% of ${r.impostor}, misses ${(r.missRate * 100).toFixed(2)}% of ${r.genuine}`,
   );
 }

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
-import { detectFaces, type FoundFace } from '../../src/server/modules/find-me/face-engine.ts';
+import sharp, { type Sharp } from 'sharp';
 import { PROJECT_ROOT } from '../../src/server/lib/project-root.ts';
+import { detectFaces, type FoundFace } from '../../src/server/modules/find-me/face-engine.ts';
 
 /**
  * The labelled set (decision 293): every face of the face-api package's six sample photos is one
@@ -18,11 +18,16 @@ export interface LabelledFace {
 }
 
 const samplesDir = () =>
-  path.join(path.dirname(createRequire(path.join(PROJECT_ROOT, 'package.json')).resolve('@vladmandic/face-api/package.json')), 'demo');
+  path.join(
+    path.dirname(
+      createRequire(path.join(PROJECT_ROOT, 'package.json')).resolve('@vladmandic/face-api/package.json'),
+    ),
+    'demo',
+  );
 
 export const samplePhoto = (n: number) => path.join(samplesDir(), `sample${n}.jpg`);
 
-type Change = (img: sharp.Sharp) => sharp.Sharp;
+type Change = (img: Sharp) => Sharp;
 const VARIANTS: Record<string, Change> = {
   original: (i) => i,
   'tight-crop': (i) => i,
@@ -36,7 +41,7 @@ const VARIANTS: Record<string, Change> = {
   brighter: (i) => i.linear(1.35, 10),
 };
 
-async function rgb(img: sharp.Sharp) {
+async function rgb(img: Sharp) {
   const { data, info } = await sharp(await img.png().toBuffer())
     .removeAlpha()
     .raw()
@@ -51,7 +56,12 @@ function around(f: FoundFace, room: number, w: number, h: number) {
   const size = Math.max(f.width, f.height) * room;
   const left = Math.max(0, Math.round(f.x + f.width / 2 - size / 2));
   const top = Math.max(0, Math.round(f.y + f.height / 2 - size / 2));
-  return { left, top, width: Math.min(w - left, Math.round(size)), height: Math.min(h - top, Math.round(size)) };
+  return {
+    left,
+    top,
+    width: Math.min(w - left, Math.round(size)),
+    height: Math.min(h - top, Math.round(size)),
+  };
 }
 
 export async function buildLabelledSet(): Promise<LabelledFace[]> {
@@ -63,9 +73,9 @@ export async function buildLabelledSet(): Promise<LabelledFace[]> {
       const person = `sample${n}-face${k + 1}`;
       for (const [variant, change] of Object.entries(VARIANTS)) {
         const room = variant === 'tight-crop' ? 1.3 : 2.2;
-        let img = sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } }).extract(
-          around(face, room, photo.width, photo.height),
-        );
+        let img = sharp(photo.data, {
+          raw: { width: photo.width, height: photo.height, channels: 3 },
+        }).extract(around(face, room, photo.width, photo.height));
         img = sharp(await img.png().toBuffer());
         if (variant === 'half-scale') {
           const meta = await img.metadata();
@@ -73,7 +83,8 @@ export async function buildLabelledSet(): Promise<LabelledFace[]> {
         }
         img = sharp(await change(img).toBuffer());
         const found = largest(await detectFaces(await rgb(img), 0.3));
-        if (found) set.push({ person, variant, descriptor: found.descriptor.map((v) => Math.round(v * 1e4) / 1e4) });
+        if (found)
+          set.push({ person, variant, descriptor: found.descriptor.map((v) => Math.round(v * 1e4) / 1e4) });
       }
     }
   }

@@ -23,6 +23,7 @@ import { contentApiPlugin } from './modules/content/content.plugin.ts';
 import { publicSitePlugin } from './modules/content/public-site.plugin.ts';
 import { contractsModule } from './modules/contracts/contracts.plugin.ts';
 import { emailTemplatesModule } from './modules/email-templates/email-templates.plugin.ts';
+import { findMeModule } from './modules/find-me/find-me.plugin.ts';
 import { followUpsModule } from './modules/follow-ups/follow-ups.plugin.ts';
 import { galleriesModule } from './modules/galleries/galleries.plugin.ts';
 import { healthModule } from './modules/health/health.plugin.ts';
@@ -167,6 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         warmSeal: config.jobs,
       });
       await api.register(galleriesModule, { publicUrl: config.publicUrl });
+      await api.register(findMeModule, { publicUrl: config.publicUrl });
       await api.register(schedulingModule, { publicUrl: config.publicUrl });
       await api.register(studioModule, { publicUrl: config.publicUrl });
       await api.register(messagesModule, { publicUrl: config.publicUrl });

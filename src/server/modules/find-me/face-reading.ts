@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { detectFaces, type FoundFace, type RawImage } from './face-engine.ts';
 
 /**
@@ -14,7 +14,7 @@ const GROUP_FACES = 6;
 /** A tile covers 60% of each side, so neighbouring tiles overlap by a fifth. */
 const TILE_SHARE = 0.6;
 
-async function rgbOf(input: sharp.Sharp): Promise<RawImage> {
+async function rgbOf(input: Sharp): Promise<RawImage> {
   const { data, info } = await input
     .resize({ width: VIEW_PX, height: VIEW_PX, fit: 'inside', withoutEnlargement: true })
     .removeAlpha()

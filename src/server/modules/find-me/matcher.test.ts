@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import set from './labelled-set.fixture.json' with { type: 'json' };
 import { labelledPairs } from './labelled-pairs.ts';
+import set from './labelled-set.fixture.json' with { type: 'json' };
 import { MATCH_THRESHOLD, matchPhotos, rates } from './matcher.ts';
 
 // The labelled set: 22 people from the face-api package's sample photos, each in up to nine
