@@ -22,6 +22,7 @@
  * `onRequest` hook), not `preHandler`. An allowed caller may get 400/404 for that junk input,
  * never 401/403, and nobody may get a 5xx.
  */
+import { FIND_ME_PERMISSIONS } from './permissions-find-me.ts';
 import { MESSAGES_PERMISSIONS } from './permissions-messages.ts';
 
 export type UserKind =
@@ -384,6 +385,7 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   // Studio: the approved photographer's overview, read through the other modules (decision 196).
   'GET /api/studio/overview': 'approved-photographer',
   ...MESSAGES_PERMISSIONS,
+  ...FIND_ME_PERMISSIONS,
 };
 
 export function ruleFor(key: string): RouteRule | undefined {

@@ -4,6 +4,7 @@ import { clientsOwnership } from './clients.ts';
 import { contentOwnership } from './content.ts';
 import { contractsOwnership } from './contracts.ts';
 import { crmOwnership } from './crm.ts';
+import { findMeOwnership } from './find-me.ts';
 import { galleriesOwnership } from './galleries.ts';
 import { galleryMessagesOwnership } from './gallery-messages.ts';
 import { inquiriesOwnership } from './inquiries.ts';
@@ -52,6 +53,7 @@ export const OWNERSHIP: Record<string, OwnershipRule> = joined(
   invoicingOwnership,
   contractsOwnership,
   galleriesOwnership,
+  findMeOwnership,
   schedulingOwnership,
   messagesOwnership,
   galleryMessagesOwnership,

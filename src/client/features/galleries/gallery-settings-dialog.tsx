@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { FindMeSwitch } from './find-me/find-me-switch';
 import { AccessFields } from './gallery-settings/access-fields';
 import { AppearanceFields } from './gallery-settings/appearance-fields';
 import { DownloadFields } from './gallery-settings/download-fields';
@@ -35,6 +36,7 @@ export function GallerySettingsDialog({
             Protect the gallery, set its last day, downloads, look and watermark.
           </DialogDescription>
         </DialogHeader>
+        {open ? <FindMeSwitch galleryId={galleryId} /> : null}
         {open ? (
           <SettingsForm galleryId={galleryId} settings={settings} onDone={() => onOpenChange(false)} />
         ) : null}

@@ -14,6 +14,8 @@ import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { BlurImage } from './blur-image';
 import { EmailDialog, useFavourites } from './favourites';
+import { FindMeBar, photosOfMe } from './find-me/find-me-bar';
+import { useGuestFindMe } from './find-me/find-me-queries';
 import { useUnlockGallery } from './galleries-queries';
 import { DownloadBar, photoDownloadUrl, useDownloadAccess } from './gallery-download-bar';
 import { GalleryMessageButton } from './gallery-message-button';
@@ -154,7 +156,14 @@ export function PublicGalleryView({
 }) {
   const look = LOOKS[gallery.look];
   // The display order: photos in no section first, then each section (decision 167).
-  const groups = groupBySection(gallery.photos, gallery.sections);
+  const findMe = useGuestFindMe(gallery);
+  const [showingMine, setShowingMine] = useState(false);
+  const mine = photosOfMe(findMe, gallery.photos);
+  // "Photos of me": the guest's suggestions alone, best first, in place of the sections.
+  const groups =
+    showingMine && mine.length > 0
+      ? [{ section: null, photos: mine, offset: 0 }]
+      : groupBySection(gallery.photos, gallery.sections);
   const ordered = groups.flatMap((g) => g.photos);
   const [dataSaver, setDataSaver] = useDataSaver();
   const [open, setOpen] = useState<number | null>(null);
@@ -206,6 +215,13 @@ export function PublicGalleryView({
               </Button>
               <DownloadBar gallery={gallery} access={access} muted={look.muted} />
               <GalleryMessageButton gallery={gallery} />
+              <FindMeBar
+                findMe={findMe}
+                showingMine={showingMine && mine.length > 0}
+                onShowMine={setShowingMine}
+                found={mine.length}
+                muted={look.muted}
+              />
             </div>
             {gallery.photos.length === 0 ? (
               <p className={cn('py-16 text-center', look.muted)}>No photos yet. Check back soon.</p>
