@@ -63,10 +63,4 @@ export type FindMeResult = z.infer<typeof findMeResultSchema>;
 
 export const FIND_ME_SELFIE_MAX_BYTES = 15 * 1024 * 1024;
 
-export const findMeApi = {
-  status: (galleryId: string) => `/api/galleries/${galleryId}/find-me`,
-  guest: (photographerId: string, galleryId: string) =>
-    `/api/public/galleries/${photographerId}/${galleryId}/find-me`,
-  selfie: (photographerId: string, galleryId: string, selfieId: string) =>
-    `/api/public/galleries/${photographerId}/${galleryId}/find-me/selfies/${selfieId}`,
-};
+export { findMeApi } from './find-me-api.ts';

@@ -7,15 +7,13 @@ import {
 } from '@shared/galleries';
 import { groupBySection } from '@shared/gallery-sections';
 import { Gauge, Lock, Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { BlurImage } from './blur-image';
 import { EmailDialog, useFavourites } from './favourites';
-import { FindMeBar, photosOfMe } from './find-me/find-me-bar';
-import { useGuestFindMe } from './find-me/find-me-queries';
 import { useUnlockGallery } from './galleries-queries';
 import { DownloadBar, photoDownloadUrl, useDownloadAccess } from './gallery-download-bar';
 import { GalleryMessageButton } from './gallery-message-button';
@@ -23,6 +21,8 @@ import { PhotoViewer } from './photo-viewer';
 import { type GridLook, SectionedGrid } from './public-gallery-grid';
 import { SelectionBar } from './selection-bar';
 import { useGalleryView } from './use-gallery-view';
+
+const GuestFindMe = lazy(() => import('./find-me/guest-find-me'));
 
 /** The spec's three templates, as looks a photographer picks per gallery. */
 const LOOKS: Record<GalleryLook, GridLook & { page: string; heading: string }> = {
@@ -156,9 +156,8 @@ export function PublicGalleryView({
 }) {
   const look = LOOKS[gallery.look];
   // The display order: photos in no section first, then each section (decision 167).
-  const findMe = useGuestFindMe(gallery);
   const [showingMine, setShowingMine] = useState(false);
-  const mine = photosOfMe(findMe, gallery.photos);
+  const [mine, setMine] = useState<PublicPhoto[]>([]);
   // "Photos of me": the guest's suggestions alone, best first, in place of the sections.
   const groups =
     showingMine && mine.length > 0
@@ -215,13 +214,16 @@ export function PublicGalleryView({
               </Button>
               <DownloadBar gallery={gallery} access={access} muted={look.muted} />
               <GalleryMessageButton gallery={gallery} />
-              <FindMeBar
-                findMe={findMe}
-                showingMine={showingMine && mine.length > 0}
-                onShowMine={setShowingMine}
-                found={mine.length}
-                muted={look.muted}
-              />
+              {/* Its code comes after the first view; it shows nothing until the guest's data is read. */}
+              <Suspense fallback={null}>
+                <GuestFindMe
+                  gallery={gallery}
+                  showingMine={showingMine && mine.length > 0}
+                  onShowMine={setShowingMine}
+                  onMatches={setMine}
+                  muted={look.muted}
+                />
+              </Suspense>
             </div>
             {gallery.photos.length === 0 ? (
               <p className={cn('py-16 text-center', look.muted)}>No photos yet. Check back soon.</p>

@@ -1,13 +1,26 @@
-import type { PublicPhoto } from '@shared/galleries';
+import { ScanFace } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { FindMeDialog } from './find-me-dialog';
 import type { GuestFindMe } from './find-me-queries';
 
-/** The guest's matches, in the order found (best first), out of the gallery's photos. */
-export function photosOfMe(findMe: GuestFindMe, photos: readonly PublicPhoto[]): PublicPhoto[] {
-  const byId = new Map(photos.map((p) => [p.id, p]));
-  return (findMe.result?.matches ?? []).flatMap((m) => byId.get(m.photoId) ?? []);
+const FindMeDialog = lazy(() => import('./find-me-dialog').then((m) => ({ default: m.FindMeDialog })));
+
+/** The button, and the dialog once asked for (its code loaded then). */
+function FindMeButton({ findMe, onFound }: { findMe: GuestFindMe; onFound: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+        <ScanFace aria-hidden /> Find photos of me
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <FindMeDialog findMe={findMe} onFound={onFound} open={open} setOpen={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -29,7 +42,7 @@ export function FindMeBar({
 }) {
   if (!findMe.on) return null;
   if (!findMe.selfieId || !findMe.result)
-    return <FindMeDialog findMe={findMe} onFound={() => onShowMine(true)} />;
+    return <FindMeButton findMe={findMe} onFound={() => onShowMine(true)} />;
   const selfieId = findMe.selfieId;
   return (
     <div className="flex w-full flex-wrap items-center justify-center gap-2">

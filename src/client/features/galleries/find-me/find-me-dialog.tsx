@@ -1,5 +1,4 @@
 import { FIND_ME_NOTICE } from '@shared/find-me';
-import { ScanFace } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -7,9 +6,21 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { ApiError } from '@/lib/api';
 import type { GuestFindMe } from './find-me-queries';
 
-/** "Find photos of me": what happens to the selfie, the guest's agreement, then the selfie. */
-export function FindMeDialog({ findMe, onFound }: { findMe: GuestFindMe; onFound: () => void }) {
-  const [open, setOpen] = useState(false);
+/**
+ * "Find photos of me": what happens to the selfie, the guest's agreement, then the selfie.
+ * Loaded when the guest asks for it, so the gallery's first view stays within its budget.
+ */
+export function FindMeDialog({
+  findMe,
+  onFound,
+  open,
+  setOpen,
+}: {
+  findMe: GuestFindMe;
+  onFound: () => void;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   const [agreed, setAgreed] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
@@ -29,9 +40,6 @@ export function FindMeDialog({ findMe, onFound }: { findMe: GuestFindMe; onFound
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button type="button" variant="outline" onClick={() => setOpen(true)}>
-        <ScanFace aria-hidden /> Find photos of me
-      </Button>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Find photos of me</DialogTitle>

@@ -1,4 +1,5 @@
-import { type FindMeResult, type FindMeStatus, findMeApi } from '@shared/find-me';
+import type { FindMeResult, FindMeStatus } from '@shared/find-me';
+import { findMeApi } from '@shared/find-me-api';
 import type { PublicGallery } from '@shared/galleries';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
