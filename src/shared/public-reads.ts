@@ -27,7 +27,9 @@ export type PublicRead =
   /** The client's gallery (/gallery/<photographerId>/<galleryId>), as a visitor without a PIN sees it. */
   | { name: 'galleries.public'; photographerId: string; galleryId: string }
   /** The client's booking behind their manage link (/b/<token>). */
-  | { name: 'scheduling.manage'; token: string };
+  | { name: 'scheduling.manage'; token: string }
+  /** The client's conversation behind a link they were sent (/messages/<kind>/<token>). */
+  | { name: 'messages.link'; kind: string; token: string };
 
 export type PublicReadName = PublicRead['name'];
 
@@ -75,6 +77,8 @@ export function publicReadPath(read: PublicRead): string {
       return `/api/public/booking/${encodeURIComponent(read.slug)}`;
     case 'scheduling.manage':
       return `/api/public/bookings/${encodeURIComponent(read.token)}`;
+    case 'messages.link':
+      return `/api/public/messages/${encodeURIComponent(read.kind)}/${encodeURIComponent(read.token)}`;
     case 'galleries.public':
       return `/api/public/galleries/${encodeURIComponent(read.photographerId)}/${encodeURIComponent(read.galleryId)}`;
   }

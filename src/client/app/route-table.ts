@@ -192,7 +192,6 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/messages/:kind/:token',
     access: 'public',
-    ssr: false,
     load: () => import('./routes/public/message-link-page'),
   },
   { path: '/clients', access: 'signed-in', studio: true, load: () => import('./routes/studio/clients-page') },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type SignedInUser, signInAs } from '../../auth-helpers.ts';
 import { multipartBody, testPng } from '../../multipart.ts';
-import type { AppShellRule } from '../ownership-pages.ts';
+import type { AppShellRule, PageTokenRule } from '../ownership-pages.ts';
 import { addClient } from './clients.ts';
 import { addInvoice, voidInvoice } from './invoicing.ts';
 import { type OwnedRule, type OwnershipTable, photographerOwned, type TokenRule } from './rules.ts';
@@ -129,8 +129,8 @@ export const messagesOwnership: OwnershipTable = {
   },
 };
 
-/** The messages screens: the HTML is the app's shell for everyone; the owned or token API fills it. */
-export const MESSAGE_PAGE_OWNERSHIP: Record<string, AppShellRule> = {
+/** The messages screens: the studio and dashboard HTML is the app shell; a link page shows its token's conversation. */
+export const MESSAGE_PAGE_OWNERSHIP: Record<string, AppShellRule | PageTokenRule> = {
   'GET /inbox/:clientId': {
     level: 'app-shell',
     why: 'the studio: GET /api/messages/clients/:clientId (owned) fills it',
@@ -147,11 +147,11 @@ export const MESSAGE_PAGE_OWNERSHIP: Record<string, AppShellRule> = {
       return { url: `/my-messages/${(await customerConversation(app, customer)).clientId}`, shows: 'Hello' };
     },
   },
+  // Rendered on the server with the conversation the token opens.
   'GET /messages/:kind/:token': {
-    level: 'app-shell',
-    why: 'rendered in the browser: GET /api/public/messages/:kind/:token (the token) fills it',
-    create: async (app) => {
-      const { token } = await invoiceLinkConversation(app, false);
+    level: 'token',
+    create: async (app, { expired }) => {
+      const { token } = await invoiceLinkConversation(app, expired);
       return { url: `/messages/invoice/${token}`, shows: 'Hello' };
     },
   },

@@ -1,13 +1,9 @@
-import {
-  type Conversation,
-  type Inbox,
-  MESSAGE_API,
-  type Message,
-  type MessageLinkKind,
-} from '@shared/messages';
+import type { Conversation, Inbox, Message } from '@shared/messages';
+import { MESSAGE_API, type MessageLinkKind } from '@shared/messages-terms';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, retryUnlessNotFound } from '@/lib/api';
+import { pageQuery } from '@/lib/page-query';
 
 /**
  * Where a conversation is reached: the photographer's client, the signed-in client's record, or
@@ -31,6 +27,14 @@ export const messagesKeys = {
   inbox: (q: string, archived: boolean) => ['messages', 'inbox', q, archived] as const,
   conversation: (base: string) => ['messages', 'conversation', base] as const,
 };
+
+/** A link's conversation, as the server renders it into the page (the same key the panel reads). */
+export const linkConversationQuery = (kind: MessageLinkKind, token: string) =>
+  pageQuery<Conversation>(messagesKeys.conversation(MESSAGE_API.byLink(kind, token)), {
+    name: 'messages.link',
+    kind,
+    token,
+  });
 
 export function useConversation(source: ConversationSource) {
   const base = conversationBase(source);

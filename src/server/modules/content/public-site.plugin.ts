@@ -179,8 +179,9 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
   if (opts.front) opts.front.find = (url) => publicCacheOf(app.db)?.page<ServedPage>(url);
 
   async function withPageMeta(request: FastifyRequest, reply: FastifyReply, payload: Readable, path: string) {
-    // A client's own link (/i/<token>) is theirs alone: never kept, here or by a shared cache.
-    const privatePage = /^\/(i|c)\//.test(path);
+    // A client's own link (/i/<token>, their conversation) is theirs alone: never kept, here or
+    // by a shared cache.
+    const privatePage = /^\/(i|c|messages)\//.test(path);
     const cache = privatePage ? undefined : publicCacheOf(app.db);
     // The page is built per request: the file's length, ETag and date no longer apply.
     reply.removeHeader('content-length');

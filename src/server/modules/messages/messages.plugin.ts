@@ -10,7 +10,7 @@ import {
   type MessagesRouteOptions,
   photographerMessagesRoutes,
 } from './messages.routes.ts';
-import type { MessagesDeps } from './messages.service.ts';
+import { type MessagesDeps, partyOfLinkAddress, readConversation } from './messages.service.ts';
 import { adminMessagesRoutes } from './messages-admin.routes.ts';
 import { emailUnreadMessages, UNREAD_EMAIL_CRON, UNREAD_EMAIL_JOB } from './messages-email.service.ts';
 import { listClientMessages } from './messages-history.service.ts';
@@ -56,6 +56,25 @@ export async function messagesModule(api: FastifyInstance, opts: { publicUrl: st
   await api.register(customerMessagesRoutes, { ...routes, prefix: '/my-messages' });
   await api.register(linkMessagesRoutes, { ...routes, prefix: '/public/messages' });
   await api.register(adminMessagesRoutes, { ...routes, prefix: '/admin/messages' });
+  // The conversation behind a client's link (/messages/<kind>/<token>) is rendered on the server
+  // from the same read as its route; a link's page is never indexed nor previewed with names.
+  if (api.hasDecorator('site')) {
+    api.site.addPublicReaders({
+      'messages.link': async ({ kind, token }) =>
+        readConversation(deps(), await partyOfLinkAddress(api.db, kind, token)),
+    });
+    api.site.addPageMetaResolver(async (path) =>
+      path.startsWith('/messages/')
+        ? {
+            title: 'Your messages',
+            description: 'Your conversation with your photographer.',
+            image: '',
+            type: 'website',
+            noindex: true,
+          }
+        : undefined,
+    );
+  }
   // The client's dashboard: a Messages card per photographer, with what is unread.
   registerClientShareProvider({
     key: 'messages',

@@ -6,7 +6,6 @@ import {
   inboxQuerySchema,
   inboxSchema,
   MESSAGE_ATTACHMENT_MAX_BYTES,
-  MESSAGE_LINK_KINDS,
   MESSAGE_MAX_CHARS,
   MESSAGE_TEXT,
   messageBodySchema,
@@ -17,7 +16,7 @@ import {
 import { safeText } from '../../../shared/text.ts';
 import { requireOwnedParam } from '../../lib/access.ts';
 import { registerFormRateLimit } from '../../lib/form-rate-limit.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { privateToLink, tokenParams } from '../../lib/token-link.ts';
 import { readUpload, registerMultipart, type UploadRules } from '../../lib/uploads/multipart.ts';
 import { sendStoredFile } from '../../lib/uploads/serve-file.ts';
@@ -29,7 +28,7 @@ import {
   type MessagesDeps,
   type Party,
   partyOfCustomer,
-  partyOfLink,
+  partyOfLinkAddress,
   readConversation,
   reportConversation,
   sendMessage,
@@ -270,13 +269,9 @@ const linkParams = tokenParams.extend({ kind: safeText().max(20) });
 
 /** A client's links under /api/public/messages/:kind/:token: the link is the access, to one conversation. */
 export const linkMessagesRoutes: FastifyPluginAsyncZod<MessagesRouteOptions> = async (app, opts) => {
-  const linkOf = (request: FastifyRequest) =>
-    request.params as { kind: (typeof MESSAGE_LINK_KINDS)[number]; token: string };
-  const party = async (request: FastifyRequest) => {
-    const link = linkOf(request);
-    if (!(MESSAGE_LINK_KINDS as readonly string[]).includes(link.kind)) throw notFound(MESSAGE_TEXT.notFound);
-    return partyOfLink(opts.deps().db, link.kind, link.token);
-  };
+  const linkOf = (request: FastifyRequest) => request.params as { kind: string; token: string };
+  const party = async (request: FastifyRequest) =>
+    partyOfLinkAddress(opts.deps().db, linkOf(request).kind, linkOf(request).token);
   const senderKey = async (request: FastifyRequest) =>
     `link:${linkOf(request).kind}:${linkOf(request).token}`;
   await app.register(conversationRoutes({ ...opts, params: linkParams, party, senderKey }), {

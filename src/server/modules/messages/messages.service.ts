@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   type Conversation,
   type Inbox,
+  MESSAGE_LINK_KINDS,
   MESSAGE_TEXT,
   type Message,
   type MessageLinkKind,
@@ -94,6 +95,12 @@ export async function partyOfLink(db: Db, kind: MessageLinkKind, token: string):
       : undefined);
   if (!parties || !clientId) throw notFound(MESSAGE_TEXT.notFound);
   return { photographerId: parties.photographerId, clientId, side: 'client' };
+}
+
+/** partyOfLink for a kind named in an address: an unknown kind is a 404 like a wrong token. */
+export async function partyOfLinkAddress(db: Db, kind: string, token: string): Promise<Party> {
+  if (!(MESSAGE_LINK_KINDS as readonly string[]).includes(kind)) throw notFound(MESSAGE_TEXT.notFound);
+  return partyOfLink(db, kind as MessageLinkKind, token);
 }
 
 /** A signed-in client's side: a record of another photographer's with their verified email. */
