@@ -103,6 +103,49 @@ test('on a 390 px phone the studio bar and its More menu reach every tool withou
   ]);
 });
 
+test('on a 390 px phone the menu closes whenever the page changes, and never opens again by itself', async ({
+  page,
+}) => {
+  const client = await server.call(
+    'POST',
+    '/api/clients',
+    { name: 'Dayo Menu', email: 'dayo-menu@clients.test' },
+    photographer.cookie,
+  );
+  expect(client.status).toBe(201);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInFromHome(page, server.base, photographer);
+  await openStudio(page, 'Clients');
+  await page.getByRole('link', { name: 'Dayo Menu' }).click();
+  await expect(page).toHaveURL(/\/clients\/[0-9a-f-]{36}$/);
+  const menu = page.locator('#mobile-menu');
+
+  // From the client's page: the menu, then Studio; the overview shows without the menu.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'Studio', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio overview' })).toBeVisible();
+  await expect(menu).toBeHidden();
+  // Studio again from the overview (the same page): the menu closes too.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'Studio', exact: true }).click();
+  await expect(menu).toBeHidden();
+
+  // Opened on the client's page and left through the studio's bar: back on that client, it stays shut.
+  await studioNav(page).getByRole('link', { name: 'Clients', exact: true }).click();
+  await page.getByRole('link', { name: 'Dayo Menu' }).click();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+  await studioNav(page).getByRole('link', { name: 'Overview', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio overview' })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await studioNav(page).getByRole('link', { name: 'Clients', exact: true }).click();
+  await page.getByRole('link', { name: 'Dayo Menu' }).click();
+  await expect(page).toHaveURL(/\/clients\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: /^Dayo Menu/ })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('a client sees no studio, in the navbar or on their dashboard', async ({ page }) => {
   const customer = { email: `kemi-client-${Date.now()}@clients.test`, password: 'Client-pass-2025' };
   const signUp = await server.call('POST', '/api/auth/sign-up/email', {

@@ -17,9 +17,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar() {
   const location = useLocation();
-  // The menu belongs to the page it was opened on, so it closes by itself when the page changes.
+  // The menu belongs to the visit it was opened on: any navigation closes it (a link in it, even
+  // to the page already shown, the studio's bar, Back), and coming back to that page later does
+  // not open it again. Every navigation has its own key; the path alone repeats.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const mobileOpen = openedOn === location.pathname;
+  const mobileOpen = openedOn === location.key;
   const { data: site } = useQuery(siteContentQuery);
 
   return (
@@ -46,7 +48,7 @@ export function Navbar() {
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpenedOn(mobileOpen ? null : location.pathname)}
+          onClick={() => setOpenedOn(mobileOpen ? null : location.key)}
         >
           {mobileOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
         </button>
