@@ -30,6 +30,8 @@ const BUDGET_KB: Record<string, number> = {
   // The sign-in forms, server-rendered since decision 198 (measured 182 and 188 KB).
   '/login': 190,
   '/signup': 195,
+  // A link's conversation with its composer, server-rendered since decision 288 (measured 180 KB).
+  '/messages/:kind/:token': 185,
 };
 /** Pages whose first view holds a form validated with the shared schemas (zod, 15 KB). */
 const FORM_PAGES = new Set([
@@ -42,6 +44,7 @@ const FORM_PAGES = new Set([
   '/photographers/:slug',
   '/i/:token',
   '/c/:token',
+  '/messages/:kind/:token',
   '/book/:slug',
   '/book',
   '/login',
