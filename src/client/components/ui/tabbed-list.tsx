@@ -48,7 +48,7 @@ export function TabbedList<Tab extends string>({
           {children}
         </ListState>
       </div>
-      <Pager page={view.page} pages={pages} onPage={view.setPage} />
+      <Pager className="mt-4" page={view.page} pages={pages} onPage={view.setPage} />
     </>
   );
 }

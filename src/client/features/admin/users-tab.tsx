@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Pager, pageCount } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { api } from '@/lib/api';
@@ -59,7 +60,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | undefined 
     onError: (error) => showError(error, { fallback: 'The change could not be saved. Please try again.' }),
   });
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   return (
     <div className="space-y-4">
@@ -107,19 +108,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string | undefined 
           </TableBody>
         </Table>
       ) : null}
-      {data && pages > 1 ? (
-        <div className="flex items-center justify-end gap-2 text-sm">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </div>
-      ) : null}
+      {data ? <Pager page={page} pages={pages} onPage={setPage} /> : null}
       <UserActionDialog
         action={action}
         pending={mutation.isPending}

@@ -7,13 +7,14 @@ import {
   type ClientSort,
   type ClientTab,
 } from '@shared/clients-api';
-import { ChevronLeft, ChevronRight, Download, FileText, Search, Upload, UserPlus } from 'lucide-react';
+import { Download, FileText, Search, Upload, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Pager, pageCount } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ClientFormDialog } from './client-form-dialog';
@@ -55,7 +56,7 @@ export function ClientManager({ canSend }: { canSend: boolean }) {
   const list = useClientList(params);
   const actions = useClientActions();
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   // A new search, tab or order starts again at page 1.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these changes only
@@ -92,7 +93,7 @@ export function ClientManager({ canSend }: { canSend: boolean }) {
         onSort={setSortKey}
       />
       <ClientListBody list={list} handlers={actions.handlers} />
-      {data && pages > 1 ? <ClientPager page={page} pages={pages} onPage={setPage} /> : null}
+      {data ? <Pager page={page} pages={pages} onPage={setPage} /> : null}
 
       <ClientFormDialog
         editing={actions.editing}
@@ -202,29 +203,5 @@ function ClientListBody({
         <ClientTable clients={data?.clients ?? []} handlers={handlers} />
       )}
     </div>
-  );
-}
-
-function ClientPager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <nav aria-label="Pagination" className="flex items-center justify-center gap-4">
-      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden /> Previous
-      </Button>
-      <p className="text-sm text-muted" aria-live="polite">
-        Page {Math.min(page, pages)} of {pages}
-      </p>
-      <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next <ChevronRight aria-hidden />
-      </Button>
-    </nav>
   );
 }

@@ -1,5 +1,4 @@
 import { type FeaturedContent, featuredContentSchema } from '@shared/content';
-import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,8 +6,8 @@ import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { issuesToFields, showError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useSaveFeatured } from './admin-content-queries';
+import { EditableList } from './editable-list';
 import { ImageField } from './image-field';
-import { useListKeys } from './use-list-keys';
 
 function Section({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
   return (
@@ -74,82 +73,56 @@ export function FeaturedEditor({ featured }: { featured: FeaturedContent }) {
 }
 
 function TestimonialsPart({ draft, set, errors }: PartProps) {
-  const testimonialKeys = useListKeys(draft.testimonials.length);
   return (
     <Section title="Testimonials" count={draft.testimonials.length}>
-      {draft.testimonials.map((item, i) => (
-        <fieldset
-          key={testimonialKeys.keys[i]}
-          className="grid gap-3 rounded border border-stone-200 bg-white p-3 md:grid-cols-2"
-        >
-          <legend className="sr-only">Testimonial {i + 1}</legend>
-          <TextField
-            label="Name"
-            value={item.name}
-            error={errors[`testimonials.${i}.name`]}
-            onChange={(e) =>
-              set({ testimonials: draft.testimonials.with(i, { ...item, name: e.target.value }) })
-            }
-          />
-          <TextField
-            label="Role or place"
-            value={item.role}
-            onChange={(e) =>
-              set({ testimonials: draft.testimonials.with(i, { ...item, role: e.target.value }) })
-            }
-          />
-          <div className="md:col-span-2">
-            <TextAreaField
-              label="Quote"
-              rows={3}
-              value={item.quote}
-              error={errors[`testimonials.${i}.quote`]}
-              onChange={(e) =>
-                set({ testimonials: draft.testimonials.with(i, { ...item, quote: e.target.value }) })
-              }
+      <EditableList
+        items={draft.testimonials}
+        onItems={(testimonials) => set({ testimonials })}
+        legend={(i) => `Testimonial ${i + 1}`}
+        removeLabel="Remove testimonial"
+        addLabel="Add testimonial"
+        newItem={() => ({ name: '', role: '', quote: '' })}
+        renderItem={(item, update, i) => (
+          <>
+            <TextField
+              label="Name"
+              value={item.name}
+              error={errors[`testimonials.${i}.name`]}
+              onChange={(e) => update({ name: e.target.value })}
             />
-          </div>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="justify-self-start"
-            onClick={() => {
-              testimonialKeys.remove(i);
-              set({ testimonials: draft.testimonials.filter((_, j) => j !== i) });
-            }}
-          >
-            <Trash2 aria-hidden /> Remove testimonial
-          </Button>
-        </fieldset>
-      ))}
-      <Button
-        type="button"
-        variant="outline"
-        onClick={() => {
-          testimonialKeys.add();
-          set({ testimonials: [...draft.testimonials, { name: '', role: '', quote: '' }] });
-        }}
-      >
-        <Plus aria-hidden /> Add testimonial
-      </Button>
+            <TextField
+              label="Role or place"
+              value={item.role}
+              onChange={(e) => update({ role: e.target.value })}
+            />
+            <div className="md:col-span-2">
+              <TextAreaField
+                label="Quote"
+                rows={3}
+                value={item.quote}
+                error={errors[`testimonials.${i}.quote`]}
+                onChange={(e) => update({ quote: e.target.value })}
+              />
+            </div>
+          </>
+        )}
+      />
     </Section>
   );
 }
 
 function FeaturedGalleriesPart({ draft, set, errors }: PartProps) {
-  const galleryKeys = useListKeys(draft.featuredGalleries.length);
   return (
     <Section title="Featured Galleries" count={draft.featuredGalleries.length}>
-      {draft.featuredGalleries.map((item, i) => {
-        const update = (patch: Partial<typeof item>) =>
-          set({ featuredGalleries: draft.featuredGalleries.with(i, { ...item, ...patch }) });
-        return (
-          <fieldset
-            key={galleryKeys.keys[i]}
-            className="grid gap-3 rounded border border-stone-200 bg-white p-3 md:grid-cols-2"
-          >
-            <legend className="sr-only">Featured gallery {i + 1}</legend>
+      <EditableList
+        items={draft.featuredGalleries}
+        onItems={(featuredGalleries) => set({ featuredGalleries })}
+        legend={(i) => `Featured gallery ${i + 1}`}
+        removeLabel="Remove gallery"
+        addLabel="Add gallery"
+        newItem={() => ({ title: '', photographer: '', imageUrl: '', link: '' })}
+        renderItem={(item, update, i) => (
+          <>
             <TextField
               label="Title"
               value={item.title}
@@ -168,36 +141,9 @@ function FeaturedGalleriesPart({ draft, set, errors }: PartProps) {
               onChange={(e) => update({ link: e.target.value })}
             />
             <ImageField label="Image" value={item.imageUrl} onChange={(imageUrl) => update({ imageUrl })} />
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="justify-self-start"
-              onClick={() => {
-                galleryKeys.remove(i);
-                set({ featuredGalleries: draft.featuredGalleries.filter((_, j) => j !== i) });
-              }}
-            >
-              <Trash2 aria-hidden /> Remove gallery
-            </Button>
-          </fieldset>
-        );
-      })}
-      <Button
-        type="button"
-        variant="outline"
-        onClick={() => {
-          galleryKeys.add();
-          set({
-            featuredGalleries: [
-              ...draft.featuredGalleries,
-              { title: '', photographer: '', imageUrl: '', link: '' },
-            ],
-          });
-        }}
-      >
-        <Plus aria-hidden /> Add gallery
-      </Button>
+          </>
+        )}
+      />
     </Section>
   );
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Pager, pageCount } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { cn } from '@/lib/cn';
@@ -170,7 +171,7 @@ export function Inbox() {
   const [kind, setKind] = useState<'' | 'contact' | 'demo'>('');
   const [page, setPage] = useState(1);
   const query = useInbox(folder, kind, page);
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
+  const pages = query.data ? pageCount(query.data.total, query.data.pageSize) : 1;
   return (
     <div className="space-y-6">
       <Card>
@@ -225,31 +226,7 @@ export function Inbox() {
               ))}
             </ul>
           )}
-          {pages > 1 ? (
-            <div className="flex items-center gap-2">
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Previous
-              </Button>
-              <span className="text-sm text-muted">
-                Page {page} of {pages}
-              </span>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </Button>
-            </div>
-          ) : null}
+          <Pager page={page} pages={pages} onPage={setPage} />
         </CardContent>
       </Card>
       <NewsletterPanel />

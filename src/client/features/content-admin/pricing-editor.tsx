@@ -25,7 +25,7 @@ import { linesToList } from '@/features/content-admin/form-helpers';
 import { issuesToFields, showError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useAdminPricing, useDeleteTier, useSaveFaq, useSaveTier } from './admin-content-queries';
-import { useListKeys } from './use-list-keys';
+import { EditableList } from './editable-list';
 
 const newTier = (sortOrder: number): PricingTier => ({
   name: '',
@@ -148,7 +148,6 @@ function FaqEditor({ faq }: { faq: FaqItem[] }) {
   const [draft, setDraft] = useState(faq);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveFaq();
-  const keys = useListKeys(faq.length);
   const onSave = async () => {
     const parsed = faqItemSchema.array().safeParse(draft);
     if (!parsed.success) {
@@ -166,49 +165,35 @@ function FaqEditor({ faq }: { faq: FaqItem[] }) {
   return (
     <div className="space-y-3">
       <h3 className="font-display text-lg font-semibold">Frequently asked questions</h3>
-      {draft.map((item, i) => (
-        <fieldset key={keys.keys[i]} className="space-y-2 rounded border border-stone-200 p-3">
-          <legend className="sr-only">Question {i + 1}</legend>
-          <TextField
-            label="Question"
-            value={item.question}
-            error={errors[`${i}.question`]}
-            onChange={(e) => setDraft(draft.with(i, { ...item, question: e.target.value }))}
-          />
-          <TextAreaField
-            label="Answer"
-            rows={2}
-            value={item.answer}
-            onChange={(e) => setDraft(draft.with(i, { ...item, answer: e.target.value }))}
-          />
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              keys.remove(i);
-              setDraft(draft.filter((_, j) => j !== i));
-            }}
-          >
-            <Trash2 aria-hidden /> Remove question
-          </Button>
-        </fieldset>
-      ))}
-      <div className="flex gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            keys.add();
-            setDraft([...draft, { question: '', answer: '' }]);
-          }}
-        >
-          <Plus aria-hidden /> Add question
-        </Button>
+      <EditableList
+        items={draft}
+        onItems={setDraft}
+        legend={(i) => `Question ${i + 1}`}
+        removeLabel="Remove question"
+        addLabel="Add question"
+        newItem={() => ({ question: '', answer: '' })}
+        itemClassName="space-y-2"
+        renderItem={(item, update, i) => (
+          <>
+            <TextField
+              label="Question"
+              value={item.question}
+              error={errors[`${i}.question`]}
+              onChange={(e) => update({ question: e.target.value })}
+            />
+            <TextAreaField
+              label="Answer"
+              rows={2}
+              value={item.answer}
+              onChange={(e) => update({ answer: e.target.value })}
+            />
+          </>
+        )}
+      >
         <Button type="button" onClick={() => void onSave()} disabled={save.isPending}>
           Save FAQ
         </Button>
-      </div>
+      </EditableList>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { Service, ServicePackage } from '@shared/content';
-import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,8 +11,8 @@ import {
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { MoneyField } from '@/components/ui/money-field';
 import { linesToList } from '@/features/content-admin/form-helpers';
+import { EditableList } from './editable-list';
 import { ImageField } from './image-field';
-import { useListKeys } from './use-list-keys';
 
 interface Props {
   service: Service;
@@ -25,9 +24,6 @@ const emptyPackage: ServicePackage = { name: '', priceKobo: 0, description: '', 
 
 /** The service page's details: address, image, text, features and packages. Saved with Save All Services. */
 export function ServiceDetailsDialog({ service, onChange, onClose }: Props) {
-  const keys = useListKeys(service.packages.length);
-  const setPackage = (i: number, patch: Partial<ServicePackage>) =>
-    onChange({ packages: service.packages.with(i, { ...service.packages[i]!, ...patch }) });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-3xl">
@@ -67,63 +63,45 @@ export function ServiceDetailsDialog({ service, onChange, onClose }: Props) {
             onChange={(e) => onChange({ sortOrder: Math.trunc(Number(e.target.value) || 0) })}
           />
           <h3 className="font-semibold">Packages</h3>
-          {service.packages.map((p, i) => (
-            <fieldset
-              key={keys.keys[i]}
-              className="grid gap-3 rounded border border-stone-200 p-3 md:grid-cols-2"
-            >
-              <legend className="px-1 text-sm">Package {i + 1}</legend>
-              <TextField
-                label="Package name"
-                value={p.name}
-                onChange={(e) => setPackage(i, { name: e.target.value })}
-              />
-              <MoneyField
-                label="Price"
-                valueKobo={p.priceKobo}
-                onChange={(kobo) => setPackage(i, { priceKobo: kobo ?? Number.NaN })}
-              />
-              <div className="md:col-span-2">
+          <EditableList
+            items={service.packages}
+            onItems={(packages) => onChange({ packages })}
+            legend={(i) => `Package ${i + 1}`}
+            visibleLegend
+            removeLabel="Remove package"
+            addLabel="Add package"
+            newItem={() => emptyPackage}
+            max={6}
+            renderItem={(p, update) => (
+              <>
                 <TextField
-                  label="Package description"
-                  value={p.description}
-                  onChange={(e) => setPackage(i, { description: e.target.value })}
+                  label="Package name"
+                  value={p.name}
+                  onChange={(e) => update({ name: e.target.value })}
                 />
-              </div>
-              <div className="md:col-span-2">
-                <TextAreaField
-                  label="Highlights (one per line)"
-                  rows={3}
-                  defaultValue={p.highlights.join('\n')}
-                  onChange={(e) => setPackage(i, { highlights: linesToList(e.target.value) })}
+                <MoneyField
+                  label="Price"
+                  valueKobo={p.priceKobo}
+                  onChange={(kobo) => update({ priceKobo: kobo ?? Number.NaN })}
                 />
-              </div>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="justify-self-start"
-                onClick={() => {
-                  keys.remove(i);
-                  onChange({ packages: service.packages.filter((_, j) => j !== i) });
-                }}
-              >
-                <Trash2 aria-hidden /> Remove package
-              </Button>
-            </fieldset>
-          ))}
-          {service.packages.length < 6 ? (
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                keys.add();
-                onChange({ packages: [...service.packages, emptyPackage] });
-              }}
-            >
-              <Plus aria-hidden /> Add package
-            </Button>
-          ) : null}
+                <div className="md:col-span-2">
+                  <TextField
+                    label="Package description"
+                    value={p.description}
+                    onChange={(e) => update({ description: e.target.value })}
+                  />
+                </div>
+                <div className="md:col-span-2">
+                  <TextAreaField
+                    label="Highlights (one per line)"
+                    rows={3}
+                    defaultValue={p.highlights.join('\n')}
+                    onChange={(e) => update({ highlights: linesToList(e.target.value) })}
+                  />
+                </div>
+              </>
+            )}
+          />
         </div>
         <DialogFooter>
           <Button type="button" onClick={onClose}>

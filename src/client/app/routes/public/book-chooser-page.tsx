@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Pager, pageCount } from '@/components/ui/pager';
 import { LoadError } from '@/features/content/load-error';
 import {
   type DirectoryParams,
@@ -15,7 +16,6 @@ import {
   parseDirectoryParams,
 } from '@/features/marketplace/directory-params';
 import { marketplacePageQueries, useDirectory } from '@/features/marketplace/marketplace-queries';
-import { Pagination } from '@/features/marketplace/pagination';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 import type { PageData } from '@/lib/page-query';
 
@@ -100,10 +100,10 @@ export default function BookChooserPage() {
           </ul>
         )}
         {data ? (
-          <Pagination
+          <Pager
+            className="mt-10"
             page={params.page}
-            pageSize={data.pageSize}
-            total={data.total}
+            pages={pageCount(data.total, data.pageSize)}
             onPage={(page) => {
               const next = new URLSearchParams(search);
               next.set('page', String(page));

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Button } from '@/components/ui/button';
+import { Pager, pageCount } from '@/components/ui/pager';
 import { LoadError } from '@/features/content/load-error';
 import { DirectoryFilters } from '@/features/marketplace/directory-filters';
 import {
@@ -18,7 +19,6 @@ import {
   useDirectory,
   useDirectoryFilters,
 } from '@/features/marketplace/marketplace-queries';
-import { Pagination } from '@/features/marketplace/pagination';
 import { PhotographerCard, PhotographerCardSkeleton } from '@/features/marketplace/photographer-card';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 import { cn } from '@/lib/cn';
@@ -101,10 +101,10 @@ export default function PhotographersPage() {
           )}
 
           {data ? (
-            <Pagination
+            <Pager
+              className="mt-10"
               page={params.page}
-              pageSize={data.pageSize}
-              total={data.total}
+              pages={pageCount(data.total, data.pageSize)}
               onPage={(page) => update({ ...params, page })}
             />
           ) : null}
