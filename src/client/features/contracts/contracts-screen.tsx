@@ -14,7 +14,7 @@ import { ReasonDialog } from '@/components/forms/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { ListState } from '@/components/ui/list-state';
+import { ReceivedList } from '@/components/ui/received-list';
 import { RecordRowActions } from '@/components/ui/record-row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TabbedList } from '@/components/ui/tabbed-list';
@@ -167,53 +167,51 @@ const toSign = (c: Received) => c.status === 'sent' && !c.awaitingPhotographer;
 export function ReceivedContracts({ emailVerified }: { emailVerified: boolean }) {
   const query = useReceivedContracts(emailVerified);
   const [open, setOpen] = useState<Received | null>(null);
-  if (!emailVerified)
-    return (
-      <Card className="p-6">
-        <p>Verify your email address to see the contracts photographers have sent you.</p>
-      </Card>
-    );
   const contracts = query.data ?? [];
   return (
     <>
-      <Card className="p-4 sm:p-6">
-        <ListState pending={query.isPending} empty={contracts.length === 0} message={CONTRACT_MESSAGES.empty}>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Title</TableHead>
-                <TableHead>From</TableHead>
-                <TableHead>Sent</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead />
+      <ReceivedList
+        emailVerified={emailVerified}
+        what="contracts"
+        pending={query.isPending}
+        empty={contracts.length === 0}
+        emptyMessage={CONTRACT_MESSAGES.empty}
+      >
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Title</TableHead>
+              <TableHead>From</TableHead>
+              <TableHead>Sent</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead />
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {contracts.map((c) => (
+              <TableRow key={c.publicUrl}>
+                <TableCell className="font-medium">{c.title}</TableCell>
+                <TableCell>{c.from}</TableCell>
+                <TableCell>{c.sentAt ? createdOn(c.sentAt) : '—'}</TableCell>
+                <TableCell>
+                  <ContractStatusBadge
+                    contract={{
+                      status: c.status,
+                      clientSignature: c.awaitingPhotographer,
+                      photographerSignature: null,
+                    }}
+                  />
+                </TableCell>
+                <TableCell>
+                  <Button variant={toSign(c) ? 'default' : 'link'} size="sm" onClick={() => setOpen(c)}>
+                    {toSign(c) ? 'Review and sign' : 'Open'}
+                  </Button>
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {contracts.map((c) => (
-                <TableRow key={c.publicUrl}>
-                  <TableCell className="font-medium">{c.title}</TableCell>
-                  <TableCell>{c.from}</TableCell>
-                  <TableCell>{c.sentAt ? createdOn(c.sentAt) : '—'}</TableCell>
-                  <TableCell>
-                    <ContractStatusBadge
-                      contract={{
-                        status: c.status,
-                        clientSignature: c.awaitingPhotographer,
-                        photographerSignature: null,
-                      }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Button variant={toSign(c) ? 'default' : 'link'} size="sm" onClick={() => setOpen(c)}>
-                      {toSign(c) ? 'Review and sign' : 'Open'}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ListState>
-      </Card>
+            ))}
+          </TableBody>
+        </Table>
+      </ReceivedList>
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-3xl">
           <DialogHeader>

@@ -1,7 +1,7 @@
 import { formatBytes, GALLERY_MESSAGES, type GalleryCard } from '@shared/galleries';
 import { formatDate } from '@shared/lagos-time';
 import { CalendarDays, Images, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -174,6 +174,32 @@ function GalleryCards({
   onEdit: (gallery: GalleryCard) => void;
   onDelete: (gallery: GalleryCard) => void;
 }) {
+  return (
+    <GalleryGrid
+      list={list}
+      empty="No galleries yet. Create one for your next shoot."
+      card={(gallery) => (
+        <GalleryCardView
+          key={gallery.id}
+          gallery={gallery}
+          href={`/galleries?gallery=${gallery.id}`}
+          actions={<GalleryCardActions gallery={gallery} onEdit={onEdit} onDelete={onDelete} />}
+        />
+      )}
+    />
+  );
+}
+
+/** The gallery cards in a grid, or the list's loading, error or empty state. */
+function GalleryGrid({
+  list,
+  empty,
+  card,
+}: {
+  list: ReturnType<typeof useGalleries>;
+  empty: string;
+  card: (gallery: GalleryCard) => ReactNode;
+}) {
   if (list.isPending) return <CardsLoading />;
   if (list.isError) {
     return (
@@ -185,22 +211,11 @@ function GalleryCards({
   if (list.data.galleries.length === 0) {
     return (
       <Card className="p-10 text-center">
-        <p className="text-muted">No galleries yet. Create one for your next shoot.</p>
+        <p className="text-muted">{empty}</p>
       </Card>
     );
   }
-  return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {list.data.galleries.map((gallery) => (
-        <GalleryCardView
-          key={gallery.id}
-          gallery={gallery}
-          href={`/galleries?gallery=${gallery.id}`}
-          actions={<GalleryCardActions gallery={gallery} onEdit={onEdit} onDelete={onDelete} />}
-        />
-      ))}
-    </div>
-  );
+  return <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{list.data.galleries.map(card)}</div>;
 }
 
 /** Shared or Private, and Edit and Delete, on a gallery's card. */
@@ -231,35 +246,22 @@ function GalleryCardActions({
 /** A client's /galleries: the galleries photographers shared with their verified email. */
 export function SharedGalleries({ emailVerified }: { emailVerified: boolean }) {
   const list = useGalleries();
-  if (list.isPending) return <CardsLoading />;
-  if (list.isError) {
-    return (
-      <Card className="p-6">
-        <p>Your galleries could not be loaded. Refresh the page to try again.</p>
-      </Card>
-    );
-  }
-  if (list.data.galleries.length === 0) {
-    return (
-      <Card className="p-10 text-center">
-        <p className="text-muted">
-          {emailVerified
-            ? 'No galleries have been shared with you yet. When your photographer shares one, it appears here.'
-            : 'Verify your email address to see the galleries photographers share with you.'}
-        </p>
-      </Card>
-    );
-  }
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {list.data.galleries.map((gallery) => (
+    <GalleryGrid
+      list={list}
+      empty={
+        emailVerified
+          ? 'No galleries have been shared with you yet. When your photographer shares one, it appears here.'
+          : 'Verify your email address to see the galleries photographers share with you.'
+      }
+      card={(gallery) => (
         <GalleryCardView
           key={gallery.id}
           gallery={gallery}
           href={gallery.publicPath}
           actions={<span className="shrink-0 text-xs text-stone-600">by {gallery.photographerName}</span>}
         />
-      ))}
-    </div>
+      )}
+    />
   );
 }

@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ListState } from '@/components/ui/list-state';
+import { ReceivedList } from '@/components/ui/received-list';
 import { RecordRowActions } from '@/components/ui/record-row-actions';
 import { TabbedList } from '@/components/ui/tabbed-list';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -254,47 +254,45 @@ function CsvExport() {
 /** A signed-in customer's /invoicing: invoices sent to their verified email. */
 export function ReceivedInvoices({ emailVerified }: { emailVerified: boolean }) {
   const query = useReceivedInvoices(emailVerified);
-  if (!emailVerified)
-    return (
-      <Card className="p-6">
-        <p>Verify your email address to see the invoices photographers have sent you.</p>
-      </Card>
-    );
   const invoices = query.data ?? [];
   return (
-    <Card className="p-4 sm:p-6">
-      <ListState pending={query.isPending} empty={invoices.length === 0} message={INVOICE_MESSAGES.empty}>
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Number</TableHead>
-              <TableHead>From</TableHead>
-              <TableHead>Due</TableHead>
-              <TableHead className="text-right">Amount</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead />
+    <ReceivedList
+      emailVerified={emailVerified}
+      what="invoices"
+      pending={query.isPending}
+      empty={invoices.length === 0}
+      emptyMessage={INVOICE_MESSAGES.empty}
+    >
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Number</TableHead>
+            <TableHead>From</TableHead>
+            <TableHead>Due</TableHead>
+            <TableHead className="text-right">Amount</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead />
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {invoices.map((i) => (
+            <TableRow key={i.publicUrl}>
+              <TableCell className="font-medium">{i.number}</TableCell>
+              <TableCell>{i.from}</TableCell>
+              <TableCell>{formatDate(i.dueDate)}</TableCell>
+              <TableCell className="text-right">{formatNaira(i.totalKobo)}</TableCell>
+              <TableCell>
+                <InvoiceStatusBadge invoice={i} />
+              </TableCell>
+              <TableCell>
+                <Button asChild variant="link" size="sm">
+                  <a href={i.publicUrl}>Open</a>
+                </Button>
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {invoices.map((i) => (
-              <TableRow key={i.publicUrl}>
-                <TableCell className="font-medium">{i.number}</TableCell>
-                <TableCell>{i.from}</TableCell>
-                <TableCell>{formatDate(i.dueDate)}</TableCell>
-                <TableCell className="text-right">{formatNaira(i.totalKobo)}</TableCell>
-                <TableCell>
-                  <InvoiceStatusBadge invoice={i} />
-                </TableCell>
-                <TableCell>
-                  <Button asChild variant="link" size="sm">
-                    <a href={i.publicUrl}>Open</a>
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ListState>
-    </Card>
+          ))}
+        </TableBody>
+      </Table>
+    </ReceivedList>
   );
 }
