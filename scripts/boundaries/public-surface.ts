@@ -24,6 +24,7 @@ export const PUBLIC_SURFACE: Record<string, readonly string[]> = {
   invoicing: ['invoice-fee.service.ts', 'invoice-logo.service.ts', 'invoicing.service.ts'],
   marketplace: ['directory.service.ts'],
   messages: ['message-links.service.ts', 'messages-history.service.ts'],
+  'og-image': ['og-card.ts'],
   notifications: ['client-notifications.service.ts', 'mailer.service.ts', 'texter.service.ts'],
   payments: ['refunds.service.ts'],
   scheduling: ['booking-links.service.ts', 'scheduling-overview.service.ts'],

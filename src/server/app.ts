@@ -34,6 +34,7 @@ import { mediaModule } from './modules/media/media.plugin.ts';
 import { messagesModule } from './modules/messages/messages.plugin.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.plugin.ts';
 import { notificationsModule } from './modules/notifications/notifications.plugin.ts';
+import { ogImageModule } from './modules/og-image/og-image.plugin.ts';
 import { paymentsModule } from './modules/payments/payments.plugin.ts';
 import { reportsModule } from './modules/reports/reports.plugin.ts';
 import { schedulingModule } from './modules/scheduling/scheduling.plugin.ts';
@@ -173,6 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(studioModule, { publicUrl: config.publicUrl });
       await api.register(messagesModule, { publicUrl: config.publicUrl });
       await api.register(reportsModule);
+      await api.register(ogImageModule);
       await api.register(setupModule);
     },
     { prefix: '/api' },

@@ -24,6 +24,7 @@
  */
 import { FIND_ME_PERMISSIONS } from './permissions-find-me.ts';
 import { MESSAGES_PERMISSIONS } from './permissions-messages.ts';
+import { PREVIEWS_PERMISSIONS } from './permissions-previews.ts';
 
 export type UserKind =
   | 'anonymous'
@@ -386,6 +387,7 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'GET /api/studio/overview': 'approved-photographer',
   ...MESSAGES_PERMISSIONS,
   ...FIND_ME_PERMISSIONS,
+  ...PREVIEWS_PERMISSIONS,
 };
 
 export function ruleFor(key: string): RouteRule | undefined {

@@ -13,6 +13,7 @@ import { marketplaceOwnership } from './marketplace.ts';
 import { mediaOwnership } from './media.ts';
 import { messagesOwnership } from './messages.ts';
 import { paymentsOwnership } from './payments.ts';
+import { previewsOwnership } from './previews.ts';
 import type { OwnershipRule, OwnershipTable } from './rules.ts';
 import { schedulingOwnership } from './scheduling.ts';
 
@@ -57,4 +58,5 @@ export const OWNERSHIP: Record<string, OwnershipRule> = joined(
   schedulingOwnership,
   messagesOwnership,
   galleryMessagesOwnership,
+  previewsOwnership,
 );

@@ -15,8 +15,11 @@ export interface ResolvedMeta {
   noindex?: boolean;
 }
 
-/** Meta of a page another module owns (e.g. /photographers/{slug}); undefined when not its page. */
-export type PageMetaResolver = (path: string) => Promise<ResolvedMeta | undefined>;
+/**
+ * Meta of a page another module owns (e.g. /photographers/{slug}); undefined when not its page.
+ * `query`: the address's query (a booking page's chosen session type).
+ */
+export type PageMetaResolver = (path: string, query?: URLSearchParams) => Promise<ResolvedMeta | undefined>;
 
 /** A page that does not exist has no meta of its own; any other failure is a failure. */
 const notFoundAsUndefined = (err: unknown): undefined => {
@@ -32,6 +35,7 @@ export async function resolvePageMeta(
   db: Db,
   path: string,
   extraResolvers: PageMetaResolver[],
+  query?: URLSearchParams,
 ): Promise<ResolvedMeta | undefined> {
   const fixed = STATIC_PAGE_META[path as keyof typeof STATIC_PAGE_META];
   if (fixed) return { title: fixed.title, description: fixed.description, image: '', type: 'website' };
@@ -46,7 +50,7 @@ export async function resolvePageMeta(
     if (row) return { title: row.title, description: row.description, image: row.heroImage, type: 'website' };
   }
   for (const resolve of extraResolvers) {
-    const meta = await resolve(path);
+    const meta = await resolve(path, query);
     if (meta) return meta;
   }
   return undefined;
@@ -67,6 +71,7 @@ export async function injectPageMeta(
   extraResolvers: PageMetaResolver[],
   /** The page answers 404: titled as such and kept out of search engines. */
   notFoundPage = false,
+  query?: URLSearchParams,
 ): Promise<string> {
   const { settings, hero } = await getSiteDocuments(db);
   const notFoundMeta: ResolvedMeta = {
@@ -76,7 +81,7 @@ export async function injectPageMeta(
     type: 'website',
     noindex: true,
   };
-  const meta = (notFoundPage ? notFoundMeta : await resolvePageMeta(db, path, extraResolvers)) ?? {
+  const meta = (notFoundPage ? notFoundMeta : await resolvePageMeta(db, path, extraResolvers, query)) ?? {
     title: '',
     description: settings.tagline,
     image: '',

@@ -237,7 +237,8 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
     }
     let withMeta = false;
     try {
-      html = await injectPageMeta(html, app.db, opts.publicUrl, path, metaResolvers, status === 404);
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      html = await injectPageMeta(html, app.db, opts.publicUrl, path, metaResolvers, status === 404, query);
       withMeta = true;
     } catch (err) {
       request.log.warn({ err, path }, 'page meta not added');

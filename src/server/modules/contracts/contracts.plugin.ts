@@ -4,9 +4,12 @@ import {
   registerClientDeletionGuard,
   registerClientShareProvider,
 } from '../clients/client-registry.service.ts';
+import { photographerBrand } from '../invoicing/invoice-logo.service.ts';
 import { provideMessageLink } from '../messages/message-links.service.ts';
+import { previewLinks } from '../og-image/og-card.ts';
 import { provideBookingContractTerms } from '../scheduling/booking-links.service.ts';
 import { publicContractRoutes } from './contract-link.routes.ts';
+import { rowByToken } from './contract-link.service.ts';
 import { type SealConfig, sealKey } from './contract-seal.ts';
 import { contractTemplateRoutes } from './contract-templates.routes.ts';
 import { cancellationTermsOfBooking } from './contract-terms.service.ts';
@@ -96,18 +99,23 @@ export async function contractsModule(
     api.site.addPublicReaders({
       'contracts.public': async ({ token }) => ({ contract: await getPublicContract(deps(), token) }),
     });
-    // A shared link shows a neutral preview (no names) and is never indexed.
-    api.site.addPageMetaResolver(async (path) =>
-      path.startsWith('/c/')
-        ? {
-            title: 'Your contract',
-            description: 'Read and sign your contract.',
-            image: '',
-            type: 'website',
-            noindex: true,
-          }
-        : undefined,
-    );
+    // A shared link's preview: the business and its logo, no names or terms; never indexed.
+    previewLinks(api, {
+      kind: 'contract',
+      pattern: /^\/c\/([^/]+)$/,
+      meta: {
+        title: 'Your contract',
+        description: 'Read and sign your contract.',
+        type: 'website',
+        noindex: true,
+      },
+      card: async (read, token) => {
+        const row = await rowByToken(read.db, token).catch(() => undefined);
+        if (!row) return undefined;
+        const brand = await photographerBrand(read, row.photographerId);
+        return { title: `Contract from ${brand.name}`, subtitle: 'Read and sign online', logo: brand.logo };
+      },
+    });
   }
   await api.register(contractRoutes, { prefix: '/contracts', deps });
   await api.register(contractTemplateRoutes, { prefix: '/contracts', deps });

@@ -8,6 +8,7 @@ import { publicGalleryRoutes } from './galleries-public.routes.ts';
 import { getPublicGallery } from './gallery-access.service.ts';
 import { registerGalleryClientRecords } from './gallery-client-records.ts';
 import { galleryConversationRoutes } from './gallery-conversation.routes.ts';
+import { registerGalleryPreview } from './gallery-preview.ts';
 import { gallerySectionRoutes } from './gallery-sections.routes.ts';
 import {
   PHOTO_PROCESS_JOB,
@@ -63,18 +64,8 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
       'galleries.public': ({ photographerId, galleryId }) =>
         getPublicGallery(deps(), photographerId, galleryId, {}),
     });
-    // A shared link shows a neutral preview (no names, no photos) and is never indexed.
-    api.site.addPageMetaResolver(async (path) =>
-      path.startsWith('/gallery/')
-        ? {
-            title: 'Your photo gallery',
-            description: 'View, favourite and download your photos.',
-            image: '',
-            type: 'website',
-            noindex: true,
-          }
-        : undefined,
-    );
+    // A shared link's preview: its cover and name, or only the branding behind a PIN or password.
+    registerGalleryPreview(api, deps);
   }
   // `redo`: a ready photo's sizes made again with a changed watermark.
   api.jobs.handle<{ photoId: string; redo?: boolean }>(

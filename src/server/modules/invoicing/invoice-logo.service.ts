@@ -5,11 +5,14 @@ import {
   INVOICE_LOGO_MAX_WIDTH,
   type InvoiceLogoAnswer,
 } from '../../../shared/invoice-logo.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { MAX_INPUT_PIXELS, UNSUPPORTED_IMAGE_MESSAGE } from '../../lib/uploads/images.ts';
 import type { Upload } from '../../lib/uploads/multipart.ts';
 import { Semaphore } from '../../lib/uploads/semaphore.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
+import { type StoredSource, storedSource } from '../og-image/og-card.ts';
+import { senderOf } from './invoice-sender.ts';
 
 /**
  * The photographer's invoice logo (decision 173): one PNG per photographer at a key derived
@@ -79,4 +82,16 @@ export async function removeInvoiceLogo(deps: LogoDeps, photographerId: string):
 export async function readInvoiceLogo(deps: LogoDeps, photographerId: string): Promise<Buffer | undefined> {
   const found = await deps.storage.get(invoiceLogoKey(photographerId));
   return found ? buffer(found.body) : undefined;
+}
+
+/**
+ * The photographer's branding as their link previews show it (decision 262): the business name
+ * their invoices carry and their logo with its stored version. Nothing else about them or a client.
+ */
+export async function photographerBrand(
+  deps: { db: Db; storage: FileStorage },
+  photographerId: string,
+): Promise<{ name: string; logo: StoredSource | undefined }> {
+  const sender = await senderOf(deps.db, photographerId);
+  return { name: sender.name, logo: await storedSource(deps.storage, invoiceLogoKey(photographerId)) };
 }

@@ -7,6 +7,7 @@ import { byToken } from './invoice-context.ts';
 import { publicInvoiceRoutes } from './invoice-link.routes.ts';
 import { invoiceLogoRoutes } from './invoice-logo.routes.ts';
 import { creditInvoicePayment, refundInvoicePayment } from './invoice-online.service.ts';
+import { registerInvoicePreview } from './invoice-preview.ts';
 import { invoiceRoutes } from './invoicing.routes.ts';
 import {
   getPublicInvoice,
@@ -74,18 +75,8 @@ export async function invoicingModule(
     api.site.addPublicReaders({
       'invoicing.public': async ({ token }) => ({ invoice: await getPublicInvoice(deps(), token) }),
     });
-    // A shared link shows a neutral preview (no amounts, no names) and is never indexed.
-    api.site.addPageMetaResolver(async (path) =>
-      path.startsWith('/i/')
-        ? {
-            title: 'Your invoice',
-            description: 'View, download and pay your invoice.',
-            image: '',
-            type: 'website',
-            noindex: true,
-          }
-        : undefined,
-    );
+    // A shared link's preview: the business and its logo, no amounts, no names; never indexed.
+    registerInvoicePreview(api);
   }
   await api.register(invoiceRoutes, { prefix: '/invoices', deps });
   await api.register(publicInvoiceRoutes, { prefix: '/public/invoices', deps });

@@ -38,7 +38,7 @@ export const IMAGE_NOT_FOUND = 'That image no longer exists.';
  * Grouping by owner makes "everything of this photographer" one prefix.
  */
 const imagePrefix = (userId: string, id: string) => `portfolio/${userId}/${id}`;
-const imageKey = (userId: string, id: string, variant: ImageVariant) =>
+export const imageKey = (userId: string, id: string, variant: ImageVariant) =>
   `${imagePrefix(userId, id)}/${variant}.webp`;
 
 /**

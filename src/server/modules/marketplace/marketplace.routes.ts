@@ -17,12 +17,12 @@ import {
   directoryFilters,
   getPublicProfile,
   listProfileSitemapEntries,
-  resolveProfileMeta,
   searchDirectory,
 } from './directory.service.ts';
 import { listingRoutes } from './listing.routes.ts';
 import { locateListingImage } from './listing-images.service.ts';
 import { marketplaceReaders } from './marketplace-reads.ts';
+import { registerProfilePreview } from './profile-preview.ts';
 
 export interface MarketplaceRoutesOptions {
   publicUrl: string;
@@ -43,7 +43,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketplaceRoutesOptions> 
   // Public profiles in sitemap.xml and in the HTML's meta tags, through the public-site plugin.
   if (app.hasDecorator('site')) {
     app.site.addSitemapSource(() => listProfileSitemapEntries(app.db));
-    app.site.addPageMetaResolver((path) => resolveProfileMeta(app.db, path));
+    registerProfilePreview(app);
     app.site.addPublicReaders(marketplaceReaders(app.db), { publicData: true });
   }
 

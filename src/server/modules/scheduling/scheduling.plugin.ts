@@ -18,6 +18,7 @@ import { registerBookingClientRecords } from './booking-client-records.ts';
 import { bookingContractTerms } from './booking-links.service.ts';
 import { manageBookingRoutes } from './booking-manage.routes.ts';
 import { managedBooking } from './booking-manage.service.ts';
+import { registerBookingPagePreview } from './booking-page-preview.ts';
 import { sendDueReminders } from './booking-reminders.ts';
 import { findBookingByManageToken } from './bookings.repository.ts';
 import {
@@ -142,6 +143,7 @@ export async function schedulingModule(api: FastifyInstance, opts: { publicUrl: 
       'scheduling.publicInfo': ({ slug }) => publicBookingInfo(deps(), slug),
       'scheduling.manage': ({ token }) => managedBooking(deps(), token),
     });
+    registerBookingPagePreview(api, deps);
     api.site.addPageMetaResolver(async (path) =>
       path.startsWith('/b/')
         ? {
