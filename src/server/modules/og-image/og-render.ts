@@ -33,7 +33,7 @@ async function textLayer(text: string, size: number, colour: string, fontfile: s
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${colour}">${escapeMarkup(text)}</span>`,
-      font: `DejaVu Sans ${size}`,
+      font: `DejaVu Sans${fontfile === BOLD ? ' Bold' : ''} ${size}`,
       fontfile,
       width: TEXT_WIDTH,
       wrap: 'word',

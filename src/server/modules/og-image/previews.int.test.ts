@@ -198,6 +198,12 @@ describe('link previews leak nothing and are 1200×630', () => {
     expect([image.width, image.height]).toEqual([1200, 630]);
   });
 
+  it('an open gallery: its first photo (the watermarked preview size) behind its name', async () => {
+    const image = await imageOf('gallery', (await metaOf(pages.gallery)).image!);
+    expect(image.card.subtitle).toBe('Photos by Ade Lens Studio');
+    expect(image.card.background?.key).toMatch(/preview/);
+  });
+
   it('profile: the cover behind the business name and city', async () => {
     const image = await imageOf('profile', (await metaOf(pages.profile)).image!);
     expect(image.card.subtitle).toBe('Photographer in Ibadan');
