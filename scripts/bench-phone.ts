@@ -9,10 +9,25 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from './bench-helpers.ts';
 
-export const PHONE = {
+export interface NetworkProfile {
+  latencyMs: number;
+  downloadBitsPerS: number;
+  uploadBitsPerS: number;
+  cpuSlowdown: number;
+}
+
+export const PHONE: NetworkProfile = {
   latencyMs: 150,
   downloadBitsPerS: 1_600_000,
   uploadBitsPerS: 750_000,
+  cpuSlowdown: 4,
+};
+
+/** The 3G profile of the data saver's bench (decision 267): 400 kbit/s, 300 ms, 4× CPU. */
+export const THREE_G: NetworkProfile = {
+  latencyMs: 300,
+  downloadBitsPerS: 400_000,
+  uploadBitsPerS: 400_000,
   cpuSlowdown: 4,
 };
 
@@ -107,9 +122,20 @@ function networkWatch(page: Page, cdp: CDPSession, quietMs = 1000, maxMs = 30_00
   };
 }
 
-/** One cold load of `url` on the phone profile. */
-export async function phoneLoad(browser: Browser, url: string): Promise<PageLoad> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+/**
+ * One cold load of `url` on the phone profile (or `profile`), with `headers` on every request
+ * (Save-Data, as a browser in data saver mode sends it).
+ */
+export async function phoneLoad(
+  browser: Browser,
+  url: string,
+  { profile = PHONE, headers }: { profile?: NetworkProfile; headers?: Record<string, string> } = {},
+): Promise<PageLoad> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    ...(headers ? { extraHTTPHeaders: headers } : {}),
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: OBSERVERS });
@@ -118,11 +144,11 @@ export async function phoneLoad(browser: Browser, url: string): Promise<PageLoad
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downloadBitsPerS / 8,
-      uploadThroughput: PHONE.uploadBitsPerS / 8,
+      latency: profile.latencyMs,
+      downloadThroughput: profile.downloadBitsPerS / 8,
+      uploadThroughput: profile.uploadBitsPerS / 8,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
     const traffic = countTraffic(cdp);
     const network = networkWatch(page, cdp);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });

@@ -11,7 +11,9 @@
  *       memory during the download at most 100 MB above its level before (flat).
  *   (c) a 140-photo client gallery (three sections, a cover) on the phone profile of
  *       scripts/bench-phone.ts, served by the real server (`src/server/server.ts`, production
- *       mode, the built front end). Targets: LCP ≤ 1.5 s, CLS ≤ 0.05, ≤ 40 requests.
+ *       mode, the built front end). Targets: LCP ≤ 1.5 s, CLS ≤ 0.05, ≤ 40 requests. Then the
+ *       same gallery in data saver mode on 3G (./gallery-data-saver-bench.ts): first screen
+ *       ≤ 300 KB, LCP ≤ 2.5 s.
  * Run alone (after `npm run build`): node --import tsx scripts/bench/galleries-bench.ts
  * (BENCH_GALLERY_ONLY=phone: the client gallery alone).
  */
@@ -33,6 +35,7 @@ import { freePort } from '../../tests/free-port.ts';
 import { createGallery, uploadPhoto } from '../../tests/gallery-helpers.ts';
 import { inProcessApp, startScript, stop, waitFor } from '../bench-helpers.ts';
 import { phoneProfile, printPhoneProfile } from '../bench-phone.ts';
+import { dataSaverLoad, dataSaverRows } from './gallery-data-saver-bench.ts';
 import { ZIP_FILES, ZIP_RSS_TARGET_MB, ZIP_TARGET, zipFigures } from './gallery-zip-bench.ts';
 import { mb, median, timed, verdict } from './measure.ts';
 
@@ -169,7 +172,9 @@ async function phoneFigures(dataDir: string, galleryPath: string) {
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitFor(`${origin}/api/health`);
-    return await phoneProfile(origin, [galleryPath], PHONE_RUNS);
+    const phone = await phoneProfile(origin, [galleryPath], PHONE_RUNS);
+    const dataSaver = await dataSaverLoad(`${origin}${galleryPath}`, PHONE_RUNS);
+    return { phone, dataSaver };
   } finally {
     await stop(server);
   }
@@ -193,7 +198,7 @@ export async function runGalleriesBench() {
     } finally {
       await app.close();
     }
-    const phone = await phoneFigures(dataDir, galleryPath);
+    const { phone, dataSaver } = await phoneFigures(dataDir, galleryPath);
 
     console.info('\ngalleries');
     const row = phone[0]!.app;
@@ -237,6 +242,7 @@ export async function runGalleriesBench() {
         target: `≤ ${REQUESTS_TARGET}`,
         '': verdict(row.requests <= REQUESTS_TARGET),
       },
+      ...dataSaverRows(PHONE_PHOTOS, dataSaver),
     });
     console.table(figures);
     printPhoneProfile(phone, PHONE_RUNS);

@@ -182,7 +182,14 @@ export const publicPhotoSchema = z.object({
   height: z.number().int(),
   thumbhash: z.string(),
   thumbUrl: z.string(),
+  /** The 640 px WebP a data-saving visitor sees full screen (decision 267). */
+  smallUrl: z.string(),
   previewUrl: z.string(),
+  /**
+   * Bytes of the file a download of this photo gives (the original, or the web-size JPEG, as the
+   * photographer chose), shown before it starts; null while not known (decision 267).
+   */
+  downloadBytes: z.number().int().nullable(),
   /**
    * The web-size JPEG: the viewer's full-screen size on a good connection. Null unless downloads
    * are open to everyone: the visitor then gets only what the viewer shows (preview and
@@ -215,6 +222,11 @@ export const publicGallerySchema = z.object({
   delivered: z.boolean(),
   cover: publicPhotoSchema.nullable(),
   photos: publicPhotoSchema.array(),
+  /**
+   * Whether the request asked to spare data (Save-Data, a 2G/3G hint, or the visitor's remembered
+   * choice; decision 267): the page renders small sizes and fetches nothing ahead.
+   */
+  dataSaver: z.boolean(),
   /** The gallery's sections in order (none while locked). */
   sections: gallerySectionSchema.array(),
   /** Open, and shared with a client of the photographer's: the visitor may message them (decision 288). */

@@ -41,8 +41,11 @@ export const GALLERY_QUOTA_BYTES = 50 * 1024 * 1024 * 1024;
 export const PHOTO_STATES = ['uploading', 'processing', 'ready', 'failed'] as const;
 export type PhotoState = (typeof PHOTO_STATES)[number];
 
-/** The served sizes (decision 151): longest side in pixels. Originals are kept as uploaded. */
-export const PHOTO_SIZES = { thumb: 480, preview: 1600, web: 2048 } as const;
+/**
+ * The served sizes (decision 151): longest side in pixels. Originals are kept as uploaded.
+ * `small`: what a data-saving visitor sees full screen and as the cover (decision 267).
+ */
+export const PHOTO_SIZES = { thumb: 480, small: 640, preview: 1600, web: 2048 } as const;
 export type PhotoSize = keyof typeof PHOTO_SIZES;
 
 export const GALLERY_LOOKS = ['classic-light', 'modern-dark', 'portfolio'] as const;

@@ -33,9 +33,19 @@ export type PublicRead =
 
 export type PublicReadName = PublicRead['name'];
 
+/**
+ * What the request says about the visitor that a read may follow: data saver (decision 267),
+ * from the `Save-Data` header, the `ECT` hint and the visitor's remembered choice. A reader that
+ * follows it must not be registered as public data (its answer differs per visitor).
+ */
+export interface ReadHints {
+  dataSaver: boolean;
+}
+
 /** The reader of one name: resolves to the API route's JSON body, throws an HttpError (404…) otherwise. */
 export type PublicReader<N extends PublicReadName> = (
   read: Extract<PublicRead, { name: N }>,
+  hints: ReadHints,
 ) => Promise<unknown>;
 
 /** Kept here (not imported from marketplace.ts) so the browser's entry chunk does not pull zod. */

@@ -52,6 +52,7 @@ export function BlurImage({
   className,
   loading = 'lazy',
   priority = false,
+  nearPx = NEAR_PX,
 }: {
   src: string | null;
   srcSet?: string;
@@ -61,6 +62,8 @@ export function BlurImage({
   className?: string;
   loading?: 'lazy' | 'eager';
   priority?: boolean;
+  /** How far below the screen a deferred image starts loading (0: only once on screen). */
+  nearPx?: number;
 }) {
   const [loaded, setLoaded] = useState(false);
   const deferred = loading === 'lazy';
@@ -84,12 +87,12 @@ export function BlurImage({
             observer.disconnect();
           }
         },
-        { rootMargin: `${NEAR_PX}px 0px` },
+        { rootMargin: `${nearPx}px 0px` },
       );
       observer.observe(box);
       watching.current = observer;
     },
-    [deferred],
+    [deferred, nearPx],
   );
   return (
     <div

@@ -1,3 +1,4 @@
+import { downloadSizeLabel } from '@shared/data-saver';
 import { GALLERIES_API, type MySelection, type PublicGallery, type PublicPhoto } from '@shared/galleries';
 import { type DownloadAccess, downloadAccess } from '@shared/gallery-downloads';
 import { Download, Info } from 'lucide-react';
@@ -30,6 +31,17 @@ export function photoDownloadUrl(
       : null;
 }
 
+/**
+ * What "Download all" weighs: the sum of the files it gives, told before it starts (decision
+ * 267); without a size while any photo's is not known yet.
+ */
+export function downloadAllLabel(photos: PublicPhoto[]): string {
+  const count = `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}`;
+  if (photos.some((p) => p.downloadBytes === null)) return `Download all: ${count}`;
+  const bytes = photos.reduce((sum, p) => sum + (p.downloadBytes ?? 0), 0);
+  return `Download all: ${downloadSizeLabel(bytes)}, ${count}`;
+}
+
 /** "Download all" when the visitor may, and the sentence that says what the photographer chose. */
 export function DownloadBar({
   gallery,
@@ -45,7 +57,7 @@ export function DownloadBar({
       {access.all ? (
         <Button asChild variant="default">
           <a href={GALLERIES_API.publicZip(gallery.photographerId, gallery.id)}>
-            <Download aria-hidden /> Download all
+            <Download aria-hidden /> {downloadAllLabel(gallery.photos)}
           </a>
         </Button>
       ) : null}

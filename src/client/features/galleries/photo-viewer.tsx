@@ -1,13 +1,15 @@
+import { downloadSizeLabel } from '@shared/data-saver';
 import type { PublicPhoto } from '@shared/galleries';
-import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
-import { type RefObject, useEffect, useRef } from 'react';
+import { ChevronLeft, ChevronRight, Download, Expand, X } from 'lucide-react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { placeholderOf } from './blur-image';
 import { type Favourites, HeartButton } from './favourites';
 
 /**
- * The full-screen viewer: arrows and Escape on a keyboard, swipes on a phone. On a slow
- * connection (data saver) it shows the preview size and fetches nothing ahead; otherwise the
- * web size, with the next photo fetched while this one is looked at.
+ * The full-screen viewer: arrows and Escape on a keyboard, swipes on a phone. With data saver
+ * (decision 267) it shows the 640 px size, fetches nothing ahead, and the full size only when
+ * asked ("Full size"); otherwise the web size, with the next photo fetched while this one is
+ * looked at.
  */
 export function PhotoViewer({
   photos,
@@ -28,6 +30,8 @@ export function PhotoViewer({
   favourites: Favourites;
 }) {
   const photo = photos[index]!;
+  // The photo whose full size the visitor asked for (data saver): the next photo starts small again.
+  const [fullFor, setFullFor] = useState<string | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touch = useRef<{ x: number; y: number } | null>(null);
   const go = (step: number) => onIndex((index + step + photos.length) % photos.length);
@@ -55,7 +59,8 @@ export function PhotoViewer({
     if (next) new Image().src = next.webUrl ?? next.previewUrl;
   }, [dataSaver, index, photos]);
 
-  const src = dataSaver ? photo.previewUrl : (photo.webUrl ?? photo.previewUrl);
+  const full = photo.webUrl ?? photo.previewUrl;
+  const src = dataSaver && fullFor !== photo.id ? photo.smallUrl : full;
   return (
     <div
       role="dialog"
@@ -84,6 +89,7 @@ export function PhotoViewer({
         downloadUrl={downloadUrl(photo)}
         closeRef={closeRef}
         onClose={onClose}
+        onFullSize={dataSaver && fullFor !== photo.id ? () => setFullFor(photo.id) : undefined}
       />
       <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4">
         <img
@@ -126,6 +132,7 @@ function ViewerBar({
   downloadUrl,
   closeRef,
   onClose,
+  onFullSize,
 }: {
   position: string;
   photo: PublicPhoto;
@@ -133,7 +140,10 @@ function ViewerBar({
   downloadUrl: string | null;
   closeRef: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
+  /** Data saver: loads this photo's full size, on request only. */
+  onFullSize: (() => void) | undefined;
 }) {
+  const size = photo.downloadBytes === null ? '' : downloadSizeLabel(photo.downloadBytes);
   return (
     <div className="flex items-center justify-between gap-2 p-3 text-sm">
       <span aria-live="polite">{position}</span>
@@ -144,13 +154,23 @@ function ViewerBar({
           label="Favourite this photo"
           className="size-10 bg-transparent"
         />
+        {onFullSize ? (
+          <button
+            type="button"
+            onClick={onFullSize}
+            className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
+          >
+            <Expand aria-hidden className="size-5" /> Full size
+          </button>
+        ) : null}
         {downloadUrl ? (
           <a
             href={downloadUrl}
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
+            className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400"
           >
             <Download aria-hidden className="size-5" />
             <span className="sr-only">Download this photo</span>
+            {size ? <span data-testid="photo-download-size"> {size}</span> : null}
           </a>
         ) : null}
         <button

@@ -35,6 +35,7 @@ function JustifiedGrid({
   gap,
   onOpen,
   favourites,
+  dataSaver,
 }: {
   photos: PublicPhoto[];
   /** Where these photos start in the whole gallery (a section's grid): for the viewer and labels. */
@@ -43,6 +44,7 @@ function JustifiedGrid({
   gap: string;
   onOpen: (index: number) => void;
   favourites: Favourites;
+  dataSaver: boolean;
 }) {
   return (
     <ul className={cn('flex flex-wrap after:flex-[10] after:content-[""]', gap)} aria-label="Photos">
@@ -68,6 +70,8 @@ function JustifiedGrid({
                 alt={`Photo ${i + 1}`}
                 className="size-full"
                 loading={i < EAGER_PHOTOS ? 'eager' : 'lazy'}
+                // Data saver: nothing ahead of the screen, only what the visitor scrolls to.
+                nearPx={dataSaver ? 0 : undefined}
               />
             </button>
             <HeartButton
@@ -94,12 +98,14 @@ export function SectionedGrid({
   look,
   onOpen,
   favourites,
+  dataSaver,
 }: {
   groups: PhotoGroup<PublicPhoto>[];
   sections: GallerySection[];
   look: GridLook;
   onOpen: (index: number) => void;
   favourites: Favourites;
+  dataSaver: boolean;
 }) {
   const shown = new Set(groups.map((g) => g.section?.id));
   const jumps = sections.filter((s) => shown.has(s.id));
@@ -142,6 +148,7 @@ export function SectionedGrid({
               gap={look.gap}
               onOpen={onOpen}
               favourites={favourites}
+              dataSaver={dataSaver}
             />
           </section>
         ))}

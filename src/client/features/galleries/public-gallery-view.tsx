@@ -20,6 +20,7 @@ import { GalleryMessageButton } from './gallery-message-button';
 import { PhotoViewer } from './photo-viewer';
 import { type GridLook, SectionedGrid } from './public-gallery-grid';
 import { SelectionBar } from './selection-bar';
+import { useDataSaver } from './use-data-saver';
 import { useGalleryView } from './use-gallery-view';
 
 const GuestFindMe = lazy(() => import('./find-me/guest-find-me'));
@@ -52,22 +53,6 @@ const LOOKS: Record<GalleryLook, GridLook & { page: string; heading: string }> =
     row: 'basis-[calc(var(--ratio)*105px)] sm:basis-[calc(var(--ratio)*300px)]',
   },
 };
-
-/**
- * Slow connection or the browser's data saver: smaller sizes, nothing fetched ahead. Read
- * after hydration (the server cannot know), and the visitor can switch it either way.
- */
-function useDataSaver(): [boolean, (on: boolean) => void] {
-  const [on, setOn] = useState(false);
-  useEffect(() => {
-    const connection = (
-      navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
-    ).connection;
-    if (connection?.saveData || ['slow-2g', '2g', '3g'].includes(connection?.effectiveType ?? ''))
-      setOn(true);
-  }, []);
-  return [on, setOn];
-}
 
 function UnlockForm({ gallery }: { gallery: PublicGallery }) {
   const [code, setCode] = useState('');
@@ -134,11 +119,14 @@ function UnlockForm({ gallery }: { gallery: PublicGallery }) {
 function coverSources(cover: PublicPhoto, dataSaver: boolean): { srcSet: string; sizes: string } {
   const widthAt = (longest: number) =>
     Math.round(cover.width * Math.min(1, longest / Math.max(cover.width, cover.height)));
-  const sources = [
-    `${cover.thumbUrl} ${widthAt(PHOTO_SIZES.thumb)}w`,
-    `${cover.previewUrl} ${widthAt(PHOTO_SIZES.preview)}w`,
-    ...(dataSaver || !cover.webUrl ? [] : [`${cover.webUrl} ${widthAt(PHOTO_SIZES.web)}w`]),
-  ];
+  // Data saver: nothing over 640 px (decision 267).
+  const sources = dataSaver
+    ? [`${cover.thumbUrl} ${widthAt(PHOTO_SIZES.thumb)}w`, `${cover.smallUrl} ${widthAt(PHOTO_SIZES.small)}w`]
+    : [
+        `${cover.thumbUrl} ${widthAt(PHOTO_SIZES.thumb)}w`,
+        `${cover.previewUrl} ${widthAt(PHOTO_SIZES.preview)}w`,
+        ...(cover.webUrl ? [`${cover.webUrl} ${widthAt(PHOTO_SIZES.web)}w`] : []),
+      ];
   const ratio = (cover.width / cover.height).toFixed(3);
   return {
     srcSet: sources.join(', '),
@@ -164,7 +152,7 @@ export function PublicGalleryView({
       ? [{ section: null, photos: mine, offset: 0 }]
       : groupBySection(gallery.photos, gallery.sections);
   const ordered = groups.flatMap((g) => g.photos);
-  const [dataSaver, setDataSaver] = useDataSaver();
+  const [dataSaver, setDataSaver] = useDataSaver(gallery.dataSaver);
   const [open, setOpen] = useState<number | null>(null);
   const favourites = useFavourites(gallery);
   useGalleryView(gallery);
@@ -224,6 +212,11 @@ export function PublicGalleryView({
                   muted={look.muted}
                 />
               </Suspense>
+              {dataSaver ? (
+                <p className={cn('w-full text-center text-sm', look.muted)} data-testid="data-saver-note">
+                  Data saver: small previews, nothing loaded before you scroll to it.
+                </p>
+              ) : null}
             </div>
             {gallery.photos.length === 0 ? (
               <p className={cn('py-16 text-center', look.muted)}>No photos yet. Check back soon.</p>
@@ -234,6 +227,7 @@ export function PublicGalleryView({
                 look={look}
                 onOpen={setOpen}
                 favourites={favourites}
+                dataSaver={dataSaver}
               />
             )}
           </>
@@ -275,7 +269,7 @@ function GalleryCover({
     <header className="relative">
       {gallery.cover ? (
         <BlurImage
-          src={dataSaver ? gallery.cover.previewUrl : (gallery.cover.webUrl ?? gallery.cover.previewUrl)}
+          src={dataSaver ? gallery.cover.smallUrl : (gallery.cover.webUrl ?? gallery.cover.previewUrl)}
           {...coverSources(gallery.cover, dataSaver)}
           thumbhash={gallery.cover.thumbhash}
           alt=""

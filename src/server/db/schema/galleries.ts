@@ -92,6 +92,11 @@ export const galleryPhotos = pgTable(
     filename: text('filename').notNull(),
     contentHash: text('content_hash').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /**
+     * Bytes of the web-size JPEG, written by the job that makes the served sizes; null: made
+     * before the data saver's 640 px size existed, so the sweep makes them again (decision 267).
+     */
+    webBytes: bigint('web_bytes', { mode: 'number' }),
     chunkCount: smallint('chunk_count').notNull(),
     /** Chunks stored so far (indexes), while uploading. */
     receivedChunks: smallint('received_chunks').array().notNull().default(sql`'{}'::smallint[]`),

@@ -8,12 +8,14 @@ import {
   type PublicRead,
   type PublicReader,
   type PublicReadName,
+  type ReadHints,
   SSR_DATA_ELEMENT_ID,
   type SsrRenderer,
 } from '../../../shared/public-reads.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { acceptedEncoding, type PageFront, type ServedPage, servedPage } from '../../lib/page-front.ts';
 import { publicCacheOf } from '../../lib/public-cache.ts';
+import { hintsOf } from '../../lib/read-hints.ts';
 import { injectPageMeta, type PageMetaResolver } from './page-meta.service.ts';
 import { fillRoot, hasPageRenderer, loadPageRenderer } from './page-render.ts';
 import { contentSitemapEntries, renderRobots, renderSitemap, type SitemapSource } from './sitemap.service.ts';
@@ -31,7 +33,7 @@ export interface SiteDirectory {
    */
   addPublicReaders(readers: PublicReaders, options?: { publicData?: boolean }): void;
   /** Answers one public read (what the server renderer calls); 404 for a read nobody registered. */
-  read(read: PublicRead): Promise<unknown>;
+  read(read: PublicRead, hints?: ReadHints): Promise<unknown>;
 }
 
 export type PublicReaders = { [N in PublicReadName]?: PublicReader<N> };
@@ -91,6 +93,8 @@ function sendServed(request: FastifyRequest, reply: FastifyReply, page: ServedPa
   return variant.body;
 }
 
+const NO_HINTS: ReadHints = { dataSaver: false };
+
 /** Weak validator of a page's HTML: the same bytes give the same tag. */
 const etagOf = (html: string) => `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
@@ -105,10 +109,10 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
   const readers: PublicReaders = {};
   /** Reads whose data the public cache keeps (see `addPublicReaders`). */
   const publicDataReads = new Set<string>();
-  const read = async (request: PublicRead): Promise<unknown> => {
+  const read = async (request: PublicRead, hints: ReadHints = NO_HINTS): Promise<unknown> => {
     const reader = readers[request.name] as PublicReader<typeof request.name> | undefined;
     if (!reader) throw notFound(`No public read ${request.name}`);
-    return reader(request as never);
+    return reader(request as never, hints);
   };
   app.decorate('site', {
     addSitemapSource: (source) => sitemapSources.push(source),
@@ -214,9 +218,10 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
 
   async function buildPage(request: FastifyRequest, payload: Readable, path: string): Promise<BuiltPage> {
     const reads = new Set<string>();
+    const hints = hintsOf(request);
     const tracked = (r: PublicRead) => {
       reads.add(r.name);
-      return read(r);
+      return read(r, hints);
     };
     let html = await readAll(payload);
     let status = 200;

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/galleries.ts';
 import { safeText } from '../../../shared/text.ts';
 import { registerFormRateLimit } from '../../lib/form-rate-limit.ts';
+import { hintsOf } from '../../lib/read-hints.ts';
 import { contentDisposition } from '../../lib/uploads/serve-file.ts';
 import type { GalleriesDeps, GalleryRow } from './galleries.service.ts';
 import {
@@ -117,7 +118,13 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
     async (request, reply) => {
       const { photographerId, galleryId } = request.params;
       privately(reply);
-      return getPublicGallery(deps(), photographerId, galleryId, visitorOf(request, galleryId));
+      return getPublicGallery(
+        deps(),
+        photographerId,
+        galleryId,
+        visitorOf(request, galleryId),
+        hintsOf(request),
+      );
     },
   );
 

@@ -355,7 +355,7 @@ describe('galleries', () => {
       log: t.app.log,
       publicUrl: '',
     };
-    expect(await sweepPhotos(deps, new Date())).toEqual({ removed: 0 });
+    expect(await sweepPhotos(deps, new Date())).toEqual({ removed: 0, remade: 0 });
     const later = new Date(Date.now() + 25 * 3600_000);
     const swept = await sweepPhotos(deps, later);
     expect(swept.removed).toBe(1);

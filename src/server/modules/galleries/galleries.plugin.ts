@@ -61,8 +61,9 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
   // a locked gallery renders its PIN form, and the browser asks again with its cookie).
   if (api.hasDecorator('site')) {
     api.site.addPublicReaders({
-      'galleries.public': ({ photographerId, galleryId }) =>
-        getPublicGallery(deps(), photographerId, galleryId, {}),
+      // The visitor's data saver (Save-Data, ECT, their choice) picks the sizes the page renders.
+      'galleries.public': ({ photographerId, galleryId }, hints) =>
+        getPublicGallery(deps(), photographerId, galleryId, {}, hints),
     });
     // A shared link's preview: its cover and name, or only the branding behind a PIN or password.
     registerGalleryPreview(api, deps);
@@ -80,6 +81,6 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
   });
   api.jobs.recurring(PHOTO_SWEEP_JOB, PHOTO_SWEEP_CRON, async () => {
     const done = await sweepPhotos(deps());
-    if (done.removed) api.log.info(done, 'abandoned gallery uploads removed');
+    if (done.removed || done.remade) api.log.info(done, 'gallery uploads swept');
   });
 }

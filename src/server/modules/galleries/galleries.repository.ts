@@ -211,6 +211,18 @@ export async function deletePhotoRow(db: Db, photoId: string): Promise<void> {
   await db.delete(galleryPhotos).where(eq(galleryPhotos.id, photoId));
 }
 
+/**
+ * Ready photos whose sizes were made before the data saver's 640 px size existed (no web size
+ * recorded): the sweep has them made again, a batch at a time (decision 267).
+ */
+export async function photosWithoutSmallSize(db: Db, limit: number): Promise<Array<{ id: string }>> {
+  return db
+    .select({ id: galleryPhotos.id })
+    .from(galleryPhotos)
+    .where(and(eq(galleryPhotos.state, 'ready'), isNull(galleryPhotos.webBytes)))
+    .limit(limit);
+}
+
 /** Photos in a state since before `before`: stale uploads to remove, stuck processing to resend. */
 export async function photosStuckIn(db: Db, state: PhotoRow['state'], before: Date): Promise<PhotoRow[]> {
   return db

@@ -14,6 +14,7 @@ import {
   WRONG_CODE_WINDOW_MINUTES,
 } from '../../../shared/galleries.ts';
 import { lagosDate } from '../../../shared/lagos-time.ts';
+import type { ReadHints } from '../../../shared/public-reads.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { galleryCodeRetiredEmail } from '../../emails/gallery-emails.tsx';
 import { countAttempt, forgetAttempts, refundAttempt } from '../../lib/attempt-counter.ts';
@@ -197,7 +198,11 @@ function publicPhoto(deps: GalleriesDeps, gallery: GalleryRow, photo: PhotoRow, 
     height: photo.height ?? 1,
     thumbhash: photo.thumbhash ?? '',
     thumbUrl: deps.storage.signedUrl(photoKey(photo, 'thumb'), ttl),
+    // Made before the 640 px size existed (no web size recorded): the thumbnail until the sweep
+    // has made it (decision 267).
+    smallUrl: deps.storage.signedUrl(photoKey(photo, photo.webBytes === null ? 'thumb' : 'small'), ttl),
     previewUrl: deps.storage.signedUrl(photoKey(photo, 'preview'), ttl),
+    downloadBytes: gallery.downloadSize === 'original' ? photo.sizeBytes : photo.webBytes,
     // Unless downloads are open to all: only the sizes the viewer shows, no downloadable size.
     webUrl: gallery.downloadPolicy === 'open' ? deps.storage.signedUrl(photoKey(photo, 'web'), ttl) : null,
     sectionId: photo.sectionId,
@@ -210,6 +215,7 @@ export async function getPublicGallery(
   photographerId: string,
   galleryId: string,
   visitor: GalleryVisitor,
+  hints: ReadHints = { dataSaver: false },
 ): Promise<PublicGallery> {
   const { gallery, locked } = await openGallery(deps, photographerId, galleryId, visitor);
   const photos = await readyPhotosOf(deps.db, gallery.id);
@@ -237,6 +243,7 @@ export async function getPublicGallery(
     photos: shown,
     sections: locked ? [] : await listSections(deps.db, gallery.id),
     messageable: !locked && (await canMessageByEmail(deps.db, gallery.photographerId, gallery.clientEmail)),
+    dataSaver: hints.dataSaver,
   };
 }
 

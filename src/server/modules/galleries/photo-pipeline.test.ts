@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { captureTime } from './photo-pipeline.ts';
+import { captureTime, renderPhoto } from './photo-pipeline.ts';
 
 const jpegTaken = (exif: Record<string, string>) =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 9, g: 9, b: 9 } } })
@@ -23,5 +23,19 @@ describe('captureTime', () => {
 
   it('has no capture time for a date the calendar does not have', async () => {
     expect(await captureTime(await jpegTaken({ DateTimeOriginal: '2026:13:01 10:00:00' }))).toBeNull();
+  });
+});
+
+describe('renderPhoto', () => {
+  it('makes a 640 px WebP for data saver beside the other sizes', async () => {
+    const original = await sharp({
+      create: { width: 3000, height: 2000, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const rendered = await renderPhoto(original);
+    const small = await sharp(rendered.sizes.small).metadata();
+    expect([small.format, small.width, small.height]).toEqual(['webp', 640, 427]);
+    expect(rendered.sizes.small.length).toBeLessThan(rendered.sizes.preview.length);
   });
 });

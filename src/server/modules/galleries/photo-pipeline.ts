@@ -29,9 +29,13 @@ export interface RenderedPhoto {
 /** The stored file of each served size (decision 151). */
 export const SIZE_FILES: Record<PhotoSize, { file: string; contentType: string }> = {
   thumb: { file: 'thumb.webp', contentType: 'image/webp' },
+  small: { file: 'small.webp', contentType: 'image/webp' },
   preview: { file: 'preview.webp', contentType: 'image/webp' },
   web: { file: 'web.jpg', contentType: 'image/jpeg' },
 };
+
+/** Every served size, in the order they are written. */
+export const PHOTO_SIZE_NAMES = Object.keys(SIZE_FILES) as PhotoSize[];
 
 /**
  * EXIF DateTimeOriginal with its OffsetTimeOriginal; a camera that writes no offset is taken
@@ -156,7 +160,7 @@ async function watermarkLayer(mark: Watermark, width: number, height: number): P
 /**
  * The recipe (decision 151): decode ONCE, auto-oriented, at the web size (a HEIC through the
  * WebAssembly decoder in a worker, decision 168); encode the web JPEG,
- * the preview and thumbnail WebPs and the thumbhash from that one buffer. sharp writes no
+ * the preview, small and thumbnail WebPs and the thumbhash from that one buffer. sharp writes no
  * metadata unless asked, so no served size carries EXIF or GPS. The original is never touched;
  * the watermark, when there is one, is on every served size.
  */
@@ -196,13 +200,15 @@ export async function renderPhoto(original: Buffer, watermark?: Watermark): Prom
     const web = await from().jpeg({ quality: 86, progressive: true, chromaSubsampling: '4:4:4' }).toBuffer();
     const preview = await from().resize(within(PHOTO_SIZES.preview)).webp({ quality: 80 }).toBuffer();
     const thumb = await from().resize(within(PHOTO_SIZES.thumb)).webp({ quality: 72 }).toBuffer();
-    const small = await from().resize(within(100)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    const hash = rgbaToThumbHash(small.info.width, small.info.height, small.data);
+    // The data saver's size (decision 267): a phone screen's width, at the thumbnail's quality.
+    const small = await from().resize(within(PHOTO_SIZES.small)).webp({ quality: 72 }).toBuffer();
+    const tiny = await from().resize(within(100)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const hash = rgbaToThumbHash(tiny.info.width, tiny.info.height, tiny.data);
     return {
       width: raw.width,
       height: raw.height,
       thumbhash: Buffer.from(hash).toString('base64'),
-      sizes: { thumb, preview, web },
+      sizes: { thumb, small, preview, web },
       heicTags: pixels ? pixels.tags : undefined,
     };
   });

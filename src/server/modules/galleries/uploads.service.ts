@@ -27,6 +27,7 @@ import {
   markChunk,
   type PhotoRow,
   photosStuckIn,
+  photosWithoutSmallSize,
   readyPhotosOf,
   setPhotoState,
   storageUsedBy,
@@ -34,7 +35,7 @@ import {
 import { type GalleriesDeps, ownGallery, photoView } from './galleries.service.ts';
 import { watermarkOf } from './gallery-watermark.ts';
 import { chunkKey, chunkPrefix, originalKey, photoKey, photoPrefix } from './photo-keys.ts';
-import { renderPhoto, SIZE_FILES } from './photo-pipeline.ts';
+import { PHOTO_SIZE_NAMES, renderPhoto, SIZE_FILES } from './photo-pipeline.ts';
 
 /** What a gallery takes, typed from the first bytes (decisions 150, 168). */
 const GALLERY_PHOTO_KINDS: readonly SniffedKind[] = ['jpeg', 'png', 'heic'];
@@ -263,13 +264,19 @@ export async function processPhoto(deps: GalleriesDeps, photoId: string, redo = 
     });
     return;
   }
-  for (const size of ['thumb', 'preview', 'web'] as const) {
+  for (const size of PHOTO_SIZE_NAMES) {
     await deps.storage.put(photoKey(photo, size), rendered.sizes[size], {
       contentType: SIZE_FILES[size].contentType,
     });
   }
-  if (redo) return;
+  // The web size's bytes: what a client downloading web sizes is told before it starts.
+  const webBytes = rendered.sizes.web.length;
+  if (redo) {
+    await setPhotoState(deps.db, photo.id, 'ready', { webBytes });
+    return;
+  }
   const ready = await setPhotoState(deps.db, photo.id, 'processing', {
+    webBytes,
     state: 'ready',
     width: rendered.width,
     height: rendered.height,
@@ -292,14 +299,23 @@ export async function requeueForWatermark(deps: GalleriesDeps, tx: Db, galleryId
  * with their chunks. A photo's processing job is queued with its state and resumed by the queue
  * after a crash, so nothing else needs sweeping.
  */
-export async function sweepPhotos(deps: GalleriesDeps, now = new Date()): Promise<{ removed: number }> {
+export async function sweepPhotos(
+  deps: GalleriesDeps,
+  now = new Date(),
+): Promise<{ removed: number; remade: number }> {
   const abandoned = await photosStuckIn(deps.db, 'uploading', new Date(now.getTime() - ABANDONED_UPLOAD_MS));
   for (const photo of abandoned) {
     await deletePhotoRow(deps.db, photo.id);
     await deps.storage.deletePrefix(photoPrefix(photo));
   }
-  return { removed: abandoned.length };
+  // Photos made before the 640 px size: made again, a batch per sweep so uploads keep their turn.
+  const older = await photosWithoutSmallSize(deps.db, REMADE_PER_SWEEP);
+  for (const photo of older) await deps.jobs.send(PHOTO_PROCESS_JOB, { photoId: photo.id, redo: true });
+  return { removed: abandoned.length, remade: older.length };
 }
+
+/** Photos sent to be made again per sweep: about a minute of the two image slots. */
+const REMADE_PER_SWEEP = 100;
 
 /** Removes one photo (any state) and its files. */
 export async function deletePhoto(

@@ -1,0 +1,1 @@
+ALTER TABLE "gallery_photos" ADD COLUMN "web_bytes" bigint;

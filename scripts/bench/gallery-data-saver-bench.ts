@@ -1,0 +1,44 @@
+/**
+ * The data saver's figures (decision 267), part of the galleries bench: the 140-photo client
+ * gallery loaded cold in Chromium on the 3G profile (400 kbit/s, 300 ms, 4× CPU, through the
+ * DevTools protocol as the phone profile does) with `Save-Data: on`, as a browser in data saver
+ * mode asks for it. The first screen is every byte on the wire until the network has been quiet
+ * for a second without scrolling. Targets: first screen ≤ 300 KB, LCP ≤ 2.5 s.
+ */
+import { launchChromium } from '../bench-helpers.ts';
+import { medianLoad, type PageLoad, phoneLoad, THREE_G } from '../bench-phone.ts';
+import { verdict } from './measure.ts';
+
+export const DATA_SAVER_FIRST_SCREEN_KB = 300;
+export const DATA_SAVER_LCP_MS = 2500;
+
+/** Median of `runs` cold loads of the gallery at `url` in data saver mode on 3G. */
+export async function dataSaverLoad(url: string, runs: number): Promise<PageLoad> {
+  const browser = await launchChromium();
+  try {
+    const loads: PageLoad[] = [];
+    for (let i = 0; i < runs; i++) {
+      loads.push(await phoneLoad(browser, url, { profile: THREE_G, headers: { 'save-data': 'on' } }));
+    }
+    return medianLoad(loads);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The figures' rows for the galleries table. */
+export function dataSaverRows(photos: number, load: PageLoad) {
+  const label = `${photos}-photo client gallery, data saver on 3G`;
+  return {
+    [`${label}: first screen KB`]: {
+      measured: `${load.transferredKb} (${load.requests} requests, JS ${load.scriptKb})`,
+      target: `≤ ${DATA_SAVER_FIRST_SCREEN_KB}`,
+      '': verdict(load.transferredKb <= DATA_SAVER_FIRST_SCREEN_KB),
+    },
+    [`${label}: LCP ms`]: {
+      measured: load.lcpMs,
+      target: `≤ ${DATA_SAVER_LCP_MS}`,
+      '': verdict(load.lcpMs <= DATA_SAVER_LCP_MS),
+    },
+  };
+}
