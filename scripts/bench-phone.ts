@@ -43,6 +43,11 @@ export interface PageLoad {
   /** Scripts fetched, and their bytes on the wire. */
   scripts: number;
   scriptKb: number;
+  /** Bytes on the wire of the HTML, the stylesheets, the fonts and the images. */
+  htmlKb: number;
+  cssKb: number;
+  fontKb: number;
+  imageKb: number;
 }
 
 /**
@@ -74,10 +79,12 @@ interface Traffic {
   bytes: number;
   scripts: number;
   scriptBytes: number;
+  /** Bytes by the DevTools protocol's resource type (Document, Stylesheet, Font, Image…). */
+  byType: Map<string, number>;
 }
 
 function countTraffic(cdp: CDPSession): Traffic {
-  const traffic: Traffic = { requests: 0, bytes: 0, scripts: 0, scriptBytes: 0 };
+  const traffic: Traffic = { requests: 0, bytes: 0, scripts: 0, scriptBytes: 0, byType: new Map() };
   const types = new Map<string, string>();
   // A `data:` address (the ₦ font inlined in the CSS) is part of a file already counted, not a request.
   const inline = new Set<string>();
@@ -89,13 +96,17 @@ function countTraffic(cdp: CDPSession): Traffic {
     if (inline.has(e.requestId)) return;
     traffic.requests++;
     traffic.bytes += e.encodedDataLength;
-    if (types.get(e.requestId) === 'Script') {
+    const type = types.get(e.requestId) ?? 'Other';
+    traffic.byType.set(type, (traffic.byType.get(type) ?? 0) + e.encodedDataLength);
+    if (type === 'Script') {
       traffic.scripts++;
       traffic.scriptBytes += e.encodedDataLength;
     }
   });
   return traffic;
 }
+
+const kbOf = (traffic: Traffic, type: string) => Number(((traffic.byType.get(type) ?? 0) / 1024).toFixed(1));
 
 /** Follows requests from the start; `quiet()` waits until none has been in flight for `quietMs`. */
 function networkWatch(page: Page, cdp: CDPSession, quietMs = 1000, maxMs = 30_000) {
@@ -164,6 +175,10 @@ export async function phoneLoad(
       h1Ms: Math.round(seen.h1),
       scripts: traffic.scripts,
       scriptKb: Number((traffic.scriptBytes / 1024).toFixed(1)),
+      htmlKb: kbOf(traffic, 'Document'),
+      cssKb: kbOf(traffic, 'Stylesheet'),
+      fontKb: kbOf(traffic, 'Font'),
+      imageKb: kbOf(traffic, 'Image'),
     };
   } finally {
     await context.close();

@@ -122,7 +122,7 @@ async function processingFigures(app: FastifyInstance, owner: SignedInUser) {
 // ---------------------------------------------------------------- (c) the client gallery on a phone
 
 /** A wedding of 140 photos in three sections (a few left unsectioned), shared. */
-async function seedPhoneGallery(app: FastifyInstance, owner: SignedInUser): Promise<string> {
+export async function seedPhoneGallery(app: FastifyInstance, owner: SignedInUser): Promise<string> {
   const gallery = await createGallery(app, owner, {
     name: 'Adunni & Tobi',
     description: 'Our wedding at the Lagos Oriental Hotel',
