@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { downloadSizeLabel } from '../src/shared/data-saver';
+import { formatBytes } from '../src/shared/gallery-terms';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
 import { logInFromHome, openStudio } from './studio-nav';
@@ -106,7 +106,7 @@ test('a client on a phone opens the emailed gallery with Data saver on and downl
     .readdirSync(photoDir)
     .reduce((sum, f) => sum + fs.statSync(path.join(photoDir, f)).size, 0);
   await expect(client.getByRole('link', { name: /Download all/ })).toHaveText(
-    `Download all: ${downloadSizeLabel(stored)}, ${PHOTOS} photos`,
+    `Download all: ${formatBytes(stored)}, ${PHOTOS} photos`,
   );
 
   // One photo: 640 px in the viewer, its download's size shown, the full size only on request.
@@ -121,7 +121,7 @@ test('a client on a phone opens the emailed gallery with Data saver on and downl
   const download = await downloading;
   const file = await download.path();
   expect(file).toBeTruthy();
-  expect(downloadSizeLabel(fs.statSync(file!).size)).toBe((await size.textContent())!.trim());
+  expect(formatBytes(fs.statSync(file!).size)).toBe((await size.textContent())!.trim());
   await viewer.getByRole('button', { name: 'Full size' }).click();
   await expect(viewer.getByRole('img')).toHaveAttribute('src', /\/(preview\.webp|web\.jpg)/);
   await phone.close();

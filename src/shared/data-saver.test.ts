@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dataSaverChoiceOf,
-  dataSaverFactsOfRequest,
-  decideDataSaver,
-  downloadSizeLabel,
-} from './data-saver.ts';
+import { dataSaverChoiceOf, dataSaverFactsOfRequest, decideDataSaver } from './data-saver.ts';
 
 const none = { choice: null, saveData: false, effectiveType: null };
 
@@ -48,15 +43,5 @@ describe('dataSaverFactsOfRequest', () => {
     expect(dataSaverChoiceOf('on')).toBe('on');
     expect(dataSaverChoiceOf('ON')).toBeNull();
     expect(dataSaverChoiceOf(undefined)).toBeNull();
-  });
-});
-
-describe('downloadSizeLabel', () => {
-  it('says sizes the way a visitor reads them', () => {
-    expect(downloadSizeLabel(412_300_000)).toBe('412 MB');
-    expect(downloadSizeLabel(3_240_000)).toBe('3.2 MB');
-    expect(downloadSizeLabel(850_400)).toBe('850 KB');
-    expect(downloadSizeLabel(120)).toBe('1 KB');
-    expect(downloadSizeLabel(2_500_000_000)).toBe('2.5 GB');
   });
 });

@@ -55,10 +55,3 @@ export function dataSaverFactsOfRequest(
     effectiveType: one(headers.ect) || null,
   };
 }
-
-/** "412 MB", "3.2 MB", "850 KB": a download's size as the visitor reads it (1 MB = 1,000,000 bytes). */
-export function downloadSizeLabel(bytes: number): string {
-  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(bytes >= 1e10 ? 0 : 1)} GB`;
-  if (bytes >= 1e6) return `${(bytes / 1e6).toFixed(bytes >= 1e8 ? 0 : 1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1e3))} KB`;
-}

@@ -252,10 +252,6 @@ export const mySelectionSchema = z.object({
 });
 export type MySelection = z.infer<typeof mySelectionSchema>;
 
-/** Extras beyond the package: favourites past the included count (none when it is 0, no limit). */
-export const extrasOf = (includedPhotos: number, favourites: number) =>
-  includedPhotos > 0 ? Math.max(0, favourites - includedPhotos) : 0;
-
 /**
  * What submitting the selection now would bill (the same rule as the submission): extras
  * already covered by an invoice that stands, the ones a new invoice would bill, and its total
@@ -294,25 +290,6 @@ export const selectionSummarySchema = z.object({
   photos: z.object({ photoId: z.uuid(), filename: z.string(), comment: z.string() }).array(),
 });
 export type SelectionSummary = z.infer<typeof selectionSummarySchema>;
-
-export const PROOFING_MESSAGES = {
-  emailNeeded: 'Enter your email to start your favourites',
-  submitted: 'Your selection was submitted. Ask your photographer to reopen it for changes.',
-  emailTaken:
-    'Favourites for this email were started on another device. We emailed you a link to continue them here.',
-  empty: 'Choose at least one favourite first',
-  delivered: 'Gallery marked as delivered',
-  verifyFirst: 'Enter the 6-digit code we emailed you before submitting.',
-  codeWrong: 'That code is not right. Check the latest email and try again.',
-  codeExpired: 'This code has expired. Send a new one.',
-  codeTooMany: 'Too many wrong codes. Send a new one.',
-  codeSent: 'We emailed you a new code.',
-  emailVerified: 'Email confirmed',
-  tooManyEmails:
-    'We have sent several emails for this selection already. Use the latest one, or try again in an hour.',
-  reopened: 'Selection reopened. We told the client they can change their favourites.',
-  notSubmitted: 'This selection is open already.',
-} as const;
 
 /** The emailed code that proves a client's email (decision 158). */
 export const SELECTION_CODE_MINUTES = 30;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type GallerySection, gallerySectionSchema, MAX_PHOTOS_PER_GALLERY } from './galleries.ts';
+import { gallerySectionSchema, MAX_PHOTOS_PER_GALLERY } from './galleries.ts';
 import { safeText } from './text.ts';
 
 /**
@@ -61,40 +61,5 @@ export const SECTIONS_API = {
   move: (galleryId: string) => `/api/galleries/${galleryId}/sections/move`,
 } as const;
 
-/** The anchor of a section's heading on the client's page (the jump list links to it). */
-export const sectionAnchor = (sectionId: string) => `section-${sectionId}`;
-
-export interface PhotoGroup<T> {
-  /** null: the photos in no section (shown first). */
-  section: GallerySection | null;
-  photos: T[];
-  /** Where the group's first photo is in the whole, ordered list (for the viewer). */
-  offset: number;
-}
-
-/**
- * The photos in display order, grouped: first those in no section, then each section in its
- * order. Within a group the given order (capture time) is kept. Empty groups are left out.
- */
-export function groupBySection<T extends { sectionId: string | null }>(
-  photos: readonly T[],
-  sections: readonly GallerySection[],
-): PhotoGroup<T>[] {
-  const known = new Set(sections.map((s) => s.id));
-  const bySection = new Map<string | null, T[]>();
-  for (const photo of photos) {
-    const key = photo.sectionId && known.has(photo.sectionId) ? photo.sectionId : null;
-    const list = bySection.get(key) ?? [];
-    list.push(photo);
-    bySection.set(key, list);
-  }
-  const groups: PhotoGroup<T>[] = [];
-  let offset = 0;
-  for (const section of [null, ...sections]) {
-    const list = bySection.get(section?.id ?? null);
-    if (!list?.length) continue;
-    groups.push({ section, photos: list, offset });
-    offset += list.length;
-  }
-  return groups;
-}
+// The grouping the client's page uses lives without zod (the page's first view; decision 267).
+export { groupBySection, type PhotoGroup, sectionAnchor } from './gallery-groups.ts';

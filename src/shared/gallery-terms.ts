@@ -128,3 +128,26 @@ export function formatBytes(bytes: number): string {
   }
   return `${value >= 10 || unit === 0 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
 }
+
+/** Extras beyond the package: favourites past the included count (none when it is 0, no limit). */
+export const extrasOf = (includedPhotos: number, favourites: number) =>
+  includedPhotos > 0 ? Math.max(0, favourites - includedPhotos) : 0;
+
+export const PROOFING_MESSAGES = {
+  emailNeeded: 'Enter your email to start your favourites',
+  submitted: 'Your selection was submitted. Ask your photographer to reopen it for changes.',
+  emailTaken:
+    'Favourites for this email were started on another device. We emailed you a link to continue them here.',
+  empty: 'Choose at least one favourite first',
+  delivered: 'Gallery marked as delivered',
+  verifyFirst: 'Enter the 6-digit code we emailed you before submitting.',
+  codeWrong: 'That code is not right. Check the latest email and try again.',
+  codeExpired: 'This code has expired. Send a new one.',
+  codeTooMany: 'Too many wrong codes. Send a new one.',
+  codeSent: 'We emailed you a new code.',
+  emailVerified: 'Email confirmed',
+  tooManyEmails:
+    'We have sent several emails for this selection already. Use the latest one, or try again in an hour.',
+  reopened: 'Selection reopened. We told the client they can change their favourites.',
+  notSubmitted: 'This selection is open already.',
+} as const;

@@ -1,20 +1,18 @@
-import {
-  type DownloadLog,
-  GALLERIES_API,
-  GALLERY_MESSAGES,
-  type GalleryCard,
-  type GalleryDetail,
-  type GalleryInput,
-  type GalleryList,
-  type GallerySettings,
-  type GallerySettingsInput,
-  type MySelection,
-  PROOFING_MESSAGES,
-  type PublicGallery,
-  type SelectionQuote,
-  type SelectionSummary,
+import type {
+  DownloadLog,
+  GalleryCard,
+  GalleryDetail,
+  GalleryInput,
+  GalleryList,
+  GallerySettings,
+  GallerySettingsInput,
+  MySelection,
+  PublicGallery,
+  SelectionQuote,
+  SelectionSummary,
 } from '@shared/galleries';
 import type { ShareInput } from '@shared/gallery-sharing';
+import { GALLERIES_API, GALLERY_MESSAGES, PROOFING_MESSAGES } from '@shared/gallery-terms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';

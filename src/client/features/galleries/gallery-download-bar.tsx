@@ -1,6 +1,6 @@
-import { downloadSizeLabel } from '@shared/data-saver';
-import { GALLERIES_API, type MySelection, type PublicGallery, type PublicPhoto } from '@shared/galleries';
+import type { MySelection, PublicGallery, PublicPhoto } from '@shared/galleries';
 import { type DownloadAccess, downloadAccess } from '@shared/gallery-downloads';
+import { formatBytes, GALLERIES_API } from '@shared/gallery-terms';
 import { Download, Info } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -39,7 +39,7 @@ export function downloadAllLabel(photos: PublicPhoto[]): string {
   const count = `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}`;
   if (photos.some((p) => p.downloadBytes === null)) return `Download all: ${count}`;
   const bytes = photos.reduce((sum, p) => sum + (p.downloadBytes ?? 0), 0);
-  return `Download all: ${downloadSizeLabel(bytes)}, ${count}`;
+  return `Download all: ${formatBytes(bytes)}, ${count}`;
 }
 
 /** "Download all" when the visitor may, and the sentence that says what the photographer chose. */

@@ -1,5 +1,5 @@
-import { downloadSizeLabel } from '@shared/data-saver';
 import type { PublicPhoto } from '@shared/galleries';
+import { formatBytes } from '@shared/gallery-terms';
 import { ChevronLeft, ChevronRight, Download, Expand, X } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { placeholderOf } from './blur-image';
@@ -143,7 +143,7 @@ function ViewerBar({
   /** Data saver: loads this photo's full size, on request only. */
   onFullSize: (() => void) | undefined;
 }) {
-  const size = photo.downloadBytes === null ? '' : downloadSizeLabel(photo.downloadBytes);
+  const size = photo.downloadBytes === null ? '' : formatBytes(photo.downloadBytes);
   return (
     <div className="flex items-center justify-between gap-2 p-3 text-sm">
       <span aria-live="polite">{position}</span>

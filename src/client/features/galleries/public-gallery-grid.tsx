@@ -1,5 +1,5 @@
 import type { GallerySection, PublicPhoto } from '@shared/galleries';
-import { type PhotoGroup, sectionAnchor } from '@shared/gallery-sections';
+import { type PhotoGroup, sectionAnchor } from '@shared/gallery-groups';
 import type { CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
 import { BlurImage } from './blur-image';

@@ -1,11 +1,6 @@
-import {
-  GALLERY_MESSAGES,
-  type GalleryLook,
-  PHOTO_SIZES,
-  type PublicGallery,
-  type PublicPhoto,
-} from '@shared/galleries';
-import { groupBySection } from '@shared/gallery-sections';
+import type { PublicGallery, PublicPhoto } from '@shared/galleries';
+import { groupBySection } from '@shared/gallery-groups';
+import { GALLERY_MESSAGES, type GalleryLook, PHOTO_SIZES } from '@shared/gallery-terms';
 import { Gauge, Lock, Share2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,13 +1,8 @@
-import {
-  extrasOf,
-  GALLERIES_API,
-  type MySelection,
-  PROOFING_MESSAGES,
-  type PublicGallery,
-} from '@shared/galleries';
+import type { MySelection, PublicGallery } from '@shared/galleries';
 import type { DownloadAccess } from '@shared/gallery-downloads';
-import { VAT_RATE_PERCENT } from '@shared/meta';
+import { extrasOf, GALLERIES_API, PROOFING_MESSAGES } from '@shared/gallery-terms';
 import { formatNaira } from '@shared/money';
+import { VAT_PERCENT_LABEL } from '@shared/vat';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -48,7 +43,7 @@ export function SelectionBar({
           </span>
           {gallery.includedPhotos > 0 ? ` · ${gallery.includedPhotos} included` : ''}
           {extras > 0
-            ? ` · ${extras} extra at ${formatNaira(gallery.extraPhotoKobo)} each${gallery.vatEnabled ? ` plus ${VAT_RATE_PERCENT}% VAT` : ', no VAT'}`
+            ? ` · ${extras} extra at ${formatNaira(gallery.extraPhotoKobo)} each${gallery.vatEnabled ? ` plus ${VAT_PERCENT_LABEL} VAT` : ', no VAT'}`
             : ''}
         </p>
         <div className="flex flex-wrap gap-2">

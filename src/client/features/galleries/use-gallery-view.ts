@@ -1,4 +1,5 @@
-import { GALLERIES_API, type PublicGallery } from '@shared/galleries';
+import type { PublicGallery } from '@shared/galleries';
+import { GALLERIES_API } from '@shared/gallery-terms';
 import { useEffect } from 'react';
 import { api } from '@/lib/api';
 

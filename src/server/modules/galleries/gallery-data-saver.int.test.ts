@@ -14,8 +14,7 @@ import {
   uploadPhoto,
 } from '../../../../tests/gallery-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
-import { downloadSizeLabel } from '../../../shared/data-saver.ts';
-import { GALLERIES_API, type PublicGallery } from '../../../shared/galleries.ts';
+import { formatBytes, GALLERIES_API, type PublicGallery } from '../../../shared/galleries.ts';
 import { galleryPhotos } from '../../db/schema/galleries.ts';
 import { sweepPhotos } from './uploads.service.ts';
 
@@ -126,7 +125,7 @@ describe('galleries that spare data', () => {
     expect([...originalBytes.values()].sort()).toEqual(originals.map((o) => o.length).sort());
     const total = originals.reduce((n, o) => n + o.length, 0);
     const html = (await t.app.inject({ method: 'GET', url: page, headers: { 'save-data': 'on' } })).body;
-    expect(html).toContain(`Download all: ${downloadSizeLabel(total)}, 2 photos`);
+    expect(html).toContain(`Download all: ${formatBytes(total)}, 2 photos`);
 
     // Web size: the stored web JPEG's length, which is what the download sends.
     await saveGallerySettings(t.app, ade, gallery.id, {
