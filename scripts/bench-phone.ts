@@ -194,9 +194,17 @@ interface Saved {
  * The page as a static site: the DOM after load without scripts (and without module
  * preloads), plus every stylesheet, font and image it fetched, captured from one load.
  */
-export async function snapshotPage(browser: Browser, url: string): Promise<Map<string, Saved>> {
+export async function snapshotPage(
+  browser: Browser,
+  url: string,
+  headers?: Record<string, string>,
+): Promise<Map<string, Saved>> {
   const files = new Map<string, Saved>();
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    ...(headers ? { extraHTTPHeaders: headers } : {}),
+  });
   try {
     const page = await context.newPage();
     const origin = new URL(url).origin;

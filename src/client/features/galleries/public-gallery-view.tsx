@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { BlurImage } from './blur-image';
-import { EmailDialog, useFavourites } from './favourites';
+import { useFavourites } from './favourites';
 import { useUnlockGallery } from './galleries-queries';
 import { DownloadBar, photoDownloadUrl, useDownloadAccess } from './gallery-download-bar';
 import { GalleryMessageButton } from './gallery-message-button';
@@ -19,6 +19,8 @@ import { useDataSaver } from './use-data-saver';
 import { useGalleryView } from './use-gallery-view';
 
 const GuestFindMe = lazy(() => import('./find-me/guest-find-me'));
+/** Asked for at the first favourite only: its code stays out of the first view (decision 267). */
+const EmailDialog = lazy(() => import('./favourites-email-dialog'));
 
 /** The spec's three templates, as looks a photographer picks per gallery. */
 const LOOKS: Record<GalleryLook, GridLook & { page: string; heading: string }> = {
@@ -234,7 +236,11 @@ export function PublicGalleryView({
         ) : null}
       </div>
       {favourites.enabled ? <SelectionBar gallery={gallery} favourites={favourites} access={access} /> : null}
-      <EmailDialog favourites={favourites} />
+      {favourites.asking !== null ? (
+        <Suspense fallback={null}>
+          <EmailDialog favourites={favourites} />
+        </Suspense>
+      ) : null}
       {open !== null && ordered[open] ? (
         <PhotoViewer
           photos={ordered}

@@ -3,14 +3,18 @@ import type { DownloadAccess } from '@shared/gallery-downloads';
 import { extrasOf, GALLERIES_API, PROOFING_MESSAGES } from '@shared/gallery-terms';
 import { formatNaira } from '@shared/money';
 import { VAT_PERCENT_LABEL } from '@shared/vat';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import type { Favourites } from './favourites';
-import { SubmitSummaryDialog } from './submit-summary-dialog';
+
+/** Opened before submitting only: its code stays out of the gallery's first view (decision 267). */
+const SubmitSummaryDialog = lazy(() =>
+  import('./submit-summary-dialog').then((m) => ({ default: m.SubmitSummaryDialog })),
+);
 
 /**
  * The selection bar: count, what the package includes, extras, Submit (after a summary of what
@@ -72,12 +76,16 @@ export function SelectionBar({
         </div>
       </div>
       {!selection.submittedAt && !selection.emailVerified ? <EmailCodeForm favourites={favourites} /> : null}
-      <SubmitSummaryDialog
-        gallery={gallery}
-        favourites={favourites}
-        open={summary}
-        onOpenChange={setSummary}
-      />
+      {summary ? (
+        <Suspense fallback={null}>
+          <SubmitSummaryDialog
+            gallery={gallery}
+            favourites={favourites}
+            open={summary}
+            onOpenChange={setSummary}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
