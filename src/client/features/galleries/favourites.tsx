@@ -44,7 +44,10 @@ export function useFavourites(gallery: PublicGallery) {
         { onError: (error) => toast.error(errorMessage(error, 'The favourite could not be saved.')) },
       );
   };
-  return { enabled, selection, ids, toggle, asking, setAsking, actions };
+  // Until the visitor's selection has arrived a heart cannot know whether to ask for the email:
+  // hearts wait for it (a returning client's quick tap is not taken for a first favourite).
+  const ready = enabled && !mine.isPending;
+  return { enabled, ready, selection, ids, toggle, asking, setAsking, actions };
 }
 
 export type Favourites = ReturnType<typeof useFavourites>;
@@ -54,19 +57,22 @@ export function HeartButton({
   onToggle,
   label,
   className,
+  disabled = false,
 }: {
   on: boolean;
   onToggle: () => void;
   label: string;
   className?: string;
+  disabled?: boolean;
 }) {
   return (
     <button
       type="button"
       aria-pressed={on}
       onClick={onToggle}
+      disabled={disabled}
       className={cn(
-        'inline-flex size-9 items-center justify-center rounded-full bg-black/35 text-white backdrop-blur-sm hover:bg-black/55 focus-visible:outline-2 focus-visible:outline-gold-400',
+        'inline-flex size-9 disabled:opacity-60 items-center justify-center rounded-full bg-black/35 text-white backdrop-blur-sm hover:bg-black/55 focus-visible:outline-2 focus-visible:outline-gold-400',
         className,
       )}
     >

@@ -151,6 +151,7 @@ function ViewerBar({
         <HeartButton
           on={favourites.ids.has(photo.id)}
           onToggle={() => favourites.toggle(photo.id)}
+          disabled={!favourites.ready}
           label="Favourite this photo"
           className="size-10 bg-transparent"
         />

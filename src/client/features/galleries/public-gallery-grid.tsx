@@ -77,6 +77,7 @@ function JustifiedGrid({
             <HeartButton
               on={favourites.ids.has(photo.id)}
               onToggle={() => favourites.toggle(photo.id)}
+              disabled={!favourites.ready}
               label={`Favourite photo ${i + 1}`}
               className="absolute top-2 right-2"
             />
