@@ -131,6 +131,15 @@ function coverSources(cover: PublicPhoto, dataSaver: boolean): { srcSet: string;
   };
 }
 
+/** The page's own address is known in the browser only (the server renders without `window`). */
+function useWhatsappLink(name: string): string {
+  const [link, setLink] = useState(`https://wa.me/?text=${encodeURIComponent(name)}`);
+  useEffect(() => {
+    setLink(`https://wa.me/?text=${encodeURIComponent(`${name}: ${window.location.href.split('?')[0]}`)}`);
+  }, [name]);
+  return link;
+}
+
 /** The client's gallery: cover, the grid, the viewer, downloads and sharing, in the chosen look. */
 export function PublicGalleryView({
   gallery,
@@ -159,13 +168,7 @@ export function PublicGalleryView({
     if (gallery.locked) onLockedRefetch();
   }, []);
   const access = useDownloadAccess(gallery, favourites.selection);
-  // The page's own address is known in the browser only (the server renders without `window`).
-  const [whatsapp, setWhatsapp] = useState(`https://wa.me/?text=${encodeURIComponent(gallery.name)}`);
-  useEffect(() => {
-    setWhatsapp(
-      `https://wa.me/?text=${encodeURIComponent(`${gallery.name}: ${window.location.href.split('?')[0]}`)}`,
-    );
-  }, [gallery.name]);
+  const whatsapp = useWhatsappLink(gallery.name);
   return (
     <div className={cn('min-h-screen', look.page)}>
       <GalleryCover gallery={gallery} dataSaver={dataSaver} look={look} />
