@@ -27,5 +27,6 @@ export const PUBLIC_SURFACE: Record<string, readonly string[]> = {
   'og-image': ['og-card.ts'],
   notifications: ['client-notifications.service.ts', 'mailer.service.ts', 'texter.service.ts'],
   payments: ['refunds.service.ts'],
+  reviews: ['review-invites.service.ts'],
   scheduling: ['booking-links.service.ts', 'scheduling-overview.service.ts'],
 };

@@ -37,6 +37,7 @@ import { notificationsModule } from './modules/notifications/notifications.plugi
 import { ogImageModule } from './modules/og-image/og-image.plugin.ts';
 import { paymentsModule } from './modules/payments/payments.plugin.ts';
 import { reportsModule } from './modules/reports/reports.plugin.ts';
+import { reviewsModule } from './modules/reviews/reviews.plugin.ts';
 import { schedulingModule } from './modules/scheduling/scheduling.plugin.ts';
 import { setupModule } from './modules/setup/setup.plugin.ts';
 import { studioModule } from './modules/studio/studio.plugin.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(findMeModule, { publicUrl: config.publicUrl });
       await api.register(schedulingModule, { publicUrl: config.publicUrl });
       await api.register(studioModule, { publicUrl: config.publicUrl });
+      await api.register(reviewsModule);
       await api.register(messagesModule, { publicUrl: config.publicUrl });
       await api.register(reportsModule);
       await api.register(ogImageModule);

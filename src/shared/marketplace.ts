@@ -40,6 +40,8 @@ export const directoryQuerySchema = z
     city: safeText().trim().max(80).optional(),
     minPriceKobo: queryPriceKobo.optional(),
     maxPriceKobo: queryPriceKobo.optional(),
+    /** Only photographers whose visible reviews average at least this many stars. */
+    minRating: z.coerce.number('Rating must be a number').min(1, 'Rating is 1 to 5').max(5, 'Rating is 1 to 5').optional(),
     sort: z.enum(DIRECTORY_SORTS, 'Unknown sort order').default('name'),
     page: z.coerce.number('Page must be a number').int().min(1, 'Page starts at 1').max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(48, 'At most 48 per page').default(DIRECTORY_PAGE_SIZE),
@@ -71,6 +73,9 @@ export const directoryCardSchema = z.object({
   /** Whether VAT is added to these prices (decision 200; words in shared/vat.ts). */
   vatEnabled: z.boolean(),
   cover: imageUrlsSchema.nullable(),
+  /** Average of the visible reviews (one decimal) and how many; null average without reviews. */
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
 });
 export type DirectoryCard = z.infer<typeof directoryCardSchema>;
 

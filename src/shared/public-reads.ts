@@ -29,7 +29,11 @@ export type PublicRead =
   /** The client's booking behind their manage link (/b/<token>). */
   | { name: 'scheduling.manage'; token: string }
   /** The client's conversation behind a link they were sent (/messages/<kind>/<token>). */
-  | { name: 'messages.link'; kind: string; token: string };
+  | { name: 'messages.link'; kind: string; token: string }
+  /** A listed photographer's rating and newest reviews (their profile). */
+  | { name: 'reviews.profile'; slug: string }
+  /** The client's review invitation behind their link (/r/<token>). */
+  | { name: 'reviews.link'; token: string };
 
 export type PublicReadName = PublicRead['name'];
 
@@ -89,6 +93,10 @@ export function publicReadPath(read: PublicRead): string {
       return `/api/public/bookings/${encodeURIComponent(read.token)}`;
     case 'messages.link':
       return `/api/public/messages/${encodeURIComponent(read.kind)}/${encodeURIComponent(read.token)}`;
+    case 'reviews.profile':
+      return `/api/public/reviews/profiles/${encodeURIComponent(read.slug)}`;
+    case 'reviews.link':
+      return `/api/public/reviews/${encodeURIComponent(read.token)}`;
     case 'galleries.public':
       return `/api/public/galleries/${encodeURIComponent(read.photographerId)}/${encodeURIComponent(read.galleryId)}`;
   }

@@ -9,6 +9,7 @@ import { emailTemplates, followUps } from '../db/schema/crm.ts';
 import { galleries } from '../db/schema/galleries.ts';
 import { invoices } from '../db/schema/invoicing.ts';
 import { marketplaceImages, marketplacePackages } from '../db/schema/marketplace.ts';
+import { reviews } from '../db/schema/reviews.ts';
 import { availabilityOverrides, bookings, sessionTypes } from '../db/schema/scheduling.ts';
 import { HttpError, notFound } from './http-error.ts';
 
@@ -36,7 +37,8 @@ export type OwnedKind =
   | 'scheduling.override'
   | 'scheduling.booking'
   | 'followUps.followUp'
-  | 'emailTemplates.template';
+  | 'emailTemplates.template'
+  | 'reviews.review';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -102,6 +104,8 @@ const OWNER_OF: Record<OwnedKind, (db: Db, id: string) => Promise<string | undef
         .from(emailTemplates)
         .where(eq(emailTemplates.id, id))
     )[0]?.owner,
+  'reviews.review': async (db, id) =>
+    (await db.select({ owner: reviews.photographerId }).from(reviews).where(eq(reviews.id, id)))[0]?.owner,
 };
 
 const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
@@ -118,6 +122,7 @@ const NOT_FOUND_MESSAGE: Record<OwnedKind, string> = {
   'scheduling.booking': 'Booking not found',
   'followUps.followUp': 'Follow-up not found',
   'emailTemplates.template': 'Template not found',
+  'reviews.review': 'Review not found',
 };
 
 /** Whether this viewer owns the record (false for a malformed id or a missing record). */

@@ -18,5 +18,6 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './public-data.ts';
 export * from './reports.ts';
+export * from './reviews.ts';
 export * from './scheduling.ts';
 export * from './storage-alerts.ts';

@@ -32,6 +32,7 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
     db: api.db,
     storage: api.storage,
     mailer: api.mailer,
+    sms: api.sms,
     jobs: api.jobs,
     log: api.log,
     publicUrl: opts.publicUrl,

@@ -21,6 +21,7 @@ import { notFound } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../lib/uploads/storage.ts';
 import { clientOfEmail } from '../clients/client-timeline.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
+import type { Texter } from '../notifications/texter.service.ts';
 import {
   claimExpiryReminder,
   countGalleries,
@@ -51,6 +52,8 @@ export interface GalleriesDeps {
   db: Db;
   storage: FileStorage;
   mailer: Mailer;
+  /** Texts beside the emails (a review invitation); absent or unconfigured: none. */
+  sms?: Texter;
   jobs: Jobs;
   log: FastifyBaseLogger;
   publicUrl: string;

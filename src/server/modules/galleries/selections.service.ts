@@ -4,6 +4,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { galleryDeliveredEmail, gallerySelectionReopenedEmail } from '../../emails/gallery-emails.tsx';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { clientOfEmail } from '../clients/client-timeline.service.ts';
+import { inviteToReview } from '../reviews/review-invites.service.ts';
 import { photographerNameOf, updateGallery } from './galleries.repository.ts';
 import { type GalleriesDeps, ownGallery } from './galleries.service.ts';
 import {
@@ -121,5 +122,13 @@ export async function deliverGallery(
         { db: tx },
       );
     }
+    // The gallery's client is invited to review the photographer, once per gallery (decision 264).
+    await inviteToReview(deps, tx, {
+      photographerId,
+      galleryId,
+      subject: gallery.name,
+      clientName: '',
+      clientEmail: gallery.clientEmail,
+    });
   });
 }

@@ -54,7 +54,7 @@ export function toPortfolioImage(row: ImageRow): PortfolioImage {
  * Directory reads are public data, kept until an edit empties them (decision 096).
  */
 export function searchDirectory(db: Db, query: DirectoryQueryInput): Promise<DirectoryResponse> {
-  const key = `search:${JSON.stringify([query.q, query.category, query.city, query.minPriceKobo, query.maxPriceKobo, query.sort, query.page, query.pageSize])}`;
+  const key = `search:${JSON.stringify([query.q, query.category, query.city, query.minPriceKobo, query.maxPriceKobo, query.minRating, query.sort, query.page, query.pageSize])}`;
   return cachedRead(db, 'directory', key, () => loadDirectory(db, query));
 }
 
@@ -68,6 +68,7 @@ async function loadDirectory(db: Db, query: DirectoryQueryInput): Promise<Direct
       city: query.city || undefined,
       minPriceKobo: query.minPriceKobo,
       maxPriceKobo: query.maxPriceKobo,
+      minRating: query.minRating,
     },
     sort,
     pageSize,
@@ -86,6 +87,8 @@ async function loadDirectory(db: Db, query: DirectoryQueryInput): Promise<Direct
     startingPriceKobo: toKobo(r.startingPrice),
     vatEnabled: chargesVatOn(r.userId),
     cover: r.coverImageId ? listingImageUrls(r.coverImageId) : null,
+    ratingAverage: r.ratingAverage === null ? null : Number(r.ratingAverage),
+    ratingCount: Number(r.ratingCount ?? 0),
   }));
   return { photographers, total, page, pageSize };
 }

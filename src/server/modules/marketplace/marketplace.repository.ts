@@ -3,6 +3,7 @@ import type { DirectorySort, PhotographerCategory } from '../../../shared/market
 import type { Db } from '../../db/client.ts';
 import { photographerProfiles, users } from '../../db/schema/accounts.ts';
 import { marketplaceImages, marketplaceListings, marketplacePackages } from '../../db/schema/marketplace.ts';
+import { photographerRatings } from '../../db/schema/reviews.ts';
 
 /**
  * SQL of the marketplace. The directory joins the accounts tables (users, profiles) because
@@ -29,12 +30,25 @@ const coverImageId = sql<
   string | null
 >`(select ${marketplaceImages.id} from ${marketplaceImages} where ${marketplaceImages.userId} = ${users.id} order by case when ${marketplaceImages.kind} = 'cover' then 0 else 1 end, ${marketplaceImages.sortOrder}, ${marketplaceImages.createdAt} limit 1)`;
 
+/**
+ * The average of a photographer's visible reviews, from the totals the reviews table's trigger
+ * keeps in schema `derived` (decision 265): a derived figure the directory reads like the
+ * accounts tables, to sort and filter inside the query that pages.
+ */
+const ratingAverage = sql<
+  string | null
+>`(select round(${photographerRatings.total}::numeric / nullif(${photographerRatings.n}, 0), 1) from ${photographerRatings} where ${photographerRatings.photographerId} = ${users.id})`;
+const ratingCount = sql<
+  number | null
+>`(select ${photographerRatings.n} from ${photographerRatings} where ${photographerRatings.photographerId} = ${users.id})`;
+
 export interface DirectoryFilter {
   q?: string | undefined;
   category?: PhotographerCategory | undefined;
   city?: string | undefined;
   minPriceKobo?: number | undefined;
   maxPriceKobo?: number | undefined;
+  minRating?: number | undefined;
 }
 
 /** `%`, `_` and `\` typed by a visitor are searched for literally. */
@@ -56,11 +70,18 @@ function directoryWhere(filter: DirectoryFilter): SQL {
   if (filter.city) conditions.push(sql`lower(trim(${photographerProfiles.city})) = lower(${filter.city})`);
   if (filter.minPriceKobo !== undefined) conditions.push(sql`${startingPrice} >= ${filter.minPriceKobo}`);
   if (filter.maxPriceKobo !== undefined) conditions.push(sql`${startingPrice} <= ${filter.maxPriceKobo}`);
+  if (filter.minRating !== undefined) conditions.push(sql`${ratingAverage} >= ${filter.minRating}`);
   return and(...conditions)!;
 }
 
 const ORDER: Record<DirectorySort, SQL[]> = {
   name: [sql`lower(${photographerProfiles.businessName})`],
+  // The best average first; among equals, more reviews first.
+  rating: [
+    sql`${ratingAverage} desc nulls last`,
+    sql`${ratingCount} desc nulls last`,
+    sql`lower(${photographerProfiles.businessName})`,
+  ],
   'price-asc': [sql`${startingPrice} asc nulls last`, sql`lower(${photographerProfiles.businessName})`],
   'price-desc': [sql`${startingPrice} desc nulls last`, sql`lower(${photographerProfiles.businessName})`],
   newest: [desc(users.createdAt)],
@@ -84,6 +105,8 @@ export async function listDirectory(
         categories: marketplaceListings.categories,
         startingPrice,
         coverImageId,
+        ratingAverage,
+        ratingCount,
       })
       .from(users)
       .innerJoin(photographerProfiles, eq(photographerProfiles.userId, users.id))

@@ -145,13 +145,12 @@ export async function eventsOf(db: Db, bookingIds: string[]): Promise<BookingEve
 }
 
 /** Confirmed sessions that have ended become Completed (they no longer take calendar time). */
-export async function completeEnded(db: Db, now: Date): Promise<number> {
-  const rows = await db
+export async function completeEnded(db: Db, now: Date): Promise<BookingRow[]> {
+  return db
     .update(bookings)
     .set({ status: 'completed', updatedAt: now })
     .where(and(eq(bookings.status, 'confirmed'), lt(bookings.endsAt, now)))
-    .returning({ id: bookings.id });
-  return rows.length;
+    .returning();
 }
 
 /** Pending deposit holds whose time ran out. */

@@ -6,6 +6,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { findOrCreateLead } from '../clients/client-timeline.service.ts';
+import { inviteToReview } from '../reviews/review-invites.service.ts';
 import {
   type Actor,
   actorUserId,
@@ -247,9 +248,23 @@ export async function expireUnconfirmed(deps: SchedulingDeps): Promise<number> {
   return n;
 }
 
-/** The job: confirmed sessions that have ended are marked Completed. */
+/**
+ * The job: confirmed sessions that have ended are marked Completed, and each client is invited
+ * to review the photographer in the same transaction (decision 264).
+ */
 export async function completeEndedSessions(deps: SchedulingDeps): Promise<number> {
-  return completeEnded(deps.db, clock.now());
+  return withTransaction(deps.db, async (tx) => {
+    const done = await completeEnded(tx, clock.now());
+    for (const row of done)
+      await inviteToReview(deps, tx, {
+        photographerId: row.photographerId,
+        bookingId: row.id,
+        subject: row.typeName,
+        clientName: row.clientName,
+        clientEmail: row.clientEmail,
+      });
+    return done.length;
+  });
 }
 
 /** The job: every minute, holds whose 30 minutes ran out give their slot back. */
