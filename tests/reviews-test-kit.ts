@@ -21,7 +21,10 @@ export async function completedBooking(
   const day = dayAhead(nextDay++);
   const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
     app.inject({ method, url, headers: photographer.headers, ...(payload ? { payload } : {}) });
-  const opened = await call('POST', '/api/scheduling/overrides', { date: day, spans: [{ start: '09:00', end: '17:00' }] });
+  const opened = await call('POST', '/api/scheduling/overrides', {
+    date: day,
+    spans: [{ start: '09:00', end: '17:00' }],
+  });
   expect(opened.statusCode, opened.body).toBe(201);
   const settings = (await call('GET', '/api/scheduling/settings')).json();
   const typeId = settings.sessionTypes[0].id as string;

@@ -41,7 +41,11 @@ export const directoryQuerySchema = z
     minPriceKobo: queryPriceKobo.optional(),
     maxPriceKobo: queryPriceKobo.optional(),
     /** Only photographers whose visible reviews average at least this many stars. */
-    minRating: z.coerce.number('Rating must be a number').min(1, 'Rating is 1 to 5').max(5, 'Rating is 1 to 5').optional(),
+    minRating: z.coerce
+      .number('Rating must be a number')
+      .min(1, 'Rating is 1 to 5')
+      .max(5, 'Rating is 1 to 5')
+      .optional(),
     sort: z.enum(DIRECTORY_SORTS, 'Unknown sort order').default('name'),
     page: z.coerce.number('Page must be a number').int().min(1, 'Page starts at 1').max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(48, 'At most 48 per page').default(DIRECTORY_PAGE_SIZE),

@@ -6,7 +6,11 @@ export * from './reviews-terms.ts';
 
 /** A client's review through their link: 1–5 stars and a short text (decision 264). */
 export const newReviewSchema = z.object({
-  rating: z.coerce.number(REVIEW_TEXT.rating).int(REVIEW_TEXT.rating).min(1, REVIEW_TEXT.rating).max(5, REVIEW_TEXT.rating),
+  rating: z.coerce
+    .number(REVIEW_TEXT.rating)
+    .int(REVIEW_TEXT.rating)
+    .min(1, REVIEW_TEXT.rating)
+    .max(5, REVIEW_TEXT.rating),
   body: safeText().trim().min(1, REVIEW_TEXT.bodyEmpty).max(REVIEW_BODY_MAX, REVIEW_TEXT.bodyTooLong),
   /** The name shown with the review; the booking's or gallery's client name when left empty. */
   name: safeText().trim().max(80, REVIEW_TEXT.nameTooLong).optional().default(''),

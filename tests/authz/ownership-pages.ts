@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { signInAs } from '../auth-helpers.ts';
 import { MESSAGE_PAGE_OWNERSHIP } from './ownership/messages.ts';
+import { REVIEW_PAGE_OWNERSHIP } from './ownership/reviews.ts';
 import { addClient, addGallery, contractLink, invoiceLink, manageLink, sharedGallery } from './ownership.ts';
 
 /**
@@ -65,6 +66,7 @@ async function smsStopToken(app: FastifyInstance): Promise<string> {
 
 export const PAGE_OWNERSHIP: Record<string, PageOwnershipRule> = {
   ...MESSAGE_PAGE_OWNERSHIP,
+  ...REVIEW_PAGE_OWNERSHIP,
   // Files
   'GET /files/*': { level: 'token', create: (app, { expired }) => signedFile(app, expired) },
   'GET /media/:id/:file': {

@@ -25,6 +25,7 @@
 import { FIND_ME_PERMISSIONS } from './permissions-find-me.ts';
 import { MESSAGES_PERMISSIONS } from './permissions-messages.ts';
 import { PREVIEWS_PERMISSIONS } from './permissions-previews.ts';
+import { REVIEWS_PERMISSIONS } from './permissions-reviews.ts';
 
 export type UserKind =
   | 'anonymous'
@@ -388,6 +389,7 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   ...MESSAGES_PERMISSIONS,
   ...FIND_ME_PERMISSIONS,
   ...PREVIEWS_PERMISSIONS,
+  ...REVIEWS_PERMISSIONS,
 };
 
 export function ruleFor(key: string): RouteRule | undefined {

@@ -172,6 +172,10 @@ export const appRoutes: AppRoute[] = [
   { path: '/book/:slug', access: 'public', load: () => import('./routes/public/book-page') },
   // Aworan: the client's manage-my-booking link (the token is the access; decision 206).
   { path: '/b/:token', access: 'public', load: () => import('./routes/public/manage-booking-page') },
+  // Aworan: the client's review link from their invitation (the token is the access; decision 264).
+  { path: '/r/:token', access: 'public', load: () => import('./routes/public/review-link-page') },
+  // Aworan: the photographer's verified reviews and their replies.
+  { path: '/reviews', access: 'signed-in', studio: true, load: () => import('./routes/studio/reviews-page') },
   // Aworan: Book buttons of the marketing pages pick a photographer first (decision 164).
   { path: '/book', access: 'public', load: () => import('./routes/public/book-chooser-page') },
   // Aworan: the photographer's Messages inbox and one conversation (a client's page has it too).

@@ -18,8 +18,9 @@ export function reviewInvitationEmail(f: {
         <Greeting name={f.clientName} />
         <Title>How did it go?</Title>
         <Paragraph>
-          Thank you for choosing {f.from} for {f.subject}. Rate them from 1 to 5 stars and say a few words: your
-          review helps other clients choose, and it shows on {f.from}'s profile with a "Verified client" mark.
+          Thank you for choosing {f.from} for {f.subject}. Rate them from 1 to 5 stars and say a few words:
+          your review helps other clients choose, and it shows on {f.from}'s profile with a "Verified client"
+          mark.
         </Paragraph>
         <Action label="Leave a review" url={f.url} />
         <Footnote>No account needed. The link is yours: one review per session or gallery.</Footnote>

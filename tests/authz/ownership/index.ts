@@ -14,6 +14,7 @@ import { mediaOwnership } from './media.ts';
 import { messagesOwnership } from './messages.ts';
 import { paymentsOwnership } from './payments.ts';
 import { previewsOwnership } from './previews.ts';
+import { reviewsOwnership } from './reviews.ts';
 import type { OwnershipRule, OwnershipTable } from './rules.ts';
 import { schedulingOwnership } from './scheduling.ts';
 
@@ -59,4 +60,5 @@ export const OWNERSHIP: Record<string, OwnershipRule> = joined(
   messagesOwnership,
   galleryMessagesOwnership,
   previewsOwnership,
+  reviewsOwnership,
 );

@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   MessageSquare,
   Receipt,
+  Star,
   Store,
   Users,
 } from 'lucide-react';
@@ -40,6 +41,7 @@ export const studioLinks: StudioLink[] = [
   { to: '/contracts', label: 'Contracts', icon: FileSignature, phone: 'more' },
   { to: '/galleries', label: 'Galleries', icon: Images, phone: 'more' },
   { to: '/reports', label: 'Reports', icon: BarChart3, phone: 'more' },
+  { to: '/reviews', label: 'Reviews', icon: Star, phone: 'more' },
   { to: '/photographer-dashboard', label: 'Photographer Portal', icon: Store, end: true, phone: 'more' },
   { to: '/photographer-dashboard/listing', label: 'Directory listing', icon: IdCard, phone: 'more' },
 ];

@@ -15,6 +15,7 @@ import {
   EMPTY_DIRECTORY_PARAMS,
   filterNaira,
   hasActiveFilters,
+  MIN_RATINGS,
 } from './directory-params';
 
 interface DirectoryFiltersProps {
@@ -80,7 +81,7 @@ export function DirectoryFilters({ params, cities, onChange }: DirectoryFiltersP
             <Search aria-hidden /> Search
           </Button>
         </div>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           <Field id="directory-category" label="Category">
             <NativeSelect
               id="directory-category"
@@ -125,19 +126,7 @@ export function DirectoryFilters({ params, cities, onChange }: DirectoryFiltersP
             applied={params.maxPrice}
             onApply={(maxPrice) => apply({ maxPrice })}
           />
-          <Field id="directory-sort" label="Sort by">
-            <NativeSelect
-              id="directory-sort"
-              value={params.sort}
-              onChange={(e) => apply({ sort: e.target.value as DirectoryParams['sort'] })}
-            >
-              {DIRECTORY_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <RatingAndSort params={params} apply={apply} />
         </div>
         {hasActiveFilters(params) ? (
           <Button
@@ -181,5 +170,46 @@ function PriceFilter({
         onBlur={() => filterNaira(text) !== applied && onApply(filterNaira(text))}
       />
     </Field>
+  );
+}
+
+/** The rating filter (verified reviews' average) and the order, both applied at once. */
+function RatingAndSort({
+  params,
+  apply,
+}: {
+  params: DirectoryParams;
+  apply: (patch: Partial<DirectoryParams>) => void;
+}) {
+  return (
+    <>
+      <Field id="directory-rating" label="Rating">
+        <NativeSelect
+          id="directory-rating"
+          value={params.minRating === undefined ? '' : String(params.minRating)}
+          onChange={(e) => apply({ minRating: e.target.value ? Number(e.target.value) : undefined })}
+        >
+          <option value="">Any rating</option>
+          {MIN_RATINGS.map((r) => (
+            <option key={r} value={r}>
+              {r} stars and up
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id="directory-sort" label="Sort by">
+        <NativeSelect
+          id="directory-sort"
+          value={params.sort}
+          onChange={(e) => apply({ sort: e.target.value as DirectoryParams['sort'] })}
+        >
+          {DIRECTORY_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+    </>
   );
 }

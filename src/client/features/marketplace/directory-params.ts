@@ -3,6 +3,7 @@ import {
   DIRECTORY_SORTS,
   type DirectorySort,
   isCategory,
+  MIN_RATINGS,
   type PhotographerCategory,
 } from '@shared/marketplace-terms';
 import { nairaToKobo, parseNaira } from '@shared/money';
@@ -19,6 +20,8 @@ export interface DirectoryParams {
   /** Whole naira, or undefined for no bound. */
   minPrice: number | undefined;
   maxPrice: number | undefined;
+  /** At least this average of verified reviews, or undefined for any. */
+  minRating: number | undefined;
   sort: DirectorySort;
   page: number;
 }
@@ -29,6 +32,7 @@ export const EMPTY_DIRECTORY_PARAMS: DirectoryParams = {
   city: '',
   minPrice: undefined,
   maxPrice: undefined,
+  minRating: undefined,
   sort: 'name',
   page: 1,
 };
@@ -46,6 +50,12 @@ export function filterNaira(text: string | null): number | undefined {
   return read.kobo / 100;
 }
 
+/** The rating filter from the address: one of the offered minimums, else none. */
+export function ratingFilter(text: string | null): number | undefined {
+  const value = Number(text);
+  return (MIN_RATINGS as readonly number[]).includes(value) ? value : undefined;
+}
+
 export function parseDirectoryParams(search: URLSearchParams): DirectoryParams {
   const category = search.get('category') ?? '';
   const sort = search.get('sort') ?? '';
@@ -56,6 +66,7 @@ export function parseDirectoryParams(search: URLSearchParams): DirectoryParams {
     city: (search.get('city') ?? '').trim().slice(0, 80),
     minPrice: filterNaira(search.get('minPrice')),
     maxPrice: filterNaira(search.get('maxPrice')),
+    minRating: ratingFilter(search.get('minRating')),
     sort: (DIRECTORY_SORTS as readonly string[]).includes(sort) ? (sort as DirectorySort) : 'name',
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
@@ -69,6 +80,7 @@ export function toSearchParams(params: DirectoryParams): URLSearchParams {
   if (params.city) search.set('city', params.city);
   if (params.minPrice !== undefined) search.set('minPrice', String(params.minPrice));
   if (params.maxPrice !== undefined) search.set('maxPrice', String(params.maxPrice));
+  if (params.minRating !== undefined) search.set('minRating', String(params.minRating));
   if (params.sort !== 'name') search.set('sort', params.sort);
   if (params.page > 1) search.set('page', String(params.page));
   return search;
@@ -89,6 +101,7 @@ export function toApiQuery(params: DirectoryParams, pageSize = DIRECTORY_PAGE_SI
     [minPrice, maxPrice] = [maxPrice, minPrice];
   if (minPrice !== undefined) query.set('minPriceKobo', String(nairaToKobo(minPrice)));
   if (maxPrice !== undefined) query.set('maxPriceKobo', String(nairaToKobo(maxPrice)));
+  if (params.minRating !== undefined) query.set('minRating', String(params.minRating));
   return query;
 }
 
@@ -98,6 +111,7 @@ export function hasActiveFilters(params: DirectoryParams): boolean {
       params.category ||
       params.city ||
       params.minPrice !== undefined ||
-      params.maxPrice !== undefined,
+      params.maxPrice !== undefined ||
+      params.minRating !== undefined,
   );
 }

@@ -8,10 +8,12 @@ import { ArtImage } from '@/components/marketing/art-image';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StarRating } from '@/components/ui/star-rating';
 
 /** One photographer in the directory: the whole card links to the profile. */
 export function PhotographerCard({ photographer }: { photographer: DirectoryCard }) {
   const { slug, businessName, city, categories, startingPriceKobo, vatEnabled, cover } = photographer;
+  const { ratingAverage, ratingCount } = photographer;
   return (
     <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-gold-600 hover:shadow-md">
       <ArtImage
@@ -33,6 +35,12 @@ export function PhotographerCard({ photographer }: { photographer: DirectoryCard
           <p className="flex items-center gap-1 text-sm text-muted">
             <MapPin className="size-4 text-gold-700" aria-hidden />
             {city}
+          </p>
+        ) : null}
+        {ratingAverage !== null ? (
+          <p className="flex items-center gap-1.5 text-sm text-muted">
+            <StarRating value={ratingAverage} />
+            <span className="font-semibold text-ink">{ratingAverage.toFixed(1)}</span>({ratingCount})
           </p>
         ) : null}
         {categories.length > 0 ? (

@@ -33,7 +33,11 @@ export type ReviewSubject = {
  * without a client's email, nor to the photographer's own address (nobody reviews themselves).
  * By email, and by SMS too where SMS is configured and the client agreed to texts.
  */
-export async function inviteToReview(deps: ReviewInviteDeps, tx: Db, subject: ReviewSubject): Promise<boolean> {
+export async function inviteToReview(
+  deps: ReviewInviteDeps,
+  tx: Db,
+  subject: ReviewSubject,
+): Promise<boolean> {
   const email = subject.clientEmail.trim();
   if (!email) return false;
   const photographer = await photographerFacts(tx, subject.photographerId);
@@ -65,17 +69,19 @@ export async function inviteToReview(deps: ReviewInviteDeps, tx: Db, subject: Re
   if (deps.sms?.configured && client?.sms) {
     const stop = `${deps.publicUrl}${smsStopPath(client.sms.stopToken)}`;
     await deps.sms.send(
-        {
-          to: client.sms.phone,
-          text: plainSmsText(`How was ${subject.subject} with ${from}? Rate them 1-5: ${url} Stop SMS: ${stop}`),
-          template: 'review-invitation-sms',
-          label: 'Review invitation (SMS)',
-          clientId: client.clientId,
-          dedupeKey: `review-invitation:${invite.id}`,
-          meta: { reviewInviteId: invite.id, photographerId: subject.photographerId },
-        },
-        { db: tx },
-      );
+      {
+        to: client.sms.phone,
+        text: plainSmsText(
+          `How was ${subject.subject} with ${from}? Rate them 1-5: ${url} Stop SMS: ${stop}`,
+        ),
+        template: 'review-invitation-sms',
+        label: 'Review invitation (SMS)',
+        clientId: client.clientId,
+        dedupeKey: `review-invitation:${invite.id}`,
+        meta: { reviewInviteId: invite.id, photographerId: subject.photographerId },
+      },
+      { db: tx },
+    );
   }
   return true;
 }

@@ -69,9 +69,9 @@ describe('verified reviews', () => {
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(REVIEW_TEXT.ownWork);
     // Nothing was lost: the client can still review.
-    expect((await submit(token, { ...reviewBody(4), name: 'Chi from Enugu' })).json().review.reviewerName).toBe(
-      'Chi from Enugu',
-    );
+    expect(
+      (await submit(token, { ...reviewBody(4), name: 'Chi from Enugu' })).json().review.reviewerName,
+    ).toBe('Chi from Enugu');
   });
 
   it('no invitation without a real client: a session booked to the photographer’s own email', async () => {
@@ -80,22 +80,31 @@ describe('verified reviews', () => {
   });
 
   it('a delivered gallery invites its client once', async () => {
-    const gallery = await createGallery(t.app, ade, { name: 'Wedding of Tolu', clientEmail: 'tolu@example.test' });
+    const gallery = await createGallery(t.app, ade, {
+      name: 'Wedding of Tolu',
+      clientEmail: 'tolu@example.test',
+    });
     for (let i = 0; i < 2; i++) {
       const res = await call(ade, 'POST', `/api/galleries/${gallery.id}/deliver`);
       expect(res.statusCode, res.body).toBe(200);
     }
     const token = await inviteTokenOf(t.app, { galleryId: gallery.id });
     expect(token).not.toBe('');
-    const invitations = (await emailsTo(t.app, 'tolu@example.test')).filter((e) => e.template === 'review-invitation');
+    const invitations = (await emailsTo(t.app, 'tolu@example.test')).filter(
+      (e) => e.template === 'review-invitation',
+    );
     expect(invitations).toHaveLength(1);
-    expect((await call(null, 'GET', REVIEWS_API.link(token))).json().invitation.subject).toBe('Wedding of Tolu');
+    expect((await call(null, 'GET', REVIEWS_API.link(token))).json().invitation.subject).toBe(
+      'Wedding of Tolu',
+    );
   });
 
   it('the photographer replies once; another photographer cannot', async () => {
     const { token } = await completedBooking(t.app, ade, { email: 'dayo@example.test' });
     const reviewId = (await submit(token, reviewBody(4))).json().review.id as string;
-    expect((await call(other, 'POST', REVIEWS_API.reply(reviewId), { reply: 'Thanks' })).statusCode).toBe(404);
+    expect((await call(other, 'POST', REVIEWS_API.reply(reviewId), { reply: 'Thanks' })).statusCode).toBe(
+      404,
+    );
     expect((await call(ade, 'POST', REVIEWS_API.reply(reviewId), { reply: '' })).statusCode).toBe(400);
     const first = await call(ade, 'POST', REVIEWS_API.reply(reviewId), { reply: 'Thank you, Dayo!' });
     expect(first.statusCode, first.body).toBe(200);
@@ -151,16 +160,18 @@ describe('verified reviews', () => {
     const afterHide = await profile();
     expect(afterHide.summary).toEqual({ average: 4.3, count: 3 });
     expect(afterHide.reviews.map((r: { id: string }) => r.id)).not.toContain(reviewId);
-    expect((await call(null, 'POST', REVIEWS_API.report(reviewId), { reason: 'Again' })).statusCode).toBe(404);
+    expect((await call(null, 'POST', REVIEWS_API.report(reviewId), { reason: 'Again' })).statusCode).toBe(
+      404,
+    );
     const studio = (await call(ade, 'GET', REVIEWS_API.studio)).json().reviews;
     expect(studio.find((r: { id: string }) => r.id === reviewId)).toMatchObject({
       hidden: true,
       hiddenReason: 'Abusive wording',
     });
 
-    expect((await call(admin, 'POST', REVIEWS_API.restore(reviewId), { reason: 'Client confirmed' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(admin, 'POST', REVIEWS_API.restore(reviewId), { reason: 'Client confirmed' })).statusCode,
+    ).toBe(200);
     expect((await profile()).summary).toEqual({ average: 3.5, count: 4 });
     const audit = await t.app.database.query<{ action: string; details: { reason: string } }>(
       `select action, details from audit_log where target_id = $1 order by created_at`,
@@ -176,7 +187,9 @@ describe('verified reviews', () => {
     const client = await signInAs(t.app, 'customer');
     const { token } = await completedBooking(t.app, ade, { email: client.email });
     const mine = async () => (await call(client, 'GET', REVIEWS_API.mine)).json().invitations;
-    expect(await mine()).toEqual([{ token, photographerName: 'Ade Studio', subject: expect.any(String), reviewed: false }]);
+    expect(await mine()).toEqual([
+      { token, photographerName: 'Ade Studio', subject: expect.any(String), reviewed: false },
+    ]);
     await submit(token, reviewBody(5), client);
     expect((await mine())[0].reviewed).toBe(true);
     expect((await call(null, 'GET', REVIEWS_API.mine)).statusCode).toBe(401);

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { adminReviewsRoutes, myReviewsRoutes, publicReviewsRoutes, studioReviewsRoutes } from './reviews.routes.ts';
+import {
+  adminReviewsRoutes,
+  myReviewsRoutes,
+  publicReviewsRoutes,
+  studioReviewsRoutes,
+} from './reviews.routes.ts';
 import { profileReviews, reviewInvitation } from './reviews.service.ts';
 
 /**
@@ -15,13 +20,22 @@ export async function reviewsModule(api: FastifyInstance) {
   await api.register(adminReviewsRoutes, { prefix: '/admin/reviews' });
   if (api.hasDecorator('site')) {
     // A profile's reviews are public data (every change empties the cache); a link's are not.
-    api.site.addPublicReaders({ 'reviews.profile': ({ slug }) => profileReviews(api.db, slug) }, { publicData: true });
+    api.site.addPublicReaders(
+      { 'reviews.profile': ({ slug }) => profileReviews(api.db, slug) },
+      { publicData: true },
+    );
     api.site.addPublicReaders({
       'reviews.link': async ({ token }) => ({ invitation: await reviewInvitation(api.db, token) }),
     });
     api.site.addPageMetaResolver(async (path) =>
       path.startsWith('/r/')
-        ? { title: 'Leave a review', description: 'Rate your photographer.', image: '', type: 'website', noindex: true }
+        ? {
+            title: 'Leave a review',
+            description: 'Rate your photographer.',
+            image: '',
+            type: 'website',
+            noindex: true,
+          }
         : undefined,
     );
   }

@@ -52,10 +52,7 @@ export async function invitesForEmail(db: Db, email: string) {
 }
 
 /** The invitation's review; undefined when it already has one (the unique index decides). */
-export async function insertReview(
-  db: Db,
-  row: typeof reviews.$inferInsert,
-): Promise<ReviewRow | undefined> {
+export async function insertReview(db: Db, row: typeof reviews.$inferInsert): Promise<ReviewRow | undefined> {
   const [inserted] = await db
     .insert(reviews)
     .values(row)

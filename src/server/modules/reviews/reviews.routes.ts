@@ -18,7 +18,6 @@ import { forApprovedPhotographers } from '../../lib/approved-photographers.ts';
 import { privateToLink, tokenParams } from '../../lib/token-link.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { requestOrigin } from '../audit/audit.service.ts';
-import { moderateReview, reportReview, reviewsForModeration } from './reviews-moderation.service.ts';
 import {
   myInvitations,
   profileReviews,
@@ -27,6 +26,7 @@ import {
   studioReviews,
   submitReview,
 } from './reviews.service.ts';
+import { moderateReview, reportReview, reviewsForModeration } from './reviews-moderation.service.ts';
 
 const tags = ['reviews'];
 const ok = z.object({ ok: z.literal(true) });
@@ -118,7 +118,12 @@ export const myReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             invitations: z.array(
-              z.object({ token: z.string(), photographerName: z.string(), subject: z.string(), reviewed: z.boolean() }),
+              z.object({
+                token: z.string(),
+                photographerName: z.string(),
+                subject: z.string(),
+                reviewed: z.boolean(),
+              }),
             ),
           }),
         },
@@ -134,7 +139,11 @@ export const studioReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.get(
       '/',
       {
-        schema: { tags, summary: 'My reviews', response: { 200: z.object({ reviews: z.array(studioReviewSchema) }) } },
+        schema: {
+          tags,
+          summary: 'My reviews',
+          response: { 200: z.object({ reviews: z.array(studioReviewSchema) }) },
+        },
       },
       async (request) => ({ reviews: await studioReviews(app.db, viewerOf(request).userId) }),
     );
@@ -151,7 +160,12 @@ export const studioReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: requireOwnedParam(app.db, 'reviews.review', 'reviewId'),
       },
       async (request) => ({
-        review: await replyToReview(app.db, viewerOf(request).userId, request.params.reviewId, request.body.reply),
+        review: await replyToReview(
+          app.db,
+          viewerOf(request).userId,
+          request.params.reviewId,
+          request.body.reply,
+        ),
       }),
     );
   });
@@ -177,7 +191,8 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: action === 'hide' ? 'Hide a review, with a reason' : 'Restore a hidden review, with a reason',
+          summary:
+            action === 'hide' ? 'Hide a review, with a reason' : 'Restore a hidden review, with a reason',
           params: reviewIdParams,
           body: reviewReasonSchema,
           response: { 200: ok },

@@ -9,6 +9,7 @@ import { useUnauthorizedToast } from '@/features/accounts/unauthorized-toast';
 import { displayName, useAuth } from '@/features/accounts/use-auth';
 import { useSignOut } from '@/features/accounts/use-sign-out';
 import { MyPhotographersSection } from '@/features/clients/my-photographers';
+import { MyReviewInvitations } from '@/features/reviews/my-review-invitations';
 
 /**
  * What an unapproved photographer's next step is, by the state of their application: once it is
@@ -66,6 +67,7 @@ export default function DashboardPage() {
       </div>
       {/* The client's side: photographers who keep this person's verified email as a client. */}
       <MyPhotographersSection />
+      <MyReviewInvitations />
     </PageShell>
   );
 }

@@ -16,6 +16,7 @@ import { ReportedConversationsTab } from '@/features/messages/reported-conversat
 import { PlatformFeeCard } from '@/features/payments/platform-fee-form';
 import { PlatformMoneyTab } from '@/features/payments/platform-money-tab';
 import { PlatformReportTab } from '@/features/reports/platform-report';
+import { ReviewModerationTab } from '@/features/reviews/moderation-tab';
 
 export default function AdminPage() {
   const { viewer } = useAuth();
@@ -52,6 +53,7 @@ export default function AdminPage() {
           <TabsTrigger value="outbox">Email log</TabsTrigger>
           <TabsTrigger value="jobs">Failed jobs</TabsTrigger>
           <TabsTrigger value="reported">Reported messages</TabsTrigger>
+          <TabsTrigger value="reviews">Reviews</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab />
@@ -99,6 +101,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="reported">
           <ReportedConversationsTab />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ReviewModerationTab />
         </TabsContent>
       </Tabs>
     </PageShell>

@@ -15,11 +15,16 @@ import { ContactPhotographerForm } from '@/features/marketplace/contact-photogra
 import { marketplacePageQueries, usePublicProfile } from '@/features/marketplace/marketplace-queries';
 import { PackageList } from '@/features/marketplace/package-list';
 import { PortfolioGrid } from '@/features/marketplace/portfolio-grid';
+import { ProfileReviewsSection } from '@/features/reviews/profile-reviews';
+import { reviewsPageQueries } from '@/features/reviews/reviews-queries';
 import { usePageMeta } from '@/features/seo/use-page-meta';
 import type { PageData } from '@/lib/page-query';
 
 /** What the server fills before rendering this page (docs/architecture.md, "Server rendering"). */
-export const pageData: PageData = ({ params }) => [marketplacePageQueries.profile(params.slug ?? '')];
+export const pageData: PageData = ({ params }) => [
+  marketplacePageQueries.profile(params.slug ?? ''),
+  reviewsPageQueries.profile(params.slug ?? ''),
+];
 
 /** /photographers/{slug}: a listed photographer's public profile, packages, work and calls to act. */
 export default function PhotographerProfilePage() {
@@ -137,6 +142,8 @@ function Profile({ profile }: { profile: PublicProfile }) {
           </h2>
           <PortfolioGrid images={profile.portfolio} businessName={profile.businessName} />
         </section>
+
+        <ProfileReviewsSection slug={profile.slug} businessName={profile.businessName} />
 
         <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24">
           <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
