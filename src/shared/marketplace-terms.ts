@@ -39,11 +39,10 @@ export const MAX_PRICE_KOBO = 10_000_000_000;
 export const DIRECTORY_PAGE_SIZE = 12;
 export const DIRECTORY_SORTS = ['name', 'rating', 'price-asc', 'price-desc', 'newest'] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
-/** The directory's rating filter: at least this many stars (an average of visible reviews). */
-export const MIN_RATINGS = [4.5, 4, 3] as const;
+
 export const SORT_LABELS: Record<DirectorySort, string> = {
   name: 'Name (A–Z)',
-  rating: 'Rating: highest first',
+  rating: 'Best rated',
   'price-asc': 'Starting price: low to high',
   'price-desc': 'Starting price: high to low',
   newest: 'Newest',

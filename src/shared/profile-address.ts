@@ -66,6 +66,7 @@ export const RESERVED_PROFILE_ADDRESSES: ReadonlySet<string> = new Set([
   'messages',
   'inbox',
   'reviews',
+  'r',
   // The platform speaking
   'official',
   'support',

@@ -3,7 +3,6 @@ import {
   DIRECTORY_SORTS,
   type DirectorySort,
   isCategory,
-  MIN_RATINGS,
   type PhotographerCategory,
 } from '@shared/marketplace-terms';
 import { nairaToKobo, parseNaira } from '@shared/money';
@@ -49,6 +48,9 @@ export function filterNaira(text: string | null): number | undefined {
   if (!read.ok || read.kobo === null || read.kobo % 100 !== 0) return undefined;
   return read.kobo / 100;
 }
+
+/** The directory's rating filter: at least this many stars (an average of verified reviews). */
+export const MIN_RATINGS = [4.5, 4, 3] as const;
 
 /** The rating filter from the address: one of the offered minimums, else none. */
 export function ratingFilter(text: string | null): number | undefined {
