@@ -33,7 +33,7 @@ export default function ReviewLinkPage() {
         <LinkNotFound what="Review invitation" />
       ) : data ? (
         <>
-          <h1 className="font-display text-3xl font-bold text-ink">How was {data.photographerName}?</h1>
+          <h1 className="font-display text-3xl font-bold text-ink">{`How was ${data.photographerName}?`}</h1>
           <p className="mt-2 text-muted">
             For {data.subject}. Your review shows on their profile with a “Verified client” mark.
           </p>
