@@ -72,10 +72,11 @@ export function findMeGuestRoutes(deps: () => FindMeDeps): FastifyPluginAsyncZod
       galleryId: z.uuid(GALLERY_MESSAGES.notFound),
     });
     const selfieParams = params.extend({ selfieId: z.uuid(FIND_ME_MESSAGES.selfieGone) });
-    const guest = (request: FastifyRequest) => {
+    // The signed-in account counts like the gallery's own routes: the invited client needs no PIN.
+    const guest = async (request: FastifyRequest) => {
       const { photographerId, galleryId } = request.params as z.infer<typeof params>;
       return requireGuestOfGallery(deps().galleries(), photographerId, galleryId, {
-        viewer: request.viewer,
+        viewer: await request.getViewer(),
         cookies: request.cookies,
       });
     };

@@ -10,6 +10,7 @@ import {
   uploadPhoto,
 } from '../../../../tests/gallery-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
+import { findMeApi } from '../../../shared/find-me.ts';
 import { GALLERIES_API, type GallerySettingsInput } from '../../../shared/galleries.ts';
 import { codeMatches, hashCode } from './gallery-access.service.ts';
 
@@ -83,6 +84,15 @@ describe('gallery visitors: invited clients, who downloads, downloads off', () =
       headers: { cookie: stranger.cookie },
     });
     expect(refused.statusCode).toBe(401);
+    // The gallery's other guest routes too (Find me's, asked on every page load).
+    const findMe = (who: SignedInUser) =>
+      t.app.inject({
+        method: 'GET',
+        url: findMeApi.guest(gallery.photographerId, gallery.id),
+        headers: { cookie: who.cookie },
+      });
+    expect((await findMe(invited)).statusCode).toBe(200);
+    expect((await findMe(stranger)).statusCode).toBe(401);
   });
 
   it('logs who downloaded: the signed-in account, else the email of the selection', async () => {
