@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signInAs } from '../../../tests/auth-helpers.ts';
 import { type FakePaystack, startFakePaystack } from '../../../tests/fake-paystack/fake-paystack.ts';
 import { paystackConfigFor } from '../../../tests/fake-paystack/pay-online.ts';
+import { samplePhoto, turnFindMeOn } from '../../../tests/find-me-helpers.ts';
 import {
   cameraJpeg,
   createGallery,
@@ -20,6 +21,7 @@ import { type SmtpCapture, startSmtpCapture } from '../../../tests/smtp-capture.
 import { createTestApp, type TestApp } from '../../../tests/test-app.ts';
 import { ADMIN_CONTENT_API } from '../../shared/content-admin.ts';
 import { BUILT_IN_TEMPLATES } from '../../shared/contract-templates.ts';
+import { findMeApi } from '../../shared/find-me.ts';
 import { MESSAGE_API } from '../../shared/messages-terms.ts';
 import { Paragraph } from '../emails/layout.tsx';
 
@@ -357,6 +359,30 @@ describe('every job handler, run twice', { timeout: 180_000 }, () => {
     await runSchedule('messages-unread-email');
     await runSchedule('messages-unread-email');
     expect(await logged('messages-unread', 'tolu-twice@example.ng')).toBe(1);
+  });
+
+  it('find-me-index, find-me-sweep and find-me-purge: each photo read once, an ended gallery emptied', async () => {
+    covered.add('find-me-index');
+    const gallery = await createGallery(t.app, ade);
+    await uploadPhoto(t.app, ade, gallery.id, samplePhoto(1), 'sample1.jpg');
+    await turnFindMeOn(t.app, ade, gallery.id);
+    const faces = async () =>
+      (
+        await t.app.database.query<{ n: number }>(
+          'select count(*)::int as n from find_me.photo_faces where gallery_id = $1',
+          [gallery.id],
+        )
+      )[0]!.n;
+    const found = await faces();
+    expect(found).toBeGreaterThan(0);
+    await runSchedule('find-me-sweep');
+    expect(await faces()).toBe(found);
+    expect(await ok('GET', findMeApi.status(gallery.id))).toEqual({ on: true, ready: 1, total: 1 });
+    await t.app.database.query(`update galleries set expires_on = current_date - 2 where id = $1`, [
+      gallery.id,
+    ]);
+    await runSchedule('find-me-purge');
+    expect(await faces()).toBe(0);
   });
 
   it('covers every registered queue', () => {

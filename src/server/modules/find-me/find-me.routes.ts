@@ -32,7 +32,7 @@ const tags = ['find-me'];
 export function findMeRoutes(deps: () => FindMeDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const own = requireOwnedParam(app.db, 'galleries.gallery');
-    const params = z.object({ id: z.string() });
+    const params = z.object({ id: z.uuid(GALLERY_MESSAGES.notFound) });
     await forApprovedPhotographers(app, async (scope) => {
       scope.get(
         '/:id/find-me',

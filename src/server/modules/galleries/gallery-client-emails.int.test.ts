@@ -136,8 +136,10 @@ describe("a gallery's emails on the client's timeline", () => {
     expect(await remindExpiringGalleries(galleriesDepsOf(t.app), now)).toBe(1);
     expect(await outbox('gallery-expiring')).toEqual([{ to: CLIENT, client_id: clientId }]);
 
+    // Delivery also invites the client to review the photographer (decision 264).
+    expect(await outbox('review-invitation')).toEqual([{ to: CLIENT, client_id: clientId }]);
     const emails = await timelineEmails();
-    expect(emails.length).toBe(before + 2);
+    expect(emails.length).toBe(before + 3);
     expect(emails.every((e) => e.state)).toBe(true);
   });
 });
