@@ -146,6 +146,9 @@ describe('a cluster behind a load balancer', () => {
             startsAt,
             clientName: `Guest ${n}`,
             clientEmail: `guest-${n}@clients.test`,
+            // Texts too: the confirmation goes by SMS once, whichever instance took the booking.
+            clientPhone: `0803${String(1_000_000 + n)}`,
+            smsOptIn: true,
           };
           // The same slot asked of both web instances at once.
           const answers = await Promise.all(
@@ -158,6 +161,16 @@ describe('a cluster behind a load balancer', () => {
             ),
           );
           slots.push({ startsAt, wins: answers.filter((r) => r.status < 300).length });
+          // The photographer confirms it through the load balancer: its text must go exactly once.
+          const [pending] = (
+            await db.query(`select id from bookings where client_email = $1 and status = 'pending'`, [
+              body.clientEmail,
+            ])
+          ).rows;
+          if (pending)
+            await tally.step('confirm booking', () =>
+              world.ok('POST', `/api/bookings/${pending.id}/confirm`, undefined, ade.cookie),
+            );
           n += 1;
         }
         // Every slot asked early: the restart still waits for this loop's pause, so answer it.
@@ -251,6 +264,19 @@ describe('a cluster behind a load balancer', () => {
         `select count(*)::int as n from notification_outbox where status = 'sent' and channel = 'email'`,
       );
       expect(cluster.smtp.received.length).toBe(sent.rows[0].n);
+      // Every text once: Termii received exactly what the outbox marks sent, one per booking.
+      const texted = await db.query(
+        `select count(*)::int as n from notification_outbox where status = 'sent' and channel = 'sms'`,
+      );
+      const booked = await db.query(
+        `select count(*)::int as n from bookings where status = 'confirmed' and client_email like 'guest-%'`,
+      );
+      const phones = cluster.termii.sent.map((text) => text.to);
+      console.info(`texts: ${phones.length} sent for ${booked.rows[0].n} confirmed bookings`);
+      expect(phones.length).toBeGreaterThan(0);
+      expect(phones.length).toBe(texted.rows[0].n);
+      expect(new Set(phones).size).toBe(phones.length);
+      expect(phones.length).toBe(booked.rows[0].n);
     },
     (SECONDS + 240) * 1000,
   );

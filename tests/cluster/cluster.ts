@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type FakePaystack, startFakePaystack } from '../fake-paystack/fake-paystack.ts';
+import { type FakeTermii, startFakeTermii } from '../fake-termii/fake-termii.ts';
 import { freePort } from '../free-port.ts';
 import { type NginxProxy, startNginxProxy } from '../nginx-proxy.ts';
 import { type PgCluster, startPgCluster } from '../pg-cluster.ts';
@@ -29,6 +30,7 @@ export interface Cluster {
   worker: Instance;
   smtp: SmtpCapture;
   fake: FakePaystack;
+  termii: FakeTermii;
   s3: S3TestServer;
   databaseUrl: string;
   close(): Promise<void>;
@@ -40,13 +42,18 @@ const exitOf = (proc: Proc) =>
 /**
  * The deployment the README describes for more than one machine (decision 286): a PostgreSQL 15
  * server, an S3 bucket (s3rver), two web instances and one worker on them, nginx from Debian in
- * front of the web instances (round robin, X-Forwarded-For, TRUST_PROXY), SMTP and Paystack as
+ * front of the web instances (round robin, X-Forwarded-For, TRUST_PROXY), SMTP, Paystack and Termii as
  * local peers. Every process is the built bundle under NODE_ENV=production; all three start at
  * once, so the migrations run with others starting beside them.
  */
 export async function startCluster(): Promise<Cluster> {
   const pg: PgCluster = await startPgCluster();
-  const [s3, smtp, fake] = await Promise.all([startS3Server(), startSmtpCapture(), startFakePaystack()]);
+  const [s3, smtp, fake, termii] = await Promise.all([
+    startS3Server(),
+    startSmtpCapture(),
+    startFakePaystack(),
+    startFakeTermii(),
+  ]);
   const [lbPort, ...ports] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-cluster-'));
   const publicUrl = `http://127.0.0.1:${lbPort}`;
@@ -73,6 +80,9 @@ export async function startCluster(): Promise<Cluster> {
           CLIENT_DIR: 'dist/client',
           PAYSTACK_SECRET_KEY: fake.secretKey,
           PAYSTACK_BASE_URL: fake.url,
+          TERMII_API_KEY: termii.apiKey,
+          TERMII_SENDER_ID: termii.senderId,
+          TERMII_BASE_URL: termii.url,
           LOG_LEVEL: 'warn',
         });
         const deadline = Date.now() + 120_000;
@@ -108,13 +118,14 @@ export async function startCluster(): Promise<Cluster> {
     worker,
     smtp,
     fake,
+    termii,
     s3,
     databaseUrl,
     async close() {
       for (const i of [...web, worker]) {
         if (i.proc?.child.exitCode === null) await i.stop();
       }
-      await Promise.allSettled([nginx.close(), smtp.close(), fake.close(), s3.close()]);
+      await Promise.allSettled([nginx.close(), smtp.close(), fake.close(), termii.close(), s3.close()]);
       pg.stop();
       fs.rmSync(root, { recursive: true, force: true });
     },
