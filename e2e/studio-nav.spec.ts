@@ -98,6 +98,7 @@ test('on a 390 px phone the studio bar and its More menu reach every tool withou
     'Contracts',
     'Galleries',
     'Reports',
+    'Reviews',
     'Photographer Portal',
     'Directory listing',
   ]);

@@ -115,7 +115,7 @@ test('a request confirmed from the overview leaves it', async ({ page }) => {
   const appointments = page.getByTestId('agenda-day').getByRole('listitem');
   await expect(appointments).toHaveCount(1);
   await expect(appointments).toContainText('Amaka Request');
-  await appointments.getByRole('button', { name: 'Confirm' }).click();
+  await appointments.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(appointments).toContainText('Confirmed');
   await openStudio(page, 'Overview');
   await expect(section(page, 'Bookings to confirm')).toContainText('No booking is waiting for you.');
