@@ -14,6 +14,8 @@ import {
  * jobs get up to this to finish (decision 286); a load balancer's drain fits inside it.
  */
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** Time for a connection accepted just before a stop to send its request (see stop()). */
+const ACCEPTED_GRACE_MS = 500;
 /** A database still coming up gets retries for this long; the whole start fails within 10 s. */
 const DATABASE_RETRY_MS = 6000;
 
@@ -106,6 +108,13 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     control?.close();
+    // Stop accepting first, without closing idle connections, and give a connection accepted a
+    // moment ago the time to send its request: app.close() closes idle connections, and a load
+    // balancer that had already sent a POST on one would not resend it (a 502 for the client).
+    if (app.server.listening) {
+      net.Server.prototype.close.call(app.server);
+      await new Promise((resolve) => setTimeout(resolve, ACCEPTED_GRACE_MS));
+    }
     // close() stops accepting, lets in-flight requests finish, then runs onClose hooks
     // (jobs stop, mailer closes); the database closes last, then the folder is free.
     await app.close();
