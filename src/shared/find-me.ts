@@ -25,12 +25,12 @@ export const FIND_ME_NOTICE = [
   'Find me compares your selfie with the faces in this gallery and shows the photos you may be in.',
   'Your selfie is used only for this gallery. The photo itself is never stored: we keep only a set of numbers describing your face, for up to 24 hours, and you can delete it at once.',
   'The faces in the gallery are described the same way, only while the photographer keeps Find me on, and never after the gallery expires or is deleted. Nobody can see these numbers, and they are never shared, exported or backed up.',
-  'Results are suggestions, best matches first: some photos may not be you, and a few photos of you may be missed (especially with your head tilted).',
+  'Results are suggestions, best matches first: some photos may not be you, and a few photos of you may be missed (especially with your head tilted far to one side).',
 ] as const;
 
 /** The calibrated rates (decision 293), in words for the photographer. */
 export const FIND_ME_ACCURACY =
-  'In our tests, about 1 in 200 faces of other people was suggested by mistake, and 16 in 100 photos of the guest were missed, almost all with the head tilted 20° or more. Guests confirm what they see.';
+  'In our tests, about 1 in 200 faces of other people was suggested by mistake, and 2 in 100 photos of the guest were missed, all with the head tilted far to one side. Guests confirm what they see.';
 
 export const findMeSwitchSchema = z.object({
   on: z.boolean(),

@@ -8,6 +8,8 @@ import { PROJECT_ROOT } from '../../lib/project-root.ts';
  * the network. Loading takes a fifth of a second and the worker holds about 500 MB while it
  * works, so it starts at the first request and is ended after a minute without work, which
  * gives the memory back. Requests wait their turn: one photo at a time, off the event loop.
+ * Each face is turned upright (eyes level) before the recogniser reads it, for gallery photos
+ * and selfies alike, since the recogniser itself does not correct head tilt (decision 296).
  */
 
 export interface FoundFace {
@@ -49,23 +51,52 @@ const ready = (async () => {
   await faceapi.nets.faceLandmark68Net.loadFromDisk(models);
   await faceapi.nets.faceRecognitionNet.loadFromDisk(models);
 })();
+// The recogniser does not correct head tilt (decision 296): each face is cut out upright first,
+// rotated about the eyes and mouth so the eyes are level, in face-api's own (dlib) framing.
+const point = (ps) => ({ x: ps.reduce((s, p) => s + p.x, 0) / ps.length, y: ps.reduce((s, p) => s + p.y, 0) / ps.length });
+function uprightFace(image, landmarks) {
+  const eyeL = point(landmarks.getLeftEye());
+  const eyeR = point(landmarks.getRightEye());
+  const mouth = point(landmarks.getMouth());
+  const roll = Math.atan2(eyeR.y - eyeL.y, eyeR.x - eyeL.x);
+  const size = Math.max(1, Math.round((Math.hypot(mouth.x - eyeL.x, mouth.y - eyeL.y) + Math.hypot(mouth.x - eyeR.x, mouth.y - eyeR.y)) / 2 / 0.45));
+  const cx = (eyeL.x + eyeR.x + mouth.x) / 3;
+  const cy = (eyeL.y + eyeR.y + mouth.y) / 3;
+  const cos = Math.cos(roll);
+  const sin = Math.sin(roll);
+  const ox = 0.5 * size;
+  const oy = 0.43 * size;
+  // Each pixel (u, v) of the upright square reads the photo at centre + rotation(u - ox, v - oy).
+  const matrix = [[cos, -sin, cx - cos * ox + sin * oy, sin, cos, cy - sin * ox - cos * oy, 0, 0]];
+  return tf.tidy(() => tf.image.transform(image, matrix, 'bilinear', 'constant', 0, [size, size]).squeeze([0]));
+}
 parentPort.on('message', async ({ id, width, height, data, minConfidence }) => {
   try {
     await ready;
     const input = tf.tensor3d(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), [height, width, 3], 'int32');
-    let found;
+    const image = tf.tidy(() => input.toFloat().expandDims(0));
+    const faces = [];
     try {
-      found = await faceapi
+      const found = await faceapi
         .detectAllFaces(input, new faceapi.SsdMobilenetv1Options({ minConfidence }))
-        .withFaceLandmarks()
-        .withFaceDescriptors();
+        .withFaceLandmarks();
+      for (const f of found) {
+        const face = uprightFace(image, f.landmarks);
+        let descriptor;
+        try {
+          descriptor = await faceapi.nets.faceRecognitionNet.computeFaceDescriptor(face);
+        } finally {
+          face.dispose();
+        }
+        faces.push({
+          x: f.detection.box.x, y: f.detection.box.y, width: f.detection.box.width, height: f.detection.box.height,
+          score: f.detection.score, descriptor: Array.from(descriptor),
+        });
+      }
     } finally {
       input.dispose();
+      image.dispose();
     }
-    const faces = found.map((f) => ({
-      x: f.detection.box.x, y: f.detection.box.y, width: f.detection.box.width, height: f.detection.box.height,
-      score: f.detection.score, descriptor: Array.from(f.descriptor),
-    }));
     parentPort.postMessage({ id, faces });
   } catch (err) {
     parentPort.postMessage({ id, error: String((err && err.message) || err) });
