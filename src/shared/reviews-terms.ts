@@ -88,3 +88,15 @@ export const REVIEWS_API = {
 /** "4.8" from a summary, for the stars line and the structured data. */
 export const ratingLabel = (summary: RatingSummary) =>
   summary.average === null ? '' : summary.average.toFixed(1);
+
+/** The summary of the visible reviews' count and sum (the totals decision 265's trigger keeps). */
+export const ratingSummaryOf = (totals: { n: number; total: number }): RatingSummary => ({
+  average: totals.n > 0 ? Math.round((totals.total / totals.n) * 10) / 10 : null,
+  count: totals.n,
+});
+
+/** The rating on a profile's link preview ("★ 4.8 · 12 reviews"); '' without visible reviews. */
+export const ratingPreviewLine = (summary: RatingSummary) =>
+  summary.count > 0
+    ? `★ ${ratingLabel(summary)} · ${summary.count} review${summary.count === 1 ? '' : 's'}`
+    : '';

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.ts';
 import {
   type ClientRow,
   findClient,
-  findClientByEmail,
   findClientBySmsToken,
   setSmsOptIn,
   setSmsOptInForEmail,
@@ -36,21 +35,6 @@ export async function smsRecipient(
   const row = await findClient(db, photographerId, clientId);
   if (!row?.smsOptIn || !row.phone || !row.smsStopToken) return undefined;
   return { phone: row.phone, stopToken: row.smsStopToken };
-}
-
-/**
- * The photographer's client with this email, and where their texts go when they agreed to SMS
- * (for messages that start from an email address, such as a review invitation).
- */
-export async function clientContactByEmail(
-  db: Db,
-  photographerId: string,
-  email: string,
-): Promise<{ clientId: string; sms: { phone: string; stopToken: string } | undefined } | undefined> {
-  const row = await findClientByEmail(db, photographerId, email);
-  if (!row) return undefined;
-  const texts = row.smsOptIn && row.phone && row.smsStopToken;
-  return { clientId: row.id, sms: texts ? { phone: row.phone, stopToken: row.smsStopToken! } : undefined };
 }
 
 /** The stop page's client (any state), by the token of their texts' link. */

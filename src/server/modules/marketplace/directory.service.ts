@@ -9,6 +9,7 @@ import {
   type PortfolioImage,
   type PublicProfile,
 } from '../../../shared/marketplace.ts';
+import { type RatingSummary, ratingSummaryOf } from '../../../shared/reviews-terms.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { cachedRead } from '../../lib/public-cache.ts';
@@ -20,6 +21,7 @@ import {
   listDirectoryCities,
   listPublicSlugs,
   publicSlugOf,
+  ratingTotalsOfPhotographer,
 } from './marketplace.repository.ts';
 
 type DirectoryQueryInput = DirectoryQuery;
@@ -185,3 +187,11 @@ export async function listedPhotographer(
 
 /** The profile slug of a listed photographer (their booking page is /book/<slug>), if listed. */
 export const listedSlugOf = (db: Db, userId: string) => publicSlugOf(db, userId);
+
+/**
+ * A photographer's rating: the average and count of their visible reviews, from the totals the
+ * reviews table's trigger keeps (decision 265), for the profile's reviews and its preview card.
+ */
+export async function ratingOfPhotographer(db: Db, userId: string): Promise<RatingSummary> {
+  return ratingSummaryOf(await ratingTotalsOfPhotographer(db, userId));
+}

@@ -199,3 +199,12 @@ export async function isPublicUser(db: Db, userId: string): Promise<boolean> {
     .where(and(isPublicPhotographer, eq(users.id, userId)));
   return rows.length > 0;
 }
+
+/** The count and sum of a photographer's visible reviews (decision 265's totals; none: zeros). */
+export async function ratingTotalsOfPhotographer(db: Db, userId: string) {
+  const [row] = await db
+    .select({ n: photographerRatings.n, total: photographerRatings.total })
+    .from(photographerRatings)
+    .where(eq(photographerRatings.photographerId, userId));
+  return row ?? { n: 0, total: 0 };
+}

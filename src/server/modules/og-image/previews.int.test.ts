@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInUser } from '../../../../tests/auth-helpers.ts';
+import { type SignedInUser, signInAs } from '../../../../tests/auth-helpers.ts';
 import {
   cameraJpeg,
   createGallery,
@@ -11,9 +11,11 @@ import {
   uploadPhoto,
 } from '../../../../tests/gallery-helpers.ts';
 import { multipartBody, photographerWithListing, testImage } from '../../../../tests/marketplace-helpers.ts';
+import { completedBooking, reviewBody } from '../../../../tests/reviews-test-kit.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { GALLERIES_API } from '../../../shared/galleries.ts';
 import { MARKETPLACE_API } from '../../../shared/marketplace.ts';
+import { REVIEWS_API } from '../../../shared/reviews.ts';
 import { processPhoto } from '../galleries/uploads.service.ts';
 import { cardOf, cardVersion, type OgKind } from './og-card.ts';
 
@@ -238,5 +240,53 @@ describe('link previews leak nothing and are 1200×630', () => {
     expect(res.statusCode).toBe(404);
     const meta = await metaOf(`/i/${'0'.repeat(64)}`);
     expect(meta.title).toBe('Your invoice');
+  });
+
+  it('profile: the rating of the visible reviews, on a new image whenever a review is published, hidden or restored', async () => {
+    const admin = await signInAs(t.app, 'superAdmin');
+    let previous = '';
+    /** The profile's preview as a crawler reads it after a change: a new address, nothing private. */
+    const footerNow = async () => {
+      const meta = await metaOf(pages.profile);
+      expectNothingPrivate(meta.head, 'rated profile HTML head');
+      expect(meta.image, 'a changed rating keeps the old image address').not.toBe(previous);
+      previous = meta.image!;
+      const image = await imageOf('profile', meta.image!);
+      expect([image.width, image.height]).toEqual([1200, 630]);
+      expectNothingPrivate(JSON.stringify(image.card), 'rated profile image');
+      return image.card.footer;
+    };
+    const review = async (rating: number, text: string) => {
+      const { token } = await completedBooking(t.app, ade, { email: CLIENT.email, name: CLIENT.name });
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: REVIEWS_API.link(token),
+        payload: reviewBody(rating, text),
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      return sent.json().review.id as string;
+    };
+    const moderate = async (action: 'hide' | 'restore', reviewId: string) => {
+      const url = action === 'hide' ? REVIEWS_API.hide(reviewId) : REVIEWS_API.restore(reviewId);
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: admin.headers,
+        payload: { reason: 'Checked' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    expect(await footerNow()).toBeUndefined();
+    const four = await review(4, 'Calm, quick and kind.');
+    expect(await footerNow()).toBe('★ 4.0 · 1 review');
+    const five = await review(5, 'Beautiful portraits.');
+    expect(await footerNow()).toBe('★ 4.5 · 2 reviews');
+    await moderate('hide', five);
+    expect(await footerNow()).toBe('★ 4.0 · 1 review');
+    await moderate('hide', four);
+    expect(await footerNow()).toBeUndefined();
+    await moderate('restore', five);
+    expect(await footerNow()).toBe('★ 5.0 · 1 review');
   });
 });

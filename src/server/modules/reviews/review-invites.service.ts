@@ -4,7 +4,8 @@ import { plainSmsText } from '../../../shared/sms-length.ts';
 import type { Db } from '../../db/client.ts';
 import { reviewInvitationEmail } from '../../emails/review-emails.tsx';
 import { newLinkToken } from '../../lib/token-link.ts';
-import { clientContactByEmail } from '../clients/client-sms.service.ts';
+import { smsRecipient } from '../clients/client-sms.service.ts';
+import { clientOfEmail } from '../clients/client-timeline.service.ts';
 import type { Mailer } from '../notifications/mailer.service.ts';
 import type { Texter } from '../notifications/texter.service.ts';
 import { insertInvite, photographerFacts } from './reviews.repository.ts';
@@ -54,7 +55,7 @@ export async function inviteToReview(
   if (!invite) return false;
   const url = `${deps.publicUrl}${reviewLinkPath(invite.token)}`;
   const from = photographer.name || 'Your photographer';
-  const client = await clientContactByEmail(tx, subject.photographerId, email);
+  const client = await clientOfEmail(tx, subject.photographerId, email);
   await deps.mailer.send(
     {
       to: email,
@@ -62,15 +63,19 @@ export async function inviteToReview(
       content: reviewInvitationEmail({ clientName: subject.clientName, from, subject: subject.subject, url }),
       meta: { reviewInviteId: invite.id, photographerId: subject.photographerId },
       onBehalfOf: { name: from },
-      ...(client ? { clientId: client.clientId } : {}),
+      ...client,
     },
     { db: tx },
   );
-  if (deps.sms?.configured && client?.sms) {
-    const stop = `${deps.publicUrl}${smsStopPath(client.sms.stopToken)}`;
+  const sms =
+    deps.sms?.configured && client.clientId
+      ? await smsRecipient(tx, subject.photographerId, client.clientId)
+      : undefined;
+  if (deps.sms && sms) {
+    const stop = `${deps.publicUrl}${smsStopPath(sms.stopToken)}`;
     await deps.sms.send(
       {
-        to: client.sms.phone,
+        to: sms.phone,
         text: plainSmsText(
           `How was ${subject.subject} with ${from}? Rate them 1-5: ${url} Stop SMS: ${stop}`,
         ),

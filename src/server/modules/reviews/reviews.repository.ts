@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { photographerProfiles, users } from '../../db/schema/accounts.ts';
-import { photographerRatings, reviewInvites, reviewReports, reviews } from '../../db/schema/reviews.ts';
+import { reviewInvites, reviewReports, reviews } from '../../db/schema/reviews.ts';
 
 /** The SQL of reviews: invitations, reviews, reports and the derived rating totals. */
 
@@ -97,15 +97,6 @@ export function visibleReviewsOf(db: Db, photographerId: string, limit: number) 
     .where(and(eq(reviews.photographerId, photographerId), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt))
     .limit(limit);
-}
-
-/** Count and sum of the visible reviews, kept by the trigger (decision 265). */
-export async function ratingTotalsOf(db: Db, photographerId: string) {
-  const [row] = await db
-    .select({ n: photographerRatings.n, total: photographerRatings.total })
-    .from(photographerRatings)
-    .where(eq(photographerRatings.photographerId, photographerId));
-  return row ?? { n: 0, total: 0 };
 }
 
 /** Every review of the photographer's, hidden ones too, with what it was for. */

@@ -14,14 +14,13 @@ import { withTransaction } from '../../db/transaction.ts';
 import { clock } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { cachedRead, publicDataChanged } from '../../lib/public-cache.ts';
-import { listedPhotographer } from '../marketplace/directory.service.ts';
+import { listedPhotographer, ratingOfPhotographer } from '../marketplace/directory.service.ts';
 import {
   findInviteByToken,
   findReview,
   insertReview,
   invitesForEmail,
   type ReviewRow,
-  ratingTotalsOf,
   reviewsOfPhotographer,
   setReplyOnce,
   visibleReviewsOf,
@@ -52,11 +51,6 @@ export function toPublicReview(row: ReviewRow): PublicReview {
     verified: true,
   };
 }
-
-export const summaryOf = (totals: { n: number; total: number }): RatingSummary => ({
-  average: totals.n > 0 ? Math.round((totals.total / totals.n) * 10) / 10 : null,
-  count: totals.n,
-});
 
 /** The client's link: who and what to review, and their review once written. */
 export async function reviewInvitation(db: Db, token: string): Promise<ReviewInvitation> {
@@ -151,10 +145,10 @@ export function profileReviews(
   return cachedRead(db, 'directory', `reviews:${slug}`, async () => {
     const listed = await listedPhotographer(db, slug);
     if (!listed) throw notFound('We could not find that photographer. They may no longer be listed.');
-    const [totals, rows] = await Promise.all([
-      ratingTotalsOf(db, listed.userId),
+    const [summary, rows] = await Promise.all([
+      ratingOfPhotographer(db, listed.userId),
       visibleReviewsOf(db, listed.userId, PROFILE_REVIEWS),
     ]);
-    return { summary: summaryOf(totals), reviews: rows.map(toPublicReview) };
+    return { summary, reviews: rows.map(toPublicReview) };
   });
 }
