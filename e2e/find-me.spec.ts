@@ -4,6 +4,7 @@ import path from 'node:path';
 import { samplePhoto, selfieFromSample1 } from '../tests/find-me-helpers';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
+import { shareGalleryWithOneEmail } from './gallery-share';
 import { logInFromHome, openStudio } from './studio-nav';
 
 /**
@@ -70,19 +71,7 @@ test('a guest finds the photo they are in from one selfie, on a phone', async ({
   await expect(settings.getByText('Find me: 3 of 3 photos ready')).toBeVisible({ timeout: 120_000 });
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Share gallery' }).click();
-  const share = page.getByRole('dialog');
-  await share.getByLabel('Add someone').fill('tolu@clients.test');
-  await share.getByRole('button', { name: 'Add', exact: true }).click();
-  await share.getByLabel('Who can open it').selectOption('none');
-  await share.getByRole('button', { name: 'Share and email 1 person' }).click();
-  await expect(share.getByRole('heading', { name: 'Gallery shared' })).toBeVisible();
-  await share.getByRole('button', { name: 'Done' }).click();
-  await expect
-    .poll(async () => Boolean(await server.latestEmail('tolu@clients.test', 'gallery-invitation')))
-    .toBe(true);
-  const invitation = await server.latestEmail('tolu@clients.test', 'gallery-invitation');
-  const link = invitation!.text.match(/https?:\/\/\S+\/gallery\/[\w-]+\/[\w-]+/)![0];
+  const link = await shareGalleryWithOneEmail(page, server, 'tolu@clients.test');
 
   // The guest, on a phone.
   const phone = await browser.newContext({

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { formatBytes } from '../src/shared/gallery-terms';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
+import { shareGalleryWithOneEmail } from './gallery-share';
 import { logInFromHome, openStudio } from './studio-nav';
 
 /**
@@ -62,19 +63,7 @@ test('a client on a phone opens the emailed gallery with Data saver on and downl
   const files = fs.readdirSync(photoDir).map((f) => path.join(photoDir, f));
   await page.getByTestId('photo-input').setInputFiles(files);
   await expect(page.getByTestId('photo-count')).toHaveText(`${PHOTOS} photos`, { timeout: 60_000 });
-  await page.getByRole('button', { name: 'Share gallery' }).click();
-  const share = page.getByRole('dialog');
-  await share.getByLabel('Add someone').fill('kemi@clients.test');
-  await share.getByRole('button', { name: 'Add', exact: true }).click();
-  await share.getByLabel('Who can open it').selectOption('none');
-  await share.getByRole('button', { name: 'Share and email 1 person' }).click();
-  await expect(share.getByRole('heading', { name: 'Gallery shared' })).toBeVisible();
-  await share.getByRole('button', { name: 'Done' }).click();
-  await expect
-    .poll(async () => Boolean(await server.latestEmail('kemi@clients.test', 'gallery-invitation')))
-    .toBe(true);
-  const invitation = await server.latestEmail('kemi@clients.test', 'gallery-invitation');
-  const galleryLink = invitation!.text.match(/https?:\/\/\S+\/gallery\/[\w-]+\/[\w-]+/)![0];
+  const galleryLink = await shareGalleryWithOneEmail(page, server, 'kemi@clients.test');
 
   // The client, on a phone: Data saver on, remembered for the next visit.
   const phone = await browser.newContext({

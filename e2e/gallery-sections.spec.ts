@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
 import { expect, test } from './fixtures';
+import { shareGalleryWithOneEmail } from './gallery-share';
 import { logInFromHome, openStudio } from './studio-nav';
 
 /**
@@ -107,21 +108,9 @@ test('group a wedding into sections; the couple jumps between them', async ({ pa
   await sections.getByRole('button', { name: 'Save' }).click();
   await expect(sections.getByTestId('section-row').nth(1)).toContainText('Church ceremony');
 
-  // Shared through the dialog with the couple, open to anyone with the link this time.
-  await page.getByRole('button', { name: 'Share gallery' }).click();
-  const share = page.getByRole('dialog');
-  await share.getByLabel('Add someone').fill('amara@clients.test');
-  await share.getByRole('button', { name: 'Add', exact: true }).click();
-  await share.getByLabel('Who can open it').selectOption('none');
-  await share.getByRole('button', { name: 'Share and email 1 person' }).click();
-  await expect(share.getByRole('heading', { name: 'Gallery shared' })).toBeVisible();
-  await share.getByRole('button', { name: 'Done' }).click();
-  // The couple follow the link in their invitation.
-  await expect
-    .poll(async () => Boolean(await server.latestEmail('amara@clients.test', 'gallery-invitation')))
-    .toBe(true);
-  const invitation = await server.latestEmail('amara@clients.test', 'gallery-invitation');
-  const galleryLink = invitation!.text.match(/https?:\/\/\S+\/gallery\/[\w-]+\/[\w-]+/)![0];
+  // Shared through the dialog with the couple, open to anyone with the link this time; the
+  // couple follow the link in their invitation.
+  const galleryLink = await shareGalleryWithOneEmail(page, server, 'amara@clients.test');
 
   // The couple, on a phone: the unsectioned photo first, then Reception, then the ceremony.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
