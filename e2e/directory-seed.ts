@@ -69,6 +69,11 @@ export class DirectoryServer {
     await this.server?.restart();
   }
 
+  /** Restarts the server with its clock `aheadMs` later (e2e/own-server.ts `restartLater`). */
+  async restartLater(aheadMs: number) {
+    await this.server?.restartLater(aheadMs);
+  }
+
   /** A JSON call as a browser on this site would make it (Origin set, cookie if signed in). */
   async call(method: string, url: string, body?: unknown, cookie = ''): Promise<Response> {
     this.ip += 1;

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export interface Admin {
   email: string;
@@ -19,9 +20,16 @@ export interface OwnServer {
   crash(): Promise<void>;
   /** Starts the server again on the same data folder (after `crash`). */
   restart(): Promise<void>;
+  /**
+   * Stops the server (SIGTERM) and starts it again on the same data folder with its clock
+   * `aheadMs` later (e2e/clock-ahead.mjs): time passes for the server, so sessions booked in a
+   * later month have ended and its jobs act on them.
+   */
+  restartLater(aheadMs: number): Promise<void>;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
+const CLOCK_AHEAD = path.join(import.meta.dirname, 'clock-ahead.mjs');
 
 /**
  * What `npm start` runs once `prestart` has built (the Playwright web server runs `npm start`
@@ -84,7 +92,13 @@ export async function startOwnServer(options: {
   );
   if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`);
 
-  const launch = () => spawn(SERVER_COMMAND[0], SERVER_COMMAND[1], { cwd: root, env });
+  const launch = (aheadMs = 0) =>
+    aheadMs
+      ? spawn(SERVER_COMMAND[0], ['--import', pathToFileURL(CLOCK_AHEAD).href, ...SERVER_COMMAND[1]], {
+          cwd: root,
+          env: { ...env, AWORAN_E2E_CLOCK_AHEAD_MS: String(aheadMs) },
+        })
+      : spawn(SERVER_COMMAND[0], SERVER_COMMAND[1], { cwd: root, env });
   let child = launch();
   let output = '';
   const listen = () => {
@@ -105,12 +119,13 @@ export async function startOwnServer(options: {
     dataDirs.delete(url);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const crash = async () => {
+  const halt = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
+    child.kill(signal);
     await exited;
   };
+  const crash = () => halt('SIGKILL');
   const healthy = async () => {
     const deadline = Date.now() + 90_000;
     for (;;) {
@@ -133,7 +148,13 @@ export async function startOwnServer(options: {
     listen();
     await healthy();
   };
+  const restartLater = async (aheadMs: number) => {
+    await halt('SIGTERM');
+    child = launch(aheadMs);
+    listen();
+    await healthy();
+  };
   await healthy();
   dataDirs.set(url, dataDir);
-  return { url, dataDir, stop, crash, restart };
+  return { url, dataDir, stop, crash, restart, restartLater };
 }
