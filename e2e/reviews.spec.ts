@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { REVIEW_TEXT } from '../src/shared/reviews-terms';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
 import { DirectoryServer, type SeededPhotographer } from './directory-seed';
@@ -22,6 +22,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 let server: DirectoryServer;
 let smtp: SmtpCapture;
 let photographer: SeededPhotographer;
+/** How far the server's clock runs ahead of the machine's once the sessions have ended. */
+let aheadMs = 0;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -69,7 +71,8 @@ test.beforeAll(async () => {
   const ends = [await bookSession(laterDay(2, 14).iso, KEMI), await bookSession(laterDay(2, 15).iso, TUNDE)];
   // Time passes for the server: an hour after the later session ended, its completion job
   // marks both sessions Completed and invites each client.
-  await server.restartLater(Math.max(...ends) + 3_600_000 - Date.now());
+  aheadMs = Math.max(...ends) + 3_600_000 - Date.now();
+  await server.restartLater(aheadMs);
 });
 
 test.afterAll(async () => {
@@ -88,6 +91,17 @@ async function reviewLinkOf(email: string): Promise<string> {
   return link;
 }
 
+/** The profile's og:image as a crawler reads it (no cookies): the served HTML, then the JPEG. */
+async function profilePreviewImage(): Promise<string> {
+  const html = await (await fetch(`${server.base}/photographers/lola-frames`)).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  expect(image).toMatch(/\/api\/public\/og\/profile\/lola-frames\?v=/);
+  const jpeg = await fetch(image!);
+  expect(jpeg.status).toBe(200);
+  expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+  return image!;
+}
+
 async function writeReview(page: Page, stars: string, text: string) {
   const form = page.getByRole('form', { name: `Review ${BUSINESS}` });
   // The star itself, as a thumb or a pointer picks it (its radio is for screen readers).
@@ -96,8 +110,12 @@ async function writeReview(page: Page, stars: string, text: string) {
   await form.getByRole('button', { name: 'Publish review' }).click();
 }
 
+/** The browser lives on the server's day too (the pages print the year the server renders). */
+const atServerTime = (clock: BrowserContext['clock']) => clock.setSystemTime(Date.now() + aheadMs);
+
 async function newPage(browser: Browser, phone: boolean) {
   const context = await browser.newContext(phone ? PHONE : { viewport: { width: 1280, height: 800 } });
+  await atServerTime(context.clock);
   return { context, page: await context.newPage() };
 }
 
@@ -159,6 +177,7 @@ test('on a 390 px phone the second client reviews; the profile shows the average
 }) => {
   test.setTimeout(240_000);
   const link = await reviewLinkOf(TUNDE.email);
+  const previewBefore = await profilePreviewImage();
   const { context, page } = await newPage(browser, true);
   await page.goto(link);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
@@ -175,9 +194,8 @@ test('on a 390 px phone the second client reviews; the profile shows the average
     await expect(reviews.getByRole('article', { name: `Review by ${who.shown}` })).toContainText(
       'Verified client',
     );
-  // The profile's link preview carries the rating too (decision 294): a new card address.
-  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
-  expect(image).toMatch(/\/api\/public\/og\/profile\/lola-frames\?v=/);
+  // The profile's link preview carries the rating (decision 294): a new image for a new rating.
+  expect(await profilePreviewImage()).not.toBe(previewBefore);
   await context.close();
 });
 
@@ -186,6 +204,7 @@ test('the photographer replies once from the studio; the reply shows on the prof
   allowConsoleMessages,
 }) => {
   allowConsoleMessages(/status of 409/);
+  await atServerTime(page.context().clock);
   await logInFromHome(page, server.base, photographer);
   await openStudio(page, 'Overview');
   await studioNav(page).getByRole('link', { name: 'Reviews', exact: true }).click();

@@ -70,7 +70,7 @@ export function useMyReviewInvitations() {
 export function useStudioReviews() {
   return useQuery({
     queryKey: reviewsKeys.studio,
-    queryFn: async () => (await api.get<{ reviews: StudioReview[] }>(REVIEWS_API.studio)).reviews,
+    queryFn: () => api.get<{ businessName: string; reviews: StudioReview[] }>(REVIEWS_API.studio),
   });
 }
 

@@ -7,10 +7,14 @@ import { ListState } from '@/components/ui/list-state';
 import { ReviewCard } from './review-card';
 import { useReplyToReview, useStudioReviews } from './reviews-queries';
 
-/** The photographer's reviews, newest first, each with its one reply (or the form to write it). */
-export function StudioReviews({ businessName }: { businessName: string }) {
+/**
+ * The photographer's reviews, newest first, each with its one reply (or the form to write it),
+ * signed with their business name as the profile shows it.
+ */
+export function StudioReviews() {
   const { data, isPending } = useStudioReviews();
-  const rows = data ?? [];
+  const rows = data?.reviews ?? [];
+  const businessName = data?.businessName ?? '';
   return (
     <ListState
       pending={isPending}

@@ -115,8 +115,10 @@ describe('verified reviews', () => {
     await expect(
       t.app.database.query(`update reviews set reply = 'Changed' where id = $1`, [reviewId]),
     ).rejects.toThrow(/already has a reply/);
-    const mine = (await call(ade, 'GET', REVIEWS_API.studio)).json().reviews;
-    expect(mine.find((r: { id: string }) => r.id === reviewId).reply).toBe('Thank you, Dayo!');
+    const studio = (await call(ade, 'GET', REVIEWS_API.studio)).json();
+    // Signed as the profile signs it: "Reply from <business>", not the person's name.
+    expect(studio.businessName).toBe('Ade Studio');
+    expect(studio.reviews.find((r: { id: string }) => r.id === reviewId).reply).toBe('Thank you, Dayo!');
   });
 
   it('aggregates: the profile shows the average and count of visible reviews; the directory sorts and filters by rating', async () => {

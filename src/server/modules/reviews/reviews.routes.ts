@@ -142,10 +142,10 @@ export const studioReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: 'My reviews',
-          response: { 200: z.object({ reviews: z.array(studioReviewSchema) }) },
+          response: { 200: z.object({ businessName: z.string(), reviews: z.array(studioReviewSchema) }) },
         },
       },
-      async (request) => ({ reviews: await studioReviews(app.db, viewerOf(request).userId) }),
+      async (request) => studioReviews(app.db, viewerOf(request).userId),
     );
     scope.post(
       '/:reviewId/reply',

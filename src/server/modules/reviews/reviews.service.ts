@@ -20,6 +20,7 @@ import {
   findReview,
   insertReview,
   invitesForEmail,
+  photographerFacts,
   type ReviewRow,
   reviewsOfPhotographer,
   setReplyOnce,
@@ -107,14 +108,27 @@ export async function myInvitations(db: Db, viewer: Viewer): Promise<MyReviewInv
     }));
 }
 
-export async function studioReviews(db: Db, photographerId: string): Promise<StudioReview[]> {
-  const rows = await reviewsOfPhotographer(db, photographerId);
-  return rows.map((r) => ({
-    ...toPublicReview(r.review),
-    subject: r.subject,
-    hidden: r.review.hiddenAt !== null,
-    hiddenReason: r.review.hiddenReason,
-  }));
+/**
+ * The photographer's reviews with the business name their replies are signed with, as the
+ * profile shows them ("Reply from <business>").
+ */
+export async function studioReviews(
+  db: Db,
+  photographerId: string,
+): Promise<{ businessName: string; reviews: StudioReview[] }> {
+  const [rows, facts] = await Promise.all([
+    reviewsOfPhotographer(db, photographerId),
+    photographerFacts(db, photographerId),
+  ]);
+  return {
+    businessName: facts?.name ?? '',
+    reviews: rows.map((r) => ({
+      ...toPublicReview(r.review),
+      subject: r.subject,
+      hidden: r.review.hiddenAt !== null,
+      hiddenReason: r.review.hiddenReason,
+    })),
+  };
 }
 
 /** The photographer's one reply (a second is a 409; the trigger refuses it too). */

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
-import { displayName, useAuth } from '@/features/accounts/use-auth';
+import { useAuth } from '@/features/accounts/use-auth';
 import { StudioReviews } from '@/features/reviews/studio-reviews';
 
 /** Aworan: the photographer's verified reviews, and their one reply to each (decision 264). */
@@ -10,7 +10,7 @@ export default function ReviewsPage() {
   if (viewer.role !== 'photographer') return <Navigate to="/dashboard" replace />;
   return (
     <PageShell title="Reviews" description="What your clients said after their sessions and galleries.">
-      <StudioReviews businessName={displayName(viewer)} />
+      <StudioReviews />
     </PageShell>
   );
 }
