@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { REVIEW_TEXT } from '../src/shared/reviews-terms';
 import { type SmtpCapture, startSmtpCapture } from '../tests/smtp-capture';
@@ -102,6 +103,14 @@ async function profilePreviewImage(): Promise<string> {
   return image!;
 }
 
+/** What axe finds serious or critical on the page as it is now. */
+async function seriousA11y(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 async function writeReview(page: Page, stars: string, text: string) {
   const form = page.getByRole('form', { name: `Review ${BUSINESS}` });
   // The star itself, as a thumb or a pointer picks it (its radio is for screen readers).
@@ -181,6 +190,7 @@ test('on a 390 px phone the second client reviews; the profile shows the average
   const { context, page } = await newPage(browser, true);
   await page.goto(link);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(await seriousA11y(page)).toEqual([]);
   await writeReview(page, '4 stars: Very good', 'Lovely portraits; came a little late.');
   await expect(
     page.getByRole('status').filter({ hasText: 'Thank you! Your review is published.' }),
@@ -194,6 +204,7 @@ test('on a 390 px phone the second client reviews; the profile shows the average
     await expect(reviews.getByRole('article', { name: `Review by ${who.shown}` })).toContainText(
       'Verified client',
     );
+  expect(await seriousA11y(page)).toEqual([]);
   // The profile's link preview carries the rating (decision 294): a new image for a new rating.
   expect(await profilePreviewImage()).not.toBe(previewBefore);
   await context.close();
@@ -214,6 +225,9 @@ test('the photographer replies once from the studio; the reply shows on the prof
   await kemis.getByLabel(`Reply to ${KEMI.shown}`).fill('Thank you, Kemi! The children were a joy.');
   await kemis.getByRole('button', { name: 'Publish reply' }).click();
   await expect(kemis).toContainText(`Reply from ${BUSINESS}`);
+  // Once the toasts have gone: axe reads a fading toast's colours mid-animation.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
+  expect(await seriousA11y(page)).toEqual([]);
   // Once: the form is gone, and a second reply is refused by the server too.
   await expect(kemis.getByRole('button', { name: 'Reply' })).toHaveCount(0);
   await expect(

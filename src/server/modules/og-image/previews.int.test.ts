@@ -244,14 +244,18 @@ describe('link previews leak nothing and are 1200×630', () => {
 
   it('profile: the rating of the visible reviews, on a new image whenever a review is published, hidden or restored', async () => {
     const admin = await signInAs(t.app, 'superAdmin');
-    let previous = '';
-    /** The profile's preview as a crawler reads it after a change: a new address, nothing private. */
+    let previous = { address: '', bytes: Buffer.alloc(0) };
+    /**
+     * The profile's preview as a crawler reads it after a change: a new address and a picture
+     * drawn anew (other bytes), nothing private.
+     */
     const footerNow = async () => {
       const meta = await metaOf(pages.profile);
       expectNothingPrivate(meta.head, 'rated profile HTML head');
-      expect(meta.image, 'a changed rating keeps the old image address').not.toBe(previous);
-      previous = meta.image!;
+      expect(meta.image, 'a changed rating keeps the old image address').not.toBe(previous.address);
       const image = await imageOf('profile', meta.image!);
+      expect(image.bytes.equals(previous.bytes), 'a changed rating keeps the old picture').toBe(false);
+      previous = { address: meta.image!, bytes: image.bytes };
       expect([image.width, image.height]).toEqual([1200, 630]);
       expectNothingPrivate(JSON.stringify(image.card), 'rated profile image');
       return image.card.footer;
