@@ -244,7 +244,7 @@ describe('link previews leak nothing and are 1200×630', () => {
 
   it('profile: the rating of the visible reviews, on a new image whenever a review is published, hidden or restored', async () => {
     const admin = await signInAs(t.app, 'superAdmin');
-    let previous = { address: '', bytes: Buffer.alloc(0) };
+    let previous: { address: string; bytes: Buffer } = { address: '', bytes: Buffer.alloc(0) };
     /**
      * The profile's preview as a crawler reads it after a change: a new address and a picture
      * drawn anew (other bytes), nothing private.
