@@ -34,6 +34,17 @@ export function startScript(script: string, env: Record<string, string>): ChildP
   });
 }
 
+/** The built server (`dist/`, what `npm start` runs once built), with no npm process in between. */
+export function startBuilt(env: Record<string, string>): ChildProcess {
+  const entry = 'dist/server/server.mjs';
+  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
+  const log = logFile('built-server');
+  return spawn(process.execPath, ['--enable-source-maps', entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  });
+}
+
 /** `npm start` as a user types it: prestart (build only if the front end changed), then the server. */
 export function startNpm(env: Record<string, string>): ChildProcess {
   const log = logFile('npm-start');

@@ -18,6 +18,9 @@
  * ≤ 1.5 s, CLS ≤ 0.05 (decision 215).
  * Then each domain's own figures (scripts/bench/*): clients, invoicing, scheduling, galleries,
  * and the studio screens in a desktop browser (time to content, target ≤ 1 s each).
+ * Find me: a 1,000-photo gallery indexed by one face worker in ≤ 15 min while the public pages'
+ * p99 stays ≤ 100 ms (decision 298, scripts/bench/find-me-bench.ts; BENCH_FINDME=0 skips it,
+ * BENCH_FINDME_PHOTOS sizes it).
  * Last, the platform at scale on PostgreSQL: 1,000 photographers, 1 million clients, 5 million
  * photos, 2 million invoices, 500,000 bookings, and the hot reads' p95 ≤ 50 ms (decision 290,
  * scripts/bench/scale-bench.ts; BENCH_SCALE=0 skips it).
@@ -278,4 +281,5 @@ await (await import('./bench/scheduling-bench.ts')).runSchedulingBench();
 await (await import('./bench/galleries-bench.ts')).runGalleriesBench();
 await (await import('./bench/studio-bench.ts')).runStudioBench();
 await (await import('./bench/reports-bench.ts')).runReportsBench();
+await (await import('./bench/find-me-bench.ts')).runFindMeBench();
 await (await import('./bench/scale-bench.ts')).runScaleBench();

@@ -44,3 +44,25 @@ export function sendSelfie(
     payload: body.payload,
   });
 }
+
+/**
+ * A group picture: the six samples (22 faces) in a 3 × 2 grid of `cell`-wide pictures. At
+ * 900 px a cell, its faces are about 30–45 px at 1,024 px: the whole-photo pass misses some.
+ */
+export async function groupOfSamples(
+  options: { cell?: number; order?: number[]; mirrored?: (n: number) => boolean; quality?: number } = {},
+): Promise<Buffer> {
+  const { cell = 900, order = [1, 2, 3, 4, 5, 6], mirrored = () => false, quality = 90 } = options;
+  const height = Math.round(cell * 0.8);
+  const parts = await Promise.all(
+    order.map(async (n, i) => {
+      let part = sharp(samplePhoto(n)).resize(cell, height, { fit: 'cover' });
+      if (mirrored(n)) part = part.flop();
+      return { input: await part.toBuffer(), left: (i % 3) * cell, top: Math.floor(i / 3) * height };
+    }),
+  );
+  return sharp({ create: { width: cell * 3, height: height * 2, channels: 3, background: '#2b2b2b' } })
+    .composite(parts)
+    .jpeg({ quality })
+    .toBuffer();
+}
