@@ -101,9 +101,32 @@ test('a guest finds the photo they are in from one selfie, on a phone', async ({
   const first = guest.getByTestId('public-photo').first().locator('img').last();
   await expect(first).toHaveAttribute('src', new RegExp(sample1));
 
-  // Back to every photo, then the selfie deleted at once.
+  // From Photos of me: a favourite saved to the guest's selection like any other, and the
+  // download the gallery allows (downloads are open on this gallery).
+  await guest.getByRole('button', { name: 'Favourite photo 1', exact: true }).click();
+  const save = guest.getByRole('dialog', { name: 'Save your favourites' });
+  await save.getByLabel('Email').fill('tolu@clients.test');
+  await save.getByRole('button', { name: 'Save favourite' }).click();
+  await expect(guest.getByRole('button', { name: 'Favourite photo 1', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await guest.getByRole('button', { name: 'Photo 1', exact: true }).click();
+  const viewer = guest.getByRole('dialog', { name: /^Photo 1 of/ });
+  await expect(viewer.getByRole('link', { name: 'Download this photo' })).toHaveAttribute(
+    'href',
+    new RegExp(`${sample1}/download`),
+  );
+  await guest.keyboard.press('Escape');
+
+  // Back to every photo (the favourite is there too), then the selfie deleted at once.
   await guest.getByRole('button', { name: 'Show all photos' }).click();
   await expect(guest.getByTestId('public-photo')).toHaveCount(3);
+  const selection = await (
+    await guest.request.get(`${server.base}/api/public/galleries/${photographerId}/${galleryId}/selection`)
+  ).json();
+  expect(selection.selection.favourites.map((f: { photoId: string }) => f.photoId)).toEqual([sample1]);
+  await expect(guest.getByRole('button', { name: /^Favourite photo \d$/, pressed: true })).toHaveCount(1);
   await guest.getByRole('button', { name: 'Delete my selfie' }).click();
   await expect(guest.getByRole('button', { name: 'Find photos of me' })).toBeVisible();
   await phone.close();
