@@ -34,6 +34,19 @@ export function startScript(script: string, env: Record<string, string>): ChildP
   });
 }
 
+/** A production server on the embedded database in `dataDir`, no email, quiet logs. */
+export function embeddedServerEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+}
+
 /** The built server (`dist/`, what `npm start` runs once built), with no npm process in between. */
 export function startBuilt(env: Record<string, string>): ChildProcess {
   const entry = 'dist/server/server.mjs';

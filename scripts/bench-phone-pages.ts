@@ -19,7 +19,7 @@ import { MARKETPLACE_API } from '../src/shared/marketplace-terms.ts';
 import { createUser, type SignedInUser, signInUser } from '../tests/auth-helpers.ts';
 import { freePort } from '../tests/free-port.ts';
 import { uploadPhoto } from '../tests/gallery-helpers.ts';
-import { inProcessApp, startScript, stop, waitFor } from './bench-helpers.ts';
+import { embeddedServerEnv, inProcessApp, startScript, stop, waitFor } from './bench-helpers.ts';
 import { phoneProfile, phoneTargets, printPhoneProfile } from './bench-phone.ts';
 
 export const BENCH_SLUG = 'bench-studio';
@@ -167,15 +167,7 @@ async function runAlone() {
   const runs = Number(process.env.BENCH_PHONE_RUNS ?? 5);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-bench-phone-'));
   const port = await freePort();
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  };
+  const env = embeddedServerEnv(port, dataDir);
   const origin = `http://127.0.0.1:${port}`;
   try {
     // The first start migrates and seeds the site; the pages are added while it is stopped.

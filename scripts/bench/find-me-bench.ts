@@ -25,7 +25,7 @@ import { GALLERIES_API } from '../../src/shared/gallery-terms.ts';
 import { createUser, type SignedInUser, signInUser } from '../../tests/auth-helpers.ts';
 import { freePort } from '../../tests/free-port.ts';
 import { createGallery, uploadPhoto } from '../../tests/gallery-helpers.ts';
-import { inProcessApp, residentMb, startBuilt, stop, waitFor } from '../bench-helpers.ts';
+import { embeddedServerEnv, inProcessApp, residentMb, startBuilt, stop, waitFor } from '../bench-helpers.ts';
 import { benchPhoto, isGroupPicture } from './find-me-photos.ts';
 import { median, verdict } from './measure.ts';
 
@@ -98,15 +98,7 @@ export async function runFindMeBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-bench-find-me-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  };
+  const env = embeddedServerEnv(port, dataDir);
   try {
     // The first start migrates and seeds the site (the home page); the gallery is added while it is stopped.
     let server = startBuilt(env);

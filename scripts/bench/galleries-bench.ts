@@ -33,7 +33,7 @@ import { SECTIONS_API } from '../../src/shared/gallery-sections.ts';
 import { createUser, type SignedInUser, signInUser } from '../../tests/auth-helpers.ts';
 import { freePort } from '../../tests/free-port.ts';
 import { createGallery, uploadPhoto } from '../../tests/gallery-helpers.ts';
-import { inProcessApp, startScript, stop, waitFor } from '../bench-helpers.ts';
+import { embeddedServerEnv, inProcessApp, startScript, stop, waitFor } from '../bench-helpers.ts';
 import { phoneProfile, printPhoneProfile } from '../bench-phone.ts';
 import { dataSaverLoad, dataSaverRows } from './gallery-data-saver-bench.ts';
 import { ZIP_FILES, ZIP_RSS_TARGET_MB, ZIP_TARGET, zipFigures } from './gallery-zip-bench.ts';
@@ -160,15 +160,7 @@ export async function seedPhoneGallery(app: FastifyInstance, owner: SignedInUser
 
 async function phoneFigures(dataDir: string, galleryPath: string) {
   const port = await freePort();
-  const server = startScript('src/server/server.ts', {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  });
+  const server = startScript('src/server/server.ts', embeddedServerEnv(port, dataDir));
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitFor(`${origin}/api/health`);
