@@ -7,6 +7,7 @@ import {
   termiiConfigOf,
 } from '../../../../tests/fake-termii/fake-termii.ts';
 import { photographerWithListing } from '../../../../tests/marketplace-helpers.ts';
+import { completedBooking } from '../../../../tests/reviews-test-kit.ts';
 import { dayAhead, lagos } from '../../../../tests/scheduling-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { sendDueReminders } from './booking-reminders.ts';
@@ -157,5 +158,26 @@ describe('booking SMS through Termii', () => {
       `select count(*)::int as n from notification_outbox where "to" = 'kemi@example.test' and template = 'booking-reminder'`,
     );
     expect(emails[0]!.n).toBe(1);
+  });
+
+  it('texts the review invitation once to a client who agreed, and to nobody else', async () => {
+    const agreed = await call(ade, 'POST', '/api/clients', {
+      name: 'Bisi Ade',
+      email: 'bisi@example.test',
+      phone: '0807 333 4444',
+      smsOptIn: true,
+    });
+    expect(agreed.statusCode, agreed.body).toBe(201);
+    await completedBooking(t.app, ade, { email: 'bisi@example.test', name: 'Bisi Ade' });
+    const invitations = textsTo('2348073334444').filter((s) => s.sms.startsWith('How was'));
+    expect(invitations.map((s) => s.sms)).toEqual([
+      expect.stringMatching(
+        /^How was Portrait Session with Ade Studio\? Rate them 1-5: http\S+\/r\/[\w-]{43} Stop SMS: http\S+\/s\/[\w-]{11}$/,
+      ),
+    ]);
+    // No number agreed to texts: the invitation goes by email only.
+    const before = termii.sent.length;
+    await completedBooking(t.app, ade, { email: 'no-texts@example.test', name: 'Tayo Bello' });
+    expect(termii.sent.slice(before).filter((s) => s.sms.startsWith('How was'))).toEqual([]);
   });
 });
