@@ -49,7 +49,14 @@ async function rgb(img: Sharp) {
   return { width: info.width, height: info.height, data };
 }
 
-const largest = (faces: FoundFace[]) => faces.sort((a, b) => b.width * b.height - a.width * a.height)[0];
+/**
+ * The copy's person is the face nearest the middle of the cut: a neighbour's face cut in half at
+ * its edge can be found larger, and would be compared as the wrong person.
+ */
+const central = (faces: FoundFace[], width: number, height: number) => {
+  const off = (f: FoundFace) => Math.hypot(f.x + f.width / 2 - width / 2, f.y + f.height / 2 - height / 2);
+  return faces.sort((a, b) => off(a) - off(b))[0];
+};
 
 /** Cuts a face out with `room` times its size around it, within the photo. */
 function around(f: FoundFace, room: number, w: number, h: number) {
@@ -82,7 +89,8 @@ export async function buildLabelledSet(): Promise<LabelledFace[]> {
           img = img.resize({ width: Math.max(40, Math.round((meta.width ?? 80) / 2)) });
         }
         img = sharp(await change(img).toBuffer());
-        const found = largest(await detectFaces(await rgb(img), 0.3));
+        const copy = await rgb(img);
+        const found = central(await detectFaces(copy, 0.3), copy.width, copy.height);
         if (found)
           set.push({ person, variant, descriptor: found.descriptor.map((v) => Math.round(v * 1e4) / 1e4) });
       }

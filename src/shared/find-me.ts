@@ -30,7 +30,7 @@ export const FIND_ME_NOTICE = [
 
 /** The calibrated rates (decision 293), in words for the photographer. */
 export const FIND_ME_ACCURACY =
-  'In our tests, about 1 in 200 faces of other people was suggested by mistake, and 2 in 100 photos of the guest were missed, all with the head tilted far to one side. Guests confirm what they see.';
+  'In our tests, about 1 in 200 faces of other people was suggested by mistake, and 1 in 100 photos of the guest were missed, all with the head tilted far to one side. Guests confirm what they see.';
 
 export const findMeSwitchSchema = z.object({
   on: z.boolean(),
