@@ -96,24 +96,20 @@ async function p99(url: string): Promise<{ p99: number; rps: number; errors: num
 export async function runFindMeBench() {
   if (process.env.BENCH_FINDME === '0') return;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aworan-bench-find-me-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env = embeddedServerEnv(port, dataDir);
   try {
     // The first start migrates and seeds the site (the home page); the gallery is added while it is stopped.
-    let server = startBuilt(env);
-    await waitFor(`${origin}/api/health`);
-    await stop(server);
+    let server = await startOnFreePort(dataDir);
+    await stop(server.process);
     const seeded = performance.now();
     const { owner, galleryId } = await seedGallery(dataDir);
     const seedSeconds = (performance.now() - seeded) / 1000;
-    server = startBuilt(env);
+    // A port of its own again: the one free before a long seeding may have been taken since.
+    server = await startOnFreePort(dataDir);
     let figures: Awaited<ReturnType<typeof indexWhileReading>>;
     try {
-      await waitFor(`${origin}/api/health`);
-      figures = await indexWhileReading(origin, server.pid!, owner, galleryId);
+      figures = await indexWhileReading(server.origin, server.process.pid!, owner, galleryId);
     } finally {
-      await stop(server);
+      await stop(server.process);
     }
     printFigures(figures, await storedFigures(dataDir, galleryId), seedSeconds);
   } finally {
@@ -121,15 +117,23 @@ export async function runFindMeBench() {
   }
 }
 
+async function startOnFreePort(dataDir: string) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const process = startBuilt(embeddedServerEnv(port, dataDir));
+  await waitFor(`${origin}/api/health`);
+  return { process, origin };
+}
+
 async function indexWhileReading(origin: string, pid: number, owner: SignedInUser, galleryId: string) {
   // Writes must come from the server's own origin (its PUBLIC_URL, by default localhost:PORT).
   const pageOrigin = origin.replace('127.0.0.1', 'localhost');
   const headers = { cookie: owner.cookie, origin: pageOrigin, 'content-type': 'application/json' };
-  const status = async () =>
-    (await (await fetch(`${origin}${findMeApi.status(galleryId)}`, { headers })).json()) as {
-      ready: number;
-      total: number;
-    };
+  const status = async () => {
+    const answer = await fetch(`${origin}${findMeApi.status(galleryId)}`, { headers });
+    if (!answer.ok) throw new Error(`find me bench: status: ${answer.status} ${await answer.text()}`);
+    return (await answer.json()) as { ready: number; total: number };
+  };
   // Every photo processed before Find me is turned on (`total` counts the ready photos).
   const deadline = Date.now() + 30 * 60_000;
   while ((await status()).total < PHOTOS) {
