@@ -50,6 +50,13 @@ describe('booking SMS through Termii', () => {
     expect(res.statusCode, res.body).toBe(201);
     return date;
   };
+  /** A client added from the client form, with their agreement to texts. */
+  const clientWhoAgreed = async (name: string, email: string, phone: string) => {
+    const client = await call(ade, 'POST', '/api/clients', { name, email, phone, smsOptIn: true });
+    expect(client.statusCode, client.body).toBe(201);
+    expect(client.json().client.smsOptIn).toBe(true);
+    return client.json().client as { id: string };
+  };
   const textsTo = (digits: string) => termii.sent.filter((s) => s.to === digits);
   const remindAt = (startsAt: string, hoursBefore: number) =>
     atTime(new Date(startsAt).getTime() - hoursBefore * 3_600_000, () =>
@@ -57,14 +64,7 @@ describe('booking SMS through Termii', () => {
     );
 
   it('texts a client who agreed (client form) the confirmation and each reminder once, even when the job runs twice', async () => {
-    const client = await call(ade, 'POST', '/api/clients', {
-      name: 'Sade Bello',
-      email: 'sade@example.test',
-      phone: '0803 111 2222',
-      smsOptIn: true,
-    });
-    expect(client.statusCode, client.body).toBe(201);
-    expect(client.json().client.smsOptIn).toBe(true);
+    const client = await clientWhoAgreed('Sade Bello', 'sade@example.test', '0803 111 2222');
     const date = await openDay(20);
     const booked = await call(ade, 'POST', '/api/bookings', {
       sessionTypeId: await portrait(),
@@ -96,7 +96,7 @@ describe('booking SMS through Termii', () => {
     }>(`select channel, status, parts, client_id from notification_outbox where "to" = '+2348031112222'`);
     expect(rows).toHaveLength(3);
     expect(rows.every((r) => r.channel === 'sms' && r.status === 'sent' && r.parts >= 1)).toBe(true);
-    expect(new Set(rows.map((r) => r.client_id))).toEqual(new Set([client.json().client.id]));
+    expect(new Set(rows.map((r) => r.client_id))).toEqual(new Set([client.id]));
   });
 
   it('texts nobody who did not agree', async () => {
@@ -161,13 +161,7 @@ describe('booking SMS through Termii', () => {
   });
 
   it('texts the review invitation once to a client who agreed, and to nobody else', async () => {
-    const agreed = await call(ade, 'POST', '/api/clients', {
-      name: 'Bisi Ade',
-      email: 'bisi@example.test',
-      phone: '0807 333 4444',
-      smsOptIn: true,
-    });
-    expect(agreed.statusCode, agreed.body).toBe(201);
+    await clientWhoAgreed('Bisi Ade', 'bisi@example.test', '0807 333 4444');
     await completedBooking(t.app, ade, { email: 'bisi@example.test', name: 'Bisi Ade' });
     const invitations = textsTo('2348073334444').filter((s) => s.sms.startsWith('How was'));
     expect(invitations.map((s) => s.sms)).toEqual([
