@@ -27,6 +27,12 @@ export default defineConfig({
         // Few requests on a phone's first view (decision 089): the framework in one chunk, the
         // pieces public pages share in another; each page stays its own chunk.
         rolldownOptions: {
+          // The page's start in data saver mode (decision 267), sent by the server in place of the
+          // entry on those pages only.
+          input: {
+            index: path.resolve('src/client/index.html'),
+            'after-cover': path.resolve('src/client/after-cover.ts'),
+          },
           output: {
             codeSplitting: {
               // Only the modules named here: what they import (forms, toasts) stays out of these chunks.

@@ -133,7 +133,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     storage: config.storage,
   });
   app.decorate('pageFront', front);
-  await app.register(publicSitePlugin, { publicUrl: config.publicUrl, ssrDir: config.ssrDir, front });
+  await app.register(publicSitePlugin, {
+    publicUrl: config.publicUrl,
+    ssrDir: config.ssrDir,
+    clientDir: config.clientDir,
+    front,
+  });
   // Compresses routes registered from here on (the API and the front end's files).
   await app.register(compressionPlugin);
   await app.register(mediaModule, { storage: app.storage });

@@ -184,7 +184,11 @@ export const publicPhotoSchema = z.object({
   thumbUrl: z.string(),
   /** The 640 px WebP a data-saving visitor sees full screen (decision 267). */
   smallUrl: z.string(),
-  previewUrl: z.string(),
+  /**
+   * The 1600 px preview. Null in a data-saving answer (decision 267): the full sizes come when
+   * the visitor asks for them (`photoFullSizesSchema`).
+   */
+  previewUrl: z.string().nullable(),
   /**
    * Bytes of the file a download of this photo gives (the original, or the web-size JPEG, as the
    * photographer chose), shown before it starts; null while not known (decision 267).
@@ -199,6 +203,12 @@ export const publicPhotoSchema = z.object({
   sectionId: z.uuid().nullable(),
 });
 export type PublicPhoto = z.infer<typeof publicPhotoSchema>;
+
+/** One photo's full sizes, asked for by a data-saving visitor's "Full size" (decision 267). */
+export const photoFullSizesSchema = publicPhotoSchema.pick({ previewUrl: true, webUrl: true }).extend({
+  previewUrl: z.string(),
+});
+export type PhotoFullSizes = z.infer<typeof photoFullSizesSchema>;
 
 export const publicGallerySchema = z.object({
   id: z.uuid(),

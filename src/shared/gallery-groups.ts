@@ -42,3 +42,13 @@ export function groupBySection<T extends { sectionId: string | null }>(
   }
   return groups;
 }
+
+/**
+ * The groups cut to their first `count` photos in display order (groups left empty dropped):
+ * what the server renders of a long gallery, the rest following once the page is live.
+ */
+export function firstPhotos<T>(groups: readonly PhotoGroup<T>[], count: number): PhotoGroup<T>[] {
+  return groups
+    .filter((group) => group.offset < count)
+    .map((group) => ({ ...group, photos: group.photos.slice(0, count - group.offset) }));
+}

@@ -93,6 +93,9 @@ export const GALLERIES_API = {
   /** The visitor's conversation with the photographer: answers its page's address. */
   conversation: (photographerId: string, galleryId: string) =>
     `/api/public/galleries/${photographerId}/${galleryId}/conversation`,
+  /** One photo's full sizes, for a data-saving visitor who asks (decision 267). */
+  publicPhotoFull: (photographerId: string, galleryId: string, photoId: string) =>
+    `/api/public/galleries/${photographerId}/${galleryId}/photos/${photoId}/full`,
   publicPhotoDownload: (photographerId: string, galleryId: string, photoId: string) =>
     `/api/public/galleries/${photographerId}/${galleryId}/photos/${photoId}/download`,
   publicZip: (photographerId: string, galleryId: string) =>

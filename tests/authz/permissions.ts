@@ -23,6 +23,7 @@
  * never 401/403, and nobody may get a 5xx.
  */
 import { FIND_ME_PERMISSIONS } from './permissions-find-me.ts';
+import { GALLERY_DATA_SAVER_PERMISSIONS } from './permissions-gallery-data-saver.ts';
 import { MESSAGES_PERMISSIONS } from './permissions-messages.ts';
 import { PREVIEWS_PERMISSIONS } from './permissions-previews.ts';
 import { REVIEWS_PERMISSIONS } from './permissions-reviews.ts';
@@ -383,13 +384,13 @@ export const PERMISSIONS: Record<string, Access | RouteRule> = {
   'POST /api/public/bookings/:token/reschedule': 'public',
   'POST /api/public/bookings/:token/cancel': 'public',
   'GET /api/public/calendar/:file': 'public',
-
   // Studio: the approved photographer's overview, read through the other modules (decision 196).
   'GET /api/studio/overview': 'approved-photographer',
   ...MESSAGES_PERMISSIONS,
   ...FIND_ME_PERMISSIONS,
   ...PREVIEWS_PERMISSIONS,
   ...REVIEWS_PERMISSIONS,
+  ...GALLERY_DATA_SAVER_PERMISSIONS,
 };
 
 export function ruleFor(key: string): RouteRule | undefined {

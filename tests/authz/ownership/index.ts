@@ -6,6 +6,7 @@ import { contractsOwnership } from './contracts.ts';
 import { crmOwnership } from './crm.ts';
 import { findMeOwnership } from './find-me.ts';
 import { galleriesOwnership } from './galleries.ts';
+import { galleryDataSaverOwnership } from './gallery-data-saver.ts';
 import { galleryMessagesOwnership } from './gallery-messages.ts';
 import { inquiriesOwnership } from './inquiries.ts';
 import { invoicingOwnership } from './invoicing.ts';
@@ -61,4 +62,5 @@ export const OWNERSHIP: Record<string, OwnershipRule> = joined(
   galleryMessagesOwnership,
   previewsOwnership,
   reviewsOwnership,
+  galleryDataSaverOwnership,
 );

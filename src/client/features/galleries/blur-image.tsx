@@ -67,7 +67,9 @@ export function BlurImage({
 }) {
   const [loaded, setLoaded] = useState(false);
   const deferred = loading === 'lazy';
-  const [near, setNear] = useState(!deferred);
+  // An image that stops being deferred (data saver turned off) shows at once.
+  const [seenNear, setNear] = useState(false);
+  const near = !deferred || seenNear;
   const placeholder = useMemo(() => (near ? placeholderOf(thumbhash) : undefined), [near, thumbhash]);
   const average = useMemo(() => averageOf(thumbhash), [thumbhash]);
   const watching = useRef<IntersectionObserver | null>(null);

@@ -7,6 +7,7 @@ import type {
   GallerySettings,
   GallerySettingsInput,
   MySelection,
+  PhotoFullSizes,
   PublicGallery,
   SelectionQuote,
   SelectionSummary,
@@ -130,6 +131,10 @@ export const publicGalleryQuery = (photographerId: string, galleryId: string) =>
     photographerId,
     galleryId,
   });
+
+/** One photo's full sizes, left out of a data-saving answer (decision 267). */
+export const fetchPhotoFullSizes = (photographerId: string, galleryId: string, photoId: string) =>
+  api.get<PhotoFullSizes>(GALLERIES_API.publicPhotoFull(photographerId, galleryId, photoId));
 
 export function usePublicGallery(photographerId: string, galleryId: string) {
   const query = publicGalleryQuery(photographerId, galleryId);

@@ -1,9 +1,36 @@
-import type { PublicPhoto } from '@shared/galleries';
+import type { PhotoFullSizes, PublicPhoto } from '@shared/galleries';
 import { formatBytes } from '@shared/gallery-terms';
 import { ChevronLeft, ChevronRight, Download, Expand, X } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { toast } from '@/lib/toast';
 import { placeholderOf } from './blur-image';
 import { type Favourites, HeartButton } from './favourites';
+
+/**
+ * The size the viewer shows: with data saver the 640 px one, and the full size once asked for
+ * (fetched then when the gallery's answer left it out); the next photo starts small again.
+ */
+function useShownSize(
+  photo: PublicPhoto,
+  dataSaver: boolean,
+  fullSizesOf: (photo: PublicPhoto) => Promise<PhotoFullSizes>,
+): { src: string; onFullSize: (() => void) | undefined } {
+  const [fullFor, setFullFor] = useState<{ id: string; url: string } | null>(null);
+  const askedFull = fullFor?.id === photo.id ? fullFor.url : null;
+  const showFull = async () => {
+    try {
+      const sizes = photo.previewUrl ? photo : await fullSizesOf(photo);
+      setFullFor({ id: photo.id, url: sizes.webUrl ?? sizes.previewUrl ?? photo.smallUrl });
+    } catch {
+      toast.error('Could not load the full size. Check your connection and try again.');
+    }
+  };
+  return {
+    // A data-saving answer has no full sizes: the 640 px size stands in until they are asked for.
+    src: askedFull ?? (dataSaver ? photo.smallUrl : (photo.webUrl ?? photo.previewUrl ?? photo.smallUrl)),
+    onFullSize: dataSaver && !askedFull ? () => void showFull() : undefined,
+  };
+}
 
 /**
  * The full-screen viewer: arrows and Escape on a keyboard, swipes on a phone. With data saver
@@ -17,6 +44,7 @@ export function PhotoViewer({
   onIndex,
   onClose,
   dataSaver,
+  fullSizesOf,
   downloadUrl,
   favourites,
 }: {
@@ -25,13 +53,14 @@ export function PhotoViewer({
   onIndex: (index: number) => void;
   onClose: () => void;
   dataSaver: boolean;
+  /** A photo's full sizes, when the gallery's answer left them out (data saver). */
+  fullSizesOf: (photo: PublicPhoto) => Promise<PhotoFullSizes>;
   /** The photo's download address, or null when this visitor may not download it. */
   downloadUrl: (photo: PublicPhoto) => string | null;
   favourites: Favourites;
 }) {
   const photo = photos[index]!;
-  // The photo whose full size the visitor asked for (data saver): the next photo starts small again.
-  const [fullFor, setFullFor] = useState<string | null>(null);
+  const { src, onFullSize } = useShownSize(photo, dataSaver, fullSizesOf);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touch = useRef<{ x: number; y: number } | null>(null);
   const go = (step: number) => onIndex((index + step + photos.length) % photos.length);
@@ -56,11 +85,10 @@ export function PhotoViewer({
   useEffect(() => {
     if (dataSaver) return;
     const next = photos[(index + 1) % photos.length];
-    if (next) new Image().src = next.webUrl ?? next.previewUrl;
+    const nextUrl = next?.webUrl ?? next?.previewUrl;
+    if (nextUrl) new Image().src = nextUrl;
   }, [dataSaver, index, photos]);
 
-  const full = photo.webUrl ?? photo.previewUrl;
-  const src = dataSaver && fullFor !== photo.id ? photo.smallUrl : full;
   return (
     <div
       role="dialog"
@@ -89,7 +117,7 @@ export function PhotoViewer({
         downloadUrl={downloadUrl(photo)}
         closeRef={closeRef}
         onClose={onClose}
-        onFullSize={dataSaver && fullFor !== photo.id ? () => setFullFor(photo.id) : undefined}
+        onFullSize={onFullSize}
       />
       <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4">
         <img

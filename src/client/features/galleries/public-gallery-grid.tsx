@@ -1,7 +1,8 @@
 import type { GallerySection, PublicPhoto } from '@shared/galleries';
-import { type PhotoGroup, sectionAnchor } from '@shared/gallery-groups';
+import { firstPhotos, type PhotoGroup, sectionAnchor } from '@shared/gallery-groups';
 import type { CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 import { BlurImage } from './blur-image';
 import { type Favourites, HeartButton } from './favourites';
 
@@ -10,9 +11,18 @@ import { type Favourites, HeartButton } from './favourites';
  * cover), fetched once the page is laid out. The rest load as they come near the screen, so on
  * a slow connection the cover (the largest paint) does not share the bandwidth with photos
  * nobody has scrolled to. Measured: four here kept the cover's paint 40 ms over 1.5 s on the
- * phone profile.
+ * phone profile. In data saver mode none: the first row's thumbnails wait for the page's
+ * script, which starts once the cover has loaded (decision 267).
  */
 const EAGER_PHOTOS = 2;
+
+/**
+ * Photo boxes in the server's HTML: the first rows on a phone (two a row) and a row on a
+ * computer, enough to fill the first screen under the cover. The others are rendered once the
+ * page is live: every box of a 140-photo gallery was most of the page's HTML, bytes that came
+ * before the cover on a slow line (decision 267).
+ */
+const SERVER_PHOTOS = 8;
 
 /** What a gallery look sets for the grid and its section headings. */
 export interface GridLook {
@@ -69,7 +79,7 @@ function JustifiedGrid({
                 thumbhash={photo.thumbhash}
                 alt={`Photo ${i + 1}`}
                 className="size-full"
-                loading={i < EAGER_PHOTOS ? 'eager' : 'lazy'}
+                loading={!dataSaver && i < EAGER_PHOTOS ? 'eager' : 'lazy'}
                 // Data saver: nothing ahead of the screen, only what the visitor scrolls to.
                 nearPx={dataSaver ? 0 : undefined}
               />
@@ -110,6 +120,7 @@ export function SectionedGrid({
 }) {
   const shown = new Set(groups.map((g) => g.section?.id));
   const jumps = sections.filter((s) => shown.has(s.id));
+  const rendered = useHydrated() ? groups : firstPhotos(groups, SERVER_PHOTOS);
   return (
     <>
       {jumps.length > 0 ? (
@@ -129,7 +140,7 @@ export function SectionedGrid({
         </nav>
       ) : null}
       <div className="space-y-10">
-        {groups.map((group) => (
+        {rendered.map((group) => (
           <section
             key={group.section?.id ?? 'none'}
             aria-labelledby={group.section ? sectionAnchor(group.section.id) : undefined}

@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { BlurImage } from './blur-image';
 import { useFavourites } from './favourites';
-import { useUnlockGallery } from './galleries-queries';
+import { fetchPhotoFullSizes, useUnlockGallery } from './galleries-queries';
 import { DownloadBar, photoDownloadUrl, useDownloadAccess } from './gallery-download-bar';
 import { GalleryMessageButton } from './gallery-message-button';
 import { PhotoViewer } from './photo-viewer';
@@ -121,7 +121,10 @@ function coverSources(cover: PublicPhoto, dataSaver: boolean): { srcSet: string;
     ? [`${cover.thumbUrl} ${widthAt(PHOTO_SIZES.thumb)}w`, `${cover.smallUrl} ${widthAt(PHOTO_SIZES.small)}w`]
     : [
         `${cover.thumbUrl} ${widthAt(PHOTO_SIZES.thumb)}w`,
-        `${cover.previewUrl} ${widthAt(PHOTO_SIZES.preview)}w`,
+        // A data-saving answer has no full sizes: the 640 px size until the page asks again.
+        cover.previewUrl
+          ? `${cover.previewUrl} ${widthAt(PHOTO_SIZES.preview)}w`
+          : `${cover.smallUrl} ${widthAt(PHOTO_SIZES.small)}w`,
         ...(cover.webUrl ? [`${cover.webUrl} ${widthAt(PHOTO_SIZES.web)}w`] : []),
       ];
   const ratio = (cover.width / cover.height).toFixed(3);
@@ -143,10 +146,11 @@ function useWhatsappLink(name: string): string {
 /** The client's gallery: cover, the grid, the viewer, downloads and sharing, in the chosen look. */
 export function PublicGalleryView({
   gallery,
-  onLockedRefetch,
+  onRefetch,
 }: {
   gallery: PublicGallery;
-  onLockedRefetch: () => void;
+  /** Reads the gallery again (with the visitor's cookies: their grant, their data saver choice). */
+  onRefetch: () => void;
 }) {
   const look = LOOKS[gallery.look];
   // The display order: photos in no section first, then each section (decision 167).
@@ -165,7 +169,7 @@ export function PublicGalleryView({
   // The server renders without the visitor's cookie: a locked page asks once more with it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {
-    if (gallery.locked) onLockedRefetch();
+    if (gallery.locked) onRefetch();
   }, []);
   const access = useDownloadAccess(gallery, favourites.selection);
   const whatsapp = useWhatsappLink(gallery.name);
@@ -192,14 +196,14 @@ export function PublicGalleryView({
                   <Share2 aria-hidden /> Share on WhatsApp
                 </a>
               </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                aria-pressed={dataSaver}
-                onClick={() => setDataSaver(!dataSaver)}
-              >
-                <Gauge aria-hidden /> Data saver {dataSaver ? 'on' : 'off'}
-              </Button>
+              <DataSaverSwitch
+                on={dataSaver}
+                onChange={(on) => {
+                  setDataSaver(on);
+                  // A data-saving answer has no full sizes: asked again, the choice (its cookie) decides.
+                  if (!on && gallery.photos.some((p) => p.previewUrl === null)) onRefetch();
+                }}
+              />
               <DownloadBar gallery={gallery} access={access} muted={look.muted} />
               <GalleryMessageButton gallery={gallery} />
               {/* Its code comes after the first view; it shows nothing until the guest's data is read. */}
@@ -251,11 +255,20 @@ export function PublicGalleryView({
           onIndex={setOpen}
           onClose={() => setOpen(null)}
           dataSaver={dataSaver}
+          fullSizesOf={(photo) => fetchPhotoFullSizes(gallery.photographerId, gallery.id, photo.id)}
           favourites={favourites}
           downloadUrl={photoDownloadUrl(gallery, access, favourites.ids)}
         />
       ) : null}
     </div>
+  );
+}
+
+function DataSaverSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <Button type="button" variant="ghost" aria-pressed={on} onClick={() => onChange(!on)}>
+      <Gauge aria-hidden /> Data saver {on ? 'on' : 'off'}
+    </Button>
   );
 }
 
@@ -273,7 +286,11 @@ function GalleryCover({
     <header className="relative">
       {gallery.cover ? (
         <BlurImage
-          src={dataSaver ? gallery.cover.smallUrl : (gallery.cover.webUrl ?? gallery.cover.previewUrl)}
+          src={
+            dataSaver
+              ? gallery.cover.smallUrl
+              : (gallery.cover.webUrl ?? gallery.cover.previewUrl ?? gallery.cover.smallUrl)
+          }
           {...coverSources(gallery.cover, dataSaver)}
           thumbhash={gallery.cover.thumbhash}
           alt=""

@@ -16,6 +16,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { acceptedEncoding, type PageFront, type ServedPage, servedPage } from '../../lib/page-front.ts';
 import { publicCacheOf } from '../../lib/public-cache.ts';
 import { hintsOf } from '../../lib/read-hints.ts';
+import { afterCoverScriptOf, imagePreloadsFirst, spareDataPage } from './data-saver-page.ts';
 import { injectPageMeta, type PageMetaResolver } from './page-meta.service.ts';
 import { fillRoot, hasPageRenderer, loadPageRenderer } from './page-render.ts';
 import { contentSitemapEntries, renderRobots, renderSitemap, type SitemapSource } from './sitemap.service.ts';
@@ -48,6 +49,8 @@ export interface PublicSiteOptions {
   publicUrl: string;
   /** The server renderer's build (dist/ssr); without it pages are served as the client-rendered shell. */
   ssrDir?: string | undefined;
+  /** The browser bundle (dist/client): its manifest names the data saver start (decision 267). */
+  clientDir?: string | undefined;
   /** The HTTP server's look-up of kept pages (decision 216); this plugin gives it the page cache. */
   front?: PageFront | undefined;
 }
@@ -130,6 +133,7 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
   // The renderer (React and the pages) is imported at the first page, not at start: a restart
   // answers its health check and API sooner, and API-only processes never load it.
   const rendererBuilt = hasPageRenderer(opts.ssrDir);
+  const afterCoverScript = afterCoverScriptOf(opts.clientDir);
   if (opts.ssrDir && !rendererBuilt) {
     app.log.warn(
       { ssrDir: opts.ssrDir },
@@ -186,7 +190,8 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
     // A client's own link (/i/<token>, their conversation) is theirs alone: never kept, here or
     // by a shared cache.
     const privatePage = /^\/(i|c|messages)\//.test(path);
-    const cache = privatePage ? undefined : publicCacheOf(app.db);
+    // A data-saving page is built for its visitor (decision 267): never kept, nor answered from the cache.
+    const cache = privatePage || hintsOf(request).dataSaver ? undefined : publicCacheOf(app.db);
     // The page is built per request: the file's length, ETag and date no longer apply.
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
@@ -231,7 +236,8 @@ export const publicSitePlugin = fp(async (app: FastifyInstance, opts: PublicSite
       try {
         const page = await pages.render({ url: request.url, read: tracked });
         if (page.kind === 'page') {
-          html = fillRoot(html, page.html, SSR_DATA_ELEMENT_ID, page.data);
+          html = imagePreloadsFirst(fillRoot(html, page.html, SSR_DATA_ELEMENT_ID, page.data));
+          if (hints.dataSaver) html = spareDataPage(html, afterCoverScript);
           status = page.status;
         }
         rendered = true;

@@ -5,6 +5,7 @@ import {
   favouriteInputSchema,
   GALLERY_MESSAGES,
   mySelectionSchema,
+  photoFullSizesSchema,
   publicGallerySchema,
   selectionCodeSchema,
   selectionQuoteSchema,
@@ -20,6 +21,7 @@ import {
   type GalleryVisitor,
   getPublicGallery,
   grantCookie,
+  photoFullSizes,
   requireOpenGallery,
   unlockGallery,
 } from './gallery-access.service.ts';
@@ -162,6 +164,23 @@ export const publicGalleryRoutes: FastifyPluginAsyncZod<PublicGalleryRouteOption
         maxAge: grant.maxAgeSeconds,
       });
       return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/:photographerId/:galleryId/photos/:photoId/full',
+    {
+      schema: {
+        tags,
+        summary: "One photo's full sizes (left out of a data-saving answer)",
+        params: photoParams,
+        response: { 200: photoFullSizesSchema },
+      },
+    },
+    async (request, reply) => {
+      const gallery = await openFor(request);
+      privately(reply);
+      return photoFullSizes(deps(), gallery, request.params.photoId);
     },
   );
 

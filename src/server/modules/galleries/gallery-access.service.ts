@@ -9,6 +9,7 @@ import {
   type GallerySettingsInput,
   gallerySettingsInputSchema,
   MAX_WRONG_CODES,
+  type PhotoFullSizes,
   type PublicGallery,
   type PublicPhoto,
   WRONG_CODE_WINDOW_MINUTES,
@@ -26,6 +27,7 @@ import { canMessageByEmail, conversationLinkByEmail } from '../messages/message-
 import {
   deleteGrants,
   findGallery,
+  findPhoto,
   type GalleryRow,
   grantExists,
   insertGrant,
@@ -191,7 +193,25 @@ export async function requireOpenGallery(
   return open.gallery;
 }
 
-function publicPhoto(deps: GalleriesDeps, gallery: GalleryRow, photo: PhotoRow, ttl: number): PublicPhoto {
+/**
+ * The full sizes' addresses of one photo (the preview, and the web JPEG when downloads are open
+ * to all): left out of a data-saving answer and given when the visitor asks (decision 267).
+ */
+function fullSizesOf(deps: GalleriesDeps, gallery: GalleryRow, photo: PhotoRow, ttl: number): PhotoFullSizes {
+  return {
+    previewUrl: deps.storage.signedUrl(photoKey(photo, 'preview'), ttl),
+    // Unless downloads are open to all: only the sizes the viewer shows, no downloadable size.
+    webUrl: gallery.downloadPolicy === 'open' ? deps.storage.signedUrl(photoKey(photo, 'web'), ttl) : null,
+  };
+}
+
+function publicPhoto(
+  deps: GalleriesDeps,
+  gallery: GalleryRow,
+  photo: PhotoRow,
+  ttl: number,
+  dataSaver: boolean,
+): PublicPhoto {
   return {
     id: photo.id,
     width: photo.width ?? 1,
@@ -201,10 +221,8 @@ function publicPhoto(deps: GalleriesDeps, gallery: GalleryRow, photo: PhotoRow, 
     // Made before the 640 px size existed (no web size recorded): the thumbnail until the sweep
     // has made it (decision 267).
     smallUrl: deps.storage.signedUrl(photoKey(photo, photo.webBytes === null ? 'thumb' : 'small'), ttl),
-    previewUrl: deps.storage.signedUrl(photoKey(photo, 'preview'), ttl),
     downloadBytes: gallery.downloadSize === 'original' ? photo.sizeBytes : photo.webBytes,
-    // Unless downloads are open to all: only the sizes the viewer shows, no downloadable size.
-    webUrl: gallery.downloadPolicy === 'open' ? deps.storage.signedUrl(photoKey(photo, 'web'), ttl) : null,
+    ...(dataSaver ? { previewUrl: null, webUrl: null } : fullSizesOf(deps, gallery, photo, ttl)),
     sectionId: photo.sectionId,
   };
 }
@@ -220,7 +238,7 @@ export async function getPublicGallery(
   const { gallery, locked } = await openGallery(deps, photographerId, galleryId, visitor);
   const photos = await readyPhotosOf(deps.db, gallery.id);
   const ttl = photoUrlTtl();
-  const shown = locked ? [] : photos.map((p) => publicPhoto(deps, gallery, p, ttl));
+  const shown = locked ? [] : photos.map((p) => publicPhoto(deps, gallery, p, ttl, hints.dataSaver));
   return {
     id: gallery.id,
     photographerId: gallery.photographerId,
@@ -239,12 +257,23 @@ export async function getPublicGallery(
     vatEnabled: await chargesVat(deps.db, gallery.photographerId),
     delivered: gallery.deliveredAt !== null,
     // Locked, not even the cover: a forwarded link without the PIN shows no photo at all.
-    cover: !locked && photos[0] ? publicPhoto(deps, gallery, photos[0], ttl) : null,
+    cover: !locked && photos[0] ? publicPhoto(deps, gallery, photos[0], ttl, hints.dataSaver) : null,
     photos: shown,
     sections: locked ? [] : await listSections(deps.db, gallery.id),
     messageable: !locked && (await canMessageByEmail(deps.db, gallery.photographerId, gallery.clientEmail)),
     dataSaver: hints.dataSaver,
   };
+}
+
+/** One photo's full sizes, for a visitor the gallery is open to (the data saver's "Full size"). */
+export async function photoFullSizes(
+  deps: GalleriesDeps,
+  gallery: GalleryRow,
+  photoId: string,
+): Promise<PhotoFullSizes> {
+  const photo = await findPhoto(deps.db, gallery.id, photoId);
+  if (photo?.state !== 'ready') throw notFound(GALLERY_MESSAGES.photoNotFound);
+  return fullSizesOf(deps, gallery, photo, photoUrlTtl());
 }
 
 /**

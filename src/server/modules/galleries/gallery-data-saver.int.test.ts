@@ -101,6 +101,70 @@ describe('galleries that spare data', () => {
     expect(imagesOf(chosen.body).some((src) => src.includes('/small.webp'))).toBe(true);
   });
 
+  it("leaves the full sizes out of a data-saving answer, and gives one photo's on request", async () => {
+    const saving = await publicGallery({ 'save-data': 'on' });
+    for (const photo of [saving.cover!, ...saving.photos]) {
+      expect(photo.previewUrl).toBeNull();
+      expect(photo.webUrl).toBeNull();
+    }
+    expect(JSON.stringify(saving)).not.toMatch(/preview\.webp|web\.jpg/);
+    const plain = await publicGallery();
+    expect(plain.photos[0]!.previewUrl).toContain('/preview.webp');
+
+    const photo = saving.photos[0]!;
+    const full = await t.app.inject({
+      method: 'GET',
+      url: GALLERIES_API.publicPhotoFull(gallery.photographerId, gallery.id, photo.id),
+      headers: { 'save-data': 'on' },
+    });
+    expect(full.statusCode, full.body).toBe(200);
+    const sizes = full.json() as { previewUrl: string; webUrl: string | null };
+    expect(sizes.previewUrl).toContain(`/${photo.id}/preview.webp`);
+    // Downloads are open to all here: the web JPEG too, as the full answer gives it.
+    expect(sizes.webUrl).toContain(`/${photo.id}/web.jpg`);
+    const file = await t.app.inject({ method: 'GET', url: sizes.previewUrl });
+    expect(file.statusCode).toBe(200);
+    // A photo of another gallery (or none) is not found through this one.
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: GALLERIES_API.publicPhotoFull(gallery.photographerId, gallery.id, crypto.randomUUID()),
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("puts the cover first in a data-saving page's head, with no web font and the scripts after it", async () => {
+    const html = (await t.app.inject({ method: 'GET', url: page, headers: { 'save-data': 'on' } })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<html lang="en" data-save-data>');
+    // The cover's preload comes before the stylesheet, at the sizes data saver allows.
+    const cover = head.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+    expect(cover).toBeGreaterThan(0);
+    expect(cover).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    expect(head.slice(cover)).toMatch(/^<link [^>]*small\.webp/);
+    expect(head).not.toContain('as="font"');
+    // No module script nor preload: only the start, which imports the entry after the cover.
+    expect(head).not.toContain('rel="modulepreload"');
+    const start =
+      /<script type="module" crossorigin src="(\/assets\/after-cover-[^"]+\.js)" data-entry="(\/assets\/[^"]+\.js)" data-preload="([^"]*)">/.exec(
+        head,
+      );
+    expect(start, head).not.toBeNull();
+    for (const script of [start![1]!, start![2]!, ...start![3]!.split(' ')]) {
+      expect((await t.app.inject({ method: 'GET', url: script })).statusCode, script).toBe(200);
+    }
+    expect(start![3]!.split(' ').some((chunk) => chunk.includes('/framework-'))).toBe(true);
+
+    // Without the hint, the page is as it was, its cover preload first too.
+    const plain = (await t.app.inject({ method: 'GET', url: page })).body;
+    const plainHead = plain.slice(0, plain.indexOf('</head>'));
+    expect(plainHead).toContain('as="font"');
+    expect(plainHead).toContain('rel="modulepreload"');
+    expect(plainHead).not.toContain('data-save-data');
+    expect(plainHead.search(/<link rel="preload" as="image"/)).toBeLessThan(
+      plainHead.indexOf('rel="stylesheet"'),
+    );
+  });
+
   it('serves a 640 px WebP for every photo', async () => {
     const { photos } = await publicGallery({ 'save-data': 'on' });
     expect(photos).toHaveLength(2);

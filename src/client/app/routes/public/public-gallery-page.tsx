@@ -26,7 +26,7 @@ export default function PublicGalleryPage() {
   useDocumentTitle(data ? data.name : 'Gallery');
   const status = statusOf(error);
   if (isPending) return <Skeleton className="h-[70vh] w-full" />;
-  if (data) return <PublicGalleryView gallery={data} onLockedRefetch={() => void refetch()} />;
+  if (data) return <PublicGalleryView gallery={data} onRefetch={() => void refetch()} />;
   if (status === 404 || status === 400 || status === 410) {
     const expired = status === 410;
     return (
