@@ -225,12 +225,21 @@ export const publicGallerySchema = z.object({
   downloadPolicy: z.enum(DOWNLOAD_POLICIES),
   downloadSize: z.enum(DOWNLOAD_SIZES),
   imageCount: z.number().int(),
+  /**
+   * What "Download all" gives, in bytes (each photo's `downloadBytes`), null while any is not
+   * known: told even when the server's page carries only the first screen's photos.
+   */
+  downloadAllBytes: z.number().int().nullable(),
   includedPhotos: z.number().int(),
   extraPhotoKobo: z.number().int(),
   /** Whether the photographer charges VAT on top of the extras' price (decision 200; words in shared/vat.ts). */
   vatEnabled: z.boolean(),
   delivered: z.boolean(),
   cover: publicPhotoSchema.nullable(),
+  /**
+   * The server's page carries only the first screen's (FIRST_SCREEN_PHOTOS in display order,
+   * fewer than imageCount): the browser reads them all once the page is live (decision 267).
+   */
   photos: publicPhotoSchema.array(),
   /**
    * Whether the request asked to spare data (Save-Data, a 2G/3G hint, or the visitor's remembered

@@ -44,6 +44,14 @@ export function groupBySection<T extends { sectionId: string | null }>(
 }
 
 /**
+ * Photos of a gallery in the server's page: the first rows on a phone (two a row) and a row on
+ * a computer, enough for the first screen under the cover. The others come once the page is
+ * live: every photo's box and signed addresses were most of the page's bytes, which came
+ * before the cover on a slow line (decision 267).
+ */
+export const FIRST_SCREEN_PHOTOS = 8;
+
+/**
  * The groups cut to their first `count` photos in display order (groups left empty dropped):
  * what the server renders of a long gallery, the rest following once the page is live.
  */

@@ -35,11 +35,10 @@ export function photoDownloadUrl(
  * What "Download all" weighs: the sum of the files it gives, told before it starts (decision
  * 267); without a size while any photo's is not known yet.
  */
-export function downloadAllLabel(photos: PublicPhoto[]): string {
-  const count = `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}`;
-  if (photos.some((p) => p.downloadBytes === null)) return `Download all: ${count}`;
-  const bytes = photos.reduce((sum, p) => sum + (p.downloadBytes ?? 0), 0);
-  return `Download all: ${formatBytes(bytes)}, ${count}`;
+export function downloadAllLabel({ imageCount, downloadAllBytes }: PublicGallery): string {
+  const count = `${imageCount} ${imageCount === 1 ? 'photo' : 'photos'}`;
+  if (downloadAllBytes === null) return `Download all: ${count}`;
+  return `Download all: ${formatBytes(downloadAllBytes)}, ${count}`;
 }
 
 /** "Download all" when the visitor may, and the sentence that says what the photographer chose. */
@@ -57,7 +56,7 @@ export function DownloadBar({
       {access.all ? (
         <Button asChild variant="default">
           <a href={GALLERIES_API.publicZip(gallery.photographerId, gallery.id)}>
-            <Download aria-hidden /> {downloadAllLabel(gallery.photos)}
+            <Download aria-hidden /> {downloadAllLabel(gallery)}
           </a>
         </Button>
       ) : null}

@@ -1,5 +1,5 @@
 import type { GallerySection, PublicPhoto } from '@shared/galleries';
-import { firstPhotos, type PhotoGroup, sectionAnchor } from '@shared/gallery-groups';
+import { FIRST_SCREEN_PHOTOS, firstPhotos, type PhotoGroup, sectionAnchor } from '@shared/gallery-groups';
 import type { CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -15,14 +15,6 @@ import { type Favourites, HeartButton } from './favourites';
  * script, which starts once the cover has loaded (decision 267).
  */
 const EAGER_PHOTOS = 2;
-
-/**
- * Photo boxes in the server's HTML: the first rows on a phone (two a row) and a row on a
- * computer, enough to fill the first screen under the cover. The others are rendered once the
- * page is live: every box of a 140-photo gallery was most of the page's HTML, bytes that came
- * before the cover on a slow line (decision 267).
- */
-const SERVER_PHOTOS = 8;
 
 /** What a gallery look sets for the grid and its section headings. */
 export interface GridLook {
@@ -120,7 +112,8 @@ export function SectionedGrid({
 }) {
   const shown = new Set(groups.map((g) => g.section?.id));
   const jumps = sections.filter((s) => shown.has(s.id));
-  const rendered = useHydrated() ? groups : firstPhotos(groups, SERVER_PHOTOS);
+  // The server renders the first screen's photos; the others follow once the page is live.
+  const rendered = useHydrated() ? groups : firstPhotos(groups, FIRST_SCREEN_PHOTOS);
   return (
     <>
       {jumps.length > 0 ? (

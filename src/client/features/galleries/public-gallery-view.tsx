@@ -166,10 +166,11 @@ export function PublicGalleryView({
   const [open, setOpen] = useState<number | null>(null);
   const favourites = useFavourites(gallery);
   useGalleryView(gallery);
-  // The server renders without the visitor's cookie: a locked page asks once more with it.
+  // The server renders without the visitor's cookie (a locked page asks once more with it) and
+  // with the first screen's photos only: the rest are read once the page is live (decision 267).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {
-    if (gallery.locked) onRefetch();
+    if (gallery.locked || gallery.photos.length < gallery.imageCount) onRefetch();
   }, []);
   const access = useDownloadAccess(gallery, favourites.selection);
   const whatsapp = useWhatsappLink(gallery.name);

@@ -62,9 +62,10 @@ export async function galleriesModule(api: FastifyInstance, opts: { publicUrl: s
   // a locked gallery renders its PIN form, and the browser asks again with its cookie).
   if (api.hasDecorator('site')) {
     api.site.addPublicReaders({
-      // The visitor's data saver (Save-Data, ECT, their choice) picks the sizes the page renders.
+      // The visitor's data saver (Save-Data, ECT, their choice) picks the sizes the page renders;
+      // the page carries the first screen's photos, the browser reads the rest (decision 267).
       'galleries.public': ({ photographerId, galleryId }, hints) =>
-        getPublicGallery(deps(), photographerId, galleryId, {}, hints),
+        getPublicGallery(deps(), photographerId, galleryId, {}, hints, true),
     });
     // A shared link's preview: its cover and name, or only the branding behind a PIN or password.
     registerGalleryPreview(api, deps);

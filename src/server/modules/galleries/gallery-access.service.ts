@@ -5,6 +5,7 @@ import {
   GALLERY_CEILING_WINDOW_MINUTES,
   GALLERY_MESSAGES,
   GALLERY_WRONG_CODE_CEILING,
+  type GallerySection,
   type GallerySettings,
   type GallerySettingsInput,
   gallerySettingsInputSchema,
@@ -14,6 +15,7 @@ import {
   type PublicPhoto,
   WRONG_CODE_WINDOW_MINUTES,
 } from '../../../shared/galleries.ts';
+import { FIRST_SCREEN_PHOTOS, groupBySection } from '../../../shared/gallery-groups.ts';
 import { lagosDate } from '../../../shared/lagos-time.ts';
 import type { ReadHints } from '../../../shared/public-reads.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -205,6 +207,13 @@ function fullSizesOf(deps: GalleriesDeps, gallery: GalleryRow, photo: PhotoRow, 
   };
 }
 
+/** The photos the page shows first, in its order: those in no section, then each section. */
+function firstScreenOf(photos: PhotoRow[], sections: GallerySection[]): PhotoRow[] {
+  return groupBySection(photos, sections)
+    .flatMap((group) => group.photos)
+    .slice(0, FIRST_SCREEN_PHOTOS);
+}
+
 function publicPhoto(
   deps: GalleriesDeps,
   gallery: GalleryRow,
@@ -234,11 +243,16 @@ export async function getPublicGallery(
   galleryId: string,
   visitor: GalleryVisitor,
   hints: ReadHints = { dataSaver: false },
+  /** The server's page: only the first screen's photos (the browser reads the rest). */
+  firstScreen = false,
 ): Promise<PublicGallery> {
   const { gallery, locked } = await openGallery(deps, photographerId, galleryId, visitor);
   const photos = await readyPhotosOf(deps.db, gallery.id);
   const ttl = photoUrlTtl();
-  const shown = locked ? [] : photos.map((p) => publicPhoto(deps, gallery, p, ttl, hints.dataSaver));
+  const sections = locked ? [] : await listSections(deps.db, gallery.id);
+  const listed = firstScreen ? firstScreenOf(photos, sections) : photos;
+  const shown = locked ? [] : listed.map((p) => publicPhoto(deps, gallery, p, ttl, hints.dataSaver));
+  const bytes = photos.map((p) => (gallery.downloadSize === 'original' ? p.sizeBytes : p.webBytes));
   return {
     id: gallery.id,
     photographerId: gallery.photographerId,
@@ -252,6 +266,8 @@ export async function getPublicGallery(
     downloadPolicy: gallery.downloadPolicy,
     downloadSize: gallery.downloadSize,
     imageCount: photos.length,
+    downloadAllBytes:
+      locked || bytes.some((b) => b === null) ? null : bytes.reduce<number>((sum, b) => sum + (b ?? 0), 0),
     includedPhotos: gallery.includedPhotos,
     extraPhotoKobo: gallery.extraPhotoKobo,
     vatEnabled: await chargesVat(deps.db, gallery.photographerId),
@@ -259,7 +275,7 @@ export async function getPublicGallery(
     // Locked, not even the cover: a forwarded link without the PIN shows no photo at all.
     cover: !locked && photos[0] ? publicPhoto(deps, gallery, photos[0], ttl, hints.dataSaver) : null,
     photos: shown,
-    sections: locked ? [] : await listSections(deps.db, gallery.id),
+    sections,
     messageable: !locked && (await canMessageByEmail(deps.db, gallery.photographerId, gallery.clientEmail)),
     dataSaver: hints.dataSaver,
   };

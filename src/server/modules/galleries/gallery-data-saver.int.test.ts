@@ -15,6 +15,7 @@ import {
 } from '../../../../tests/gallery-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { formatBytes, GALLERIES_API, type PublicGallery } from '../../../shared/galleries.ts';
+import { FIRST_SCREEN_PHOTOS } from '../../../shared/gallery-groups.ts';
 import { galleryPhotos } from '../../db/schema/galleries.ts';
 import { sweepPhotos } from './uploads.service.ts';
 
@@ -229,5 +230,33 @@ describe('galleries that spare data', () => {
         timeout: 20_000,
       })
       .toBeGreaterThan(0);
+  });
+
+  it("sends the first screen's photos with the page, and every photo to the browser's read", async () => {
+    for (let i = 0; i < 8; i++) {
+      await uploadPhoto(
+        t.app,
+        ade,
+        gallery.id,
+        await cameraJpeg({ r: 30 * i, g: 120, b: 60 }, 300, 200),
+        `M_${i}.JPG`,
+      );
+    }
+    await expect
+      .poll(async () => (await publicGallery()).downloadAllBytes, { timeout: 20_000 })
+      .not.toBeNull();
+    const all = await publicGallery();
+    expect(all.photos).toHaveLength(10);
+    const html = (await t.app.inject({ method: 'GET', url: page, headers: { 'save-data': 'on' } })).body;
+    const data = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const sent = JSON.parse(data!).queries.queries.find(
+      (q: { queryKey: string[] }) => q.queryKey[0] === 'galleries',
+    ).state.data as PublicGallery;
+    expect(sent.photos.map((p) => p.id)).toEqual(all.photos.slice(0, FIRST_SCREEN_PHOTOS).map((p) => p.id));
+    expect(sent.imageCount).toBe(10);
+    // "Download all" still tells the whole gallery's size.
+    expect(sent.downloadAllBytes).toBe(all.downloadAllBytes);
+    expect(all.downloadAllBytes).toBe(all.photos.reduce((sum, p) => sum + p.downloadBytes!, 0));
+    expect(html.match(/data-testid="public-photo"/g)).toHaveLength(FIRST_SCREEN_PHOTOS);
   });
 });
