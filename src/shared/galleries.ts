@@ -246,7 +246,7 @@ export const publicGallerySchema = z.object({
    * choice; decision 267): the page renders small sizes and fetches nothing ahead.
    */
   dataSaver: z.boolean(),
-  /** The gallery's sections in order (none while locked). */
+  /** The gallery's sections with photos, in order (none while locked). */
   sections: gallerySectionSchema.array(),
   /** Open, and shared with a client of the photographer's: the visitor may message them (decision 288). */
   messageable: z.boolean(),

@@ -104,22 +104,21 @@ export function SectionedGrid({
   dataSaver,
 }: {
   groups: PhotoGroup<PublicPhoto>[];
+  /** The jump list: the sections with photos (the page may not carry their photos yet). */
   sections: GallerySection[];
   look: GridLook;
   onOpen: (index: number) => void;
   favourites: Favourites;
   dataSaver: boolean;
 }) {
-  const shown = new Set(groups.map((g) => g.section?.id));
-  const jumps = sections.filter((s) => shown.has(s.id));
   // The server renders the first screen's photos; the others follow once the page is live.
   const rendered = useHydrated() ? groups : firstPhotos(groups, FIRST_SCREEN_PHOTOS);
   return (
     <>
-      {jumps.length > 0 ? (
+      {sections.length > 0 ? (
         <nav aria-label="Sections" className="mb-6">
           <ul className="flex flex-wrap justify-center gap-2">
-            {jumps.map((s) => (
+            {sections.map((s) => (
               <li key={s.id}>
                 <a
                   href={`#${sectionAnchor(s.id)}`}

@@ -228,7 +228,7 @@ export function PublicGalleryView({
             ) : (
               <SectionedGrid
                 groups={groups}
-                sections={gallery.sections}
+                sections={showingMine && mine.length > 0 ? [] : gallery.sections}
                 look={look}
                 onOpen={setOpen}
                 favourites={favourites}

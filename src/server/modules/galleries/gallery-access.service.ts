@@ -249,7 +249,11 @@ export async function getPublicGallery(
   const { gallery, locked } = await openGallery(deps, photographerId, galleryId, visitor);
   const photos = await readyPhotosOf(deps.db, gallery.id);
   const ttl = photoUrlTtl();
-  const sections = locked ? [] : await listSections(deps.db, gallery.id);
+  // The sections with photos: the page's jump list, whole even when the page carries the first
+  // screen's photos only.
+  const sections = locked
+    ? []
+    : (await listSections(deps.db, gallery.id)).filter((s) => photos.some((p) => p.sectionId === s.id));
   const listed = firstScreen ? firstScreenOf(photos, sections) : photos;
   const shown = locked ? [] : listed.map((p) => publicPhoto(deps, gallery, p, ttl, hints.dataSaver));
   const bytes = photos.map((p) => (gallery.downloadSize === 'original' ? p.sizeBytes : p.webBytes));
