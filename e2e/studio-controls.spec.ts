@@ -180,6 +180,8 @@ async function exerciseDialog(page: Page, where: string, seen: Seen, done: Set<s
   // A dialog under another is hidden from the accessibility tree: the last visible is the top.
   const top = anyDialog(page).last();
   await expect(top).toBeVisible();
+  // A dialog that reads its record says so ("Loading the invoice…") and is named after it once read.
+  await expect(top).not.toContainText(/Loading[^…]*…/);
   const name =
     (await top.getAttribute('aria-label')) ?? (await top.getByRole('heading').first().textContent()) ?? '';
   const dialog = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
