@@ -102,7 +102,7 @@ export async function runFindMeBench() {
   try {
     // The first start migrates and seeds the site (the home page); the gallery is added while it is stopped.
     let server = await startOnFreePort(dataDir);
-    await stop(server.process);
+    await stop(server.child);
     const seeded = performance.now();
     const { owner, galleryId } = await seedGallery(dataDir);
     const seedSeconds = (performance.now() - seeded) / 1000;
@@ -110,9 +110,9 @@ export async function runFindMeBench() {
     server = await startOnFreePort(dataDir);
     let figures: Awaited<ReturnType<typeof indexWhileReading>>;
     try {
-      figures = await indexWhileReading(server.origin, server.process.pid!, owner, galleryId);
+      figures = await indexWhileReading(server.origin, server.child.pid!, owner, galleryId);
     } finally {
-      await stop(server.process);
+      await stop(server.child);
     }
     printFigures(figures, await storedFigures(dataDir, galleryId), seedSeconds);
   } finally {
@@ -123,9 +123,9 @@ export async function runFindMeBench() {
 async function startOnFreePort(dataDir: string) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const process = startBuilt(embeddedServerEnv(port, dataDir));
+  const child = startBuilt(embeddedServerEnv(port, dataDir));
   await waitFor(`${origin}/api/health`);
-  return { process, origin };
+  return { child, origin };
 }
 
 async function indexWhileReading(origin: string, pid: number, owner: SignedInUser, galleryId: string) {
