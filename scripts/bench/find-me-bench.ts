@@ -12,8 +12,8 @@
  *     and after the worker's idle minute (the worker ended, its memory given back).
  *   - While it runs, rounds of load on the gallery's page (HTML and its JSON) and the home page,
  *     a round on each every BENCH_FINDME_LOAD_GAP seconds (default 20): the worst and median
- *     round's p99 against the public read target (p99 ≤ 100 ms at 50 clients, scripts/bench.ts),
- *     beside the same pages' p99 before indexing.
+ *     round's p99 beside the same pages' p99 before indexing; the home page, a public read, is
+ *     held to the public read target (p99 ≤ 100 ms at 50 clients, scripts/bench.ts).
  * Run alone (after `npm run build`): node --import tsx scripts/bench/find-me-bench.ts
  * BENCH_FINDME_PHOTOS=40 sizes it (default 1000); BENCH_FINDME=0 skips it in `npm run bench`.
  */
@@ -154,10 +154,13 @@ async function indexWhileReading(origin: string, pid: number, owner: SignedInUse
       throw new Error(`find me bench: only ${(await status()).total} photos processed`);
     await sleep(1000);
   }
-  const pages: Array<[string, string]> = [
-    ['GET the gallery (HTML)', `/gallery/${owner.id}/${galleryId}`],
-    ['GET the gallery (JSON)', GALLERIES_API.public(owner.id, galleryId)],
-    ['GET / (HTML)', '/'],
+  // [label, route, held to the public read target]. The shared gallery is a visitor's own answer
+  // (private, no-store) with no p99 target of its own at 50 clients: it is shown beside its
+  // figure before indexing, to see what indexing takes from it.
+  const pages: Array<[string, string, boolean]> = [
+    ['GET the gallery (HTML)', `/gallery/${owner.id}/${galleryId}`, false],
+    ['GET the gallery (JSON)', GALLERIES_API.public(owner.id, galleryId), false],
+    ['GET / (HTML)', '/', true],
   ];
   const before = new Map<string, { p99: number; rps: number }>();
   for (const [label, route] of pages) {
@@ -257,14 +260,14 @@ function printFigures(
       '': '',
     },
   };
-  for (const [label] of f.pages) {
+  for (const [label, , held] of f.pages) {
     const rounds = f.during.get(label)!;
     const worst = Math.max(...rounds.map((r) => r.p99));
     const before = f.before.get(label)!;
     rows[`${label}: p99 ms while indexing, worst (median) of ${rounds.length}`] = {
       measured: `${worst} (${median(rounds.map((r) => r.p99))}), ${median(rounds.map((r) => r.rps))} req/s; before: ${before.p99}, ${before.rps} req/s`,
-      target: `≤ ${PUBLIC_P99_TARGET_MS}`,
-      '': verdict(worst <= PUBLIC_P99_TARGET_MS),
+      target: held ? `≤ ${PUBLIC_P99_TARGET_MS}` : 'beside before',
+      '': held ? verdict(worst <= PUBLIC_P99_TARGET_MS) : '',
     };
   }
   rows['errors while indexing'] = { measured: f.errors, target: '0', '': verdict(f.errors === 0) };

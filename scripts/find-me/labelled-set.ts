@@ -90,7 +90,7 @@ export async function buildLabelledSet(): Promise<LabelledFace[]> {
         }
         img = sharp(await change(img).toBuffer());
         const copy = await rgb(img);
-        const found = central(await detectFaces(copy, 0.3), copy.width, copy.height);
+        const found = central(await detectFaces(copy, { minConfidence: 0.3 }), copy.width, copy.height);
         if (found)
           set.push({ person, variant, descriptor: found.descriptor.map((v) => Math.round(v * 1e4) / 1e4) });
       }

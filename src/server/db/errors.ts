@@ -11,3 +11,6 @@ export function sqlState(err: unknown): string | undefined {
 
 /** PostgreSQL's unique_violation, from node-postgres or PGlite. */
 export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
+
+/** PostgreSQL's foreign_key_violation: the row referred to is gone (deleted meanwhile). */
+export const isForeignKeyViolation = (err: unknown) => sqlState(err) === '23503';

@@ -12,11 +12,20 @@ import { PROJECT_ROOT } from '../../lib/project-root.ts';
  * and selfies alike, since the recogniser itself does not correct head tilt (decision 296).
  */
 
-export interface FoundFace {
+export interface FaceBox {
   x: number;
   y: number;
   width: number;
   height: number;
+}
+
+export interface DetectOptions {
+  minConfidence?: number;
+  /** Faces already read (in this image's pixels): a box more than half inside one is left out. */
+  known?: readonly FaceBox[];
+}
+
+export interface FoundFace extends FaceBox {
   score: number;
   descriptor: number[];
 }
@@ -70,29 +79,40 @@ function uprightFace(image, landmarks) {
   const matrix = [[cos, -sin, cx - cos * ox + sin * oy, sin, cos, cy - sin * ox - cos * oy, 0, 0]];
   return tf.tidy(() => tf.image.transform(image, matrix, 'bilinear', 'constant', 0, [size, size]).squeeze([0]));
 }
-parentPort.on('message', async ({ id, width, height, data, minConfidence }) => {
+// Of two boxes, the share of the smaller one they have in common.
+const overlap = (a, b) => {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w <= 0 || h <= 0 ? 0 : (w * h) / Math.min(a.width * a.height, b.width * b.height);
+};
+parentPort.on('message', async ({ id, width, height, data, minConfidence, known }) => {
   try {
     await ready;
     const input = tf.tensor3d(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), [height, width, 3], 'int32');
     const image = tf.tidy(() => input.toFloat().expandDims(0));
     const faces = [];
     try {
-      const found = await faceapi
-        .detectAllFaces(input, new faceapi.SsdMobilenetv1Options({ minConfidence }))
-        .withFaceLandmarks();
-      for (const f of found) {
-        const face = uprightFace(image, f.landmarks);
-        let descriptor;
-        try {
-          descriptor = await faceapi.nets.faceRecognitionNet.computeFaceDescriptor(face);
-        } finally {
-          face.dispose();
-        }
-        faces.push({
-          x: f.detection.box.x, y: f.detection.box.y, width: f.detection.box.width, height: f.detection.box.height,
-          score: f.detection.score, descriptor: Array.from(descriptor),
-        });
+      // Boxes first: a face already known (found in the whole photo, or in a tile before) is
+      // dropped before the landmark and recogniser nets, which cost more than the detector's pass.
+      const found = (await faceapi.detectAllFaces(input, new faceapi.SsdMobilenetv1Options({ minConfidence })))
+        .filter((d) => !known.some((k) => overlap(k, d.box) > 0.5));
+      // Each net reads all the faces as one batch, which is a tenth faster than one by one.
+      const crops = await faceapi.extractFaceTensors(input, found);
+      let marks = [];
+      try {
+        if (found.length > 0) marks = await faceapi.nets.faceLandmark68Net.detectLandmarks(crops);
+      } finally {
+        for (const crop of crops) crop.dispose();
       }
+      const upright = found.map((detection, i) => uprightFace(image, faceapi.extendWithFaceLandmarks({ detection }, marks[i]).landmarks));
+      let descriptors = [];
+      try {
+        if (found.length > 0) descriptors = await faceapi.nets.faceRecognitionNet.computeFaceDescriptor(upright);
+      } finally {
+        for (const face of upright) face.dispose();
+      }
+      for (const [i, { box, score }] of found.entries())
+        faces.push({ x: box.x, y: box.y, width: box.width, height: box.height, score, descriptor: Array.from(descriptors[i]) });
     } finally {
       input.dispose();
       image.dispose();
@@ -147,7 +167,7 @@ function startWorker(): Worker {
   return w;
 }
 
-function detectNow(image: RawImage, minConfidence: number): Promise<FoundFace[]> {
+function detectNow(image: RawImage, options: Required<DetectOptions>): Promise<FoundFace[]> {
   clearTimeout(idleTimer);
   worker ??= startWorker();
   const w = worker;
@@ -159,15 +179,18 @@ function detectNow(image: RawImage, minConfidence: number): Promise<FoundFace[]>
       void w.terminate();
     }, REQUEST_TIMEOUT_MS);
     pending.set(id, { resolve, reject, timer });
-    w.postMessage({ id, width: image.width, height: image.height, data: image.data, minConfidence });
+    w.postMessage({ id, width: image.width, height: image.height, data: image.data, ...options });
   }).finally(() => {
     if (pending.size === 0) idleTimer = setTimeout(() => void stopFaceEngine(), IDLE_MS).unref();
   });
 }
 
 /** The faces in an RGB image, each with its box (in the image's pixels), score and descriptor. */
-export function detectFaces(image: RawImage, minConfidence = 0.4): Promise<FoundFace[]> {
-  const run = queue.then(() => detectNow(image, minConfidence));
+export function detectFaces(
+  image: RawImage,
+  { minConfidence = 0.4, known = [] }: DetectOptions = {},
+): Promise<FoundFace[]> {
+  const run = queue.then(() => detectNow(image, { minConfidence, known }));
   queue = run.catch(() => undefined);
   return run;
 }

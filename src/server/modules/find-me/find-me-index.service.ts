@@ -21,31 +21,49 @@ import { FIND_ME_INDEX_JOB, type FindMeDeps } from './find-me.service.ts';
  */
 const CLAIM_STALE_MS = 10 * 60_000;
 
+/**
+ * Two photos in flight: while one's faces are stored (database statements and event-loop turns,
+ * which wait behind page answers when the site is busy), the worker is already reading the
+ * next. The worker itself reads one image at a time (face-engine.ts).
+ */
+const PHOTOS_IN_FLIGHT = 2;
+
 export async function indexGallery(deps: FindMeDeps, galleryId: string): Promise<number> {
   let indexed = 0;
-  for (;;) {
-    if (!(await isOn(deps.db, galleryId))) return indexed;
-    const now = clock.now();
-    const taken = await photosTaken(deps.db, galleryId, new Date(now.getTime() - CLAIM_STALE_MS));
-    const next = (await photosToIndex(deps.db, galleryId)).find((p) => !taken.has(p.id));
-    if (!next) return indexed;
-    if (!(await claimPhoto(deps.db, next.id, galleryId, new Date(now.getTime() - CLAIM_STALE_MS)))) continue;
-    const file = await deps.storage.get(next.key);
+  let stopped = false;
+  const staleBefore = () => new Date(clock.now().getTime() - CLAIM_STALE_MS);
+  const indexPhoto = async (photo: { id: string; key: string }) => {
+    // Done or claimed meanwhile by another instance, or deleted: the next one.
+    if (!(await claimPhoto(deps.db, photo.id, galleryId, staleBefore()))) return;
+    const file = await deps.storage.get(photo.key);
     // A photo deleted meanwhile: its claim went with it (cascade).
     const faces = file ? await facesInPhoto(await buffer(file.body)) : [];
     await withTransaction(deps.db, async (tx) => {
       if (!(await isOnLocked(tx, galleryId))) return;
-      if (
-        await storePhotoFaces(
-          tx,
-          next.id,
-          galleryId,
-          faces.map((f) => f.descriptor),
-        )
-      )
-        indexed++;
+      const descriptors = faces.map((f) => f.descriptor);
+      if (await storePhotoFaces(tx, photo.id, galleryId, descriptors)) indexed++;
     });
+  };
+  const lane = async (left: { id: string; key: string }[]) => {
+    try {
+      for (let photo = left.shift(); photo && !stopped; photo = left.shift()) {
+        if (!(await isOn(deps.db, galleryId))) stopped = true;
+        else await indexPhoto(photo);
+      }
+    } catch (err) {
+      stopped = true; // the other lane ends after its photo; the job is tried again
+      throw err;
+    }
+  };
+  while (!stopped) {
+    // What is left is read once a round, not once a photo: on the embedded database each
+    // statement waits its turn behind the page answers, and the list is the gallery's size.
+    const taken = await photosTaken(deps.db, galleryId, staleBefore());
+    const left = (await photosToIndex(deps.db, galleryId)).filter((p) => !taken.has(p.id));
+    if (left.length === 0) break;
+    await Promise.all(Array.from({ length: PHOTOS_IN_FLIGHT }, () => lane(left)));
   }
+  return indexed;
 }
 
 /** Every few minutes: a job for each gallery with Find me on (a job finds nothing to do quickly). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/test-app.ts';
 import { FIND_ME_MESSAGES, findMeApi } from '../../../shared/find-me.ts';
 import { stopFaceEngine } from './face-engine.ts';
+import { claimPhoto } from './find-me.repository.ts';
 import { type FindMeDeps, purgeFaces } from './find-me.service.ts';
 import { indexGallery } from './find-me-index.service.ts';
 
@@ -160,6 +162,18 @@ describe('Find me', () => {
     expect(await indexGallery(deps(), wedding.id)).toBe(0);
     expect(await count('indexed_photos', wedding.id)).toBe(2);
     expect(await count('photo_faces', wedding.id)).toBe(6);
+  }, 120_000);
+
+  it('reads each photo once when two runs race, and passes over a photo deleted meanwhile', async () => {
+    await t.app.database.query('delete from find_me.photo_faces where gallery_id = $1', [wedding.id]);
+    await t.app.database.query('delete from find_me.indexed_photos where gallery_id = $1', [wedding.id]);
+    // Two instances' jobs at once, each with two photos in flight: the claims share them out.
+    const runs = await Promise.all([indexGallery(deps(), wedding.id), indexGallery(deps(), wedding.id)]);
+    expect(runs[0]! + runs[1]!).toBe(2);
+    expect(await count('indexed_photos', wedding.id)).toBe(2);
+    expect(await count('photo_faces', wedding.id)).toBe(6);
+    // A photo deleted after a run read its list: no claim, and no error that would fail the job.
+    expect(await claimPhoto(t.app.db, randomUUID(), wedding.id, new Date())).toBe(false);
   }, 120_000);
 
   it('deletes every face of the gallery when turned off, or when the gallery ends', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import { findMeGalleries, indexedPhotos, photoFaces, selfies } from '../../db/schema/find-me.ts';
 
 export async function isOn(db: Db, galleryId: string): Promise<boolean> {
@@ -63,17 +64,23 @@ export async function photosDone(db: Db, galleryId: string): Promise<number> {
  * Claims a photo for indexing: a new claim, or one left undone since before `staleBefore` (its
  * worker died). False when it is done, or another worker holds a fresh claim.
  */
+/** Claims a photo for this run: false when it is done, claimed afresh by another, or deleted. */
 export async function claimPhoto(db: Db, photoId: string, galleryId: string, staleBefore: Date) {
-  const rows = await db
-    .insert(indexedPhotos)
-    .values({ photoId, galleryId })
-    .onConflictDoUpdate({
-      target: indexedPhotos.photoId,
-      set: { claimedAt: sql`now()` },
-      setWhere: and(isNull(indexedPhotos.faces), lt(indexedPhotos.claimedAt, staleBefore)),
-    })
-    .returning({ id: indexedPhotos.photoId });
-  return rows.length > 0;
+  try {
+    const rows = await db
+      .insert(indexedPhotos)
+      .values({ photoId, galleryId })
+      .onConflictDoUpdate({
+        target: indexedPhotos.photoId,
+        set: { claimedAt: sql`now()` },
+        setWhere: and(isNull(indexedPhotos.faces), lt(indexedPhotos.claimedAt, staleBefore)),
+      })
+      .returning({ id: indexedPhotos.photoId });
+    return rows.length > 0;
+  } catch (err) {
+    if (isForeignKeyViolation(err)) return false;
+    throw err;
+  }
 }
 
 /** Stores a photo's faces once: false (nothing stored) when it was already done. */
