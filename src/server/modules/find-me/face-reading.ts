@@ -23,13 +23,12 @@ interface Region {
   height: number;
 }
 
-/** An RGB image of at most `longest` px a side, upright, from any photo sharp reads (grey, CMYK, alpha). */
+/** An upright RGB image of at most `longest` px a side. */
 async function rgbOf(input: Sharp, longest = VIEW_PX): Promise<RawImage> {
   const { data, info } = await input
     .rotate()
     .resize({ width: longest, height: longest, fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
-    .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, data };
