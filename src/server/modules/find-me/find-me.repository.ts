@@ -62,9 +62,9 @@ export async function photosDone(db: Db, galleryId: string): Promise<number> {
 
 /**
  * Claims a photo for indexing: a new claim, or one left undone since before `staleBefore` (its
- * worker died). False when it is done, or another worker holds a fresh claim.
+ * worker died). False when it is done, another worker holds a fresh claim, or the photo was
+ * deleted after the run read its list (the foreign key refuses the claim).
  */
-/** Claims a photo for this run: false when it is done, claimed afresh by another, or deleted. */
 export async function claimPhoto(db: Db, photoId: string, galleryId: string, staleBefore: Date) {
   try {
     const rows = await db
